@@ -1,0 +1,17 @@
+import { type } from "arktype";
+
+export const ConfigEntry = type({ key: "string", value: "string" });
+export type ConfigEntry = typeof ConfigEntry.infer;
+
+export const ConfigList = ConfigEntry.array();
+export type ConfigList = typeof ConfigList.infer;
+
+export const GetConfigBody = type({ key: "string > 0" });
+export type GetConfigBody = typeof GetConfigBody.infer;
+
+/** Player config of SPEC §3, built by the app from the back-office list. */
+export type PlayerConfig = {
+  timezone: string | null;
+  device_subscribe: string | null;
+  language: { text: string; value: string }[];
+};

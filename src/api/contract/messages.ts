@@ -1,0 +1,52 @@
+/**
+ * The server-message catalogue. An error answer of the player API is a JSON
+ * string holding one of these keys; the app shows it translated
+ * (src/i18n/server-messages.ts) and anything else as 'Error Encountered'.
+ * The first block is SPEC §8 verbatim; the second is what the reference API adds.
+ */
+export const serverMessages = [
+  // SPEC §8
+  "User ID is required",
+  "User ID and OTP are required",
+  "Invalid or expired OTP",
+  "Invalid OTP",
+  "OTP data not found in cache",
+  "Error sending SMS",
+  "Client Bank not found",
+  "Bad request",
+  "Invalid data request",
+  "User not found",
+  "Function not implemented",
+  "Fail to connect game",
+  "Insufficient point to redeem gift",
+  "Session ended. Other devices logged in",
+  // reference API
+  "Invalid username or password",
+  "Username already exists",
+  "Phone number already registered",
+  "Phone number not registered",
+  "Invalid phone number",
+  "Passwords do not match",
+  "PINs do not match",
+  "Incorrect current password",
+  "Incorrect PIN",
+  "PIN is locked, try again later",
+  "PIN not set",
+  "Referral code not found",
+  "Please wait before requesting another OTP",
+  "Too many OTP requests, try again later",
+  "Too many requests, try again later",
+  "File is larger than 20MB",
+  "Unsupported file type",
+  "Unauthorized",
+  "Tenant not found",
+  "Not found",
+  "Oops, something went wrong",
+] as const;
+
+export type ServerMessage = (typeof serverMessages)[number];
+
+const known = new Set<string>(serverMessages);
+export function isServerMessage(value: unknown): value is ServerMessage {
+  return typeof value === "string" && known.has(value);
+}

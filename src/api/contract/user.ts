@@ -1,0 +1,91 @@
+import { type } from "arktype";
+import { MinorUnits, OtpCode, Password, PhoneDigits, Pin, Username } from "./common.ts";
+
+export const vipTiers = ["Normal", "Silver", "Gold", "Platinum", "Diamond"] as const;
+export const VipTier = type.enumerated(...vipTiers);
+export type VipTier = typeof VipTier.infer;
+
+/** The signed-in user of SPEC §3. Every field may be null. */
+export const User = type({
+  _id: "string | null",
+  username: "string | null",
+  full_name: "string | null",
+  nickname: "string | null",
+  email: "string | null",
+  jwtToken: "string | null",
+  referral_code: "string | null",
+  contact_no: "string | null",
+  wallet: MinorUnits.or("null"),
+  chip: MinorUnits.or("null"),
+  point: MinorUnits.or("null"),
+  share: MinorUnits.or("null"),
+  currency: "string | null",
+  total_downline: "number.integer | null",
+  total_active_downline: "number.integer | null",
+  avatar: "string | null",
+  uuid: "string | null",
+  vip_tier: VipTier.or("null"),
+});
+export type User = typeof User.infer;
+
+export const LoginBody = type({ username: "string > 0", password: "string > 0" });
+export type LoginBody = typeof LoginBody.infer;
+
+export const RegisterBody = type({
+  username: Username,
+  password: Password,
+  confirm_password: "string",
+  full_name: "1 <= string <= 80",
+  contact_no: PhoneDigits,
+  otp: OtpCode,
+  "referral_code?": "string | null",
+  registered_domain: "string > 0",
+});
+export type RegisterBody = typeof RegisterBody.infer;
+
+export const ReferralUser = type({ username: "string", nickname: "string | null", referral_code: "string" });
+export type ReferralUser = typeof ReferralUser.infer;
+
+export const UpdatePasswordBody = type({
+  current_password: "string > 0",
+  new_password: Password,
+  confirm_password: "string",
+});
+export type UpdatePasswordBody = typeof UpdatePasswordBody.infer;
+
+/** Set a first PIN (pin absent) or change it (pin = the current one). */
+export const UpdatePinBody = type({ "pin?": Pin, new_pin: Pin, confirm_pin: "string" });
+export type UpdatePinBody = typeof UpdatePinBody.infer;
+
+export const CheckPinAnswer = type({ has_pin: "boolean", locked_until: "string | null" });
+export type CheckPinAnswer = typeof CheckPinAnswer.infer;
+
+export const ForgotPasswordBody = type({
+  contact_no: PhoneDigits,
+  otp: OtpCode,
+  new_password: Password,
+  confirm_password: "string",
+});
+export type ForgotPasswordBody = typeof ForgotPasswordBody.infer;
+
+export const UpdateNicknameBody = type({ nickname: "1 <= string <= 24" });
+export type UpdateNicknameBody = typeof UpdateNicknameBody.infer;
+
+export const ReferralListItem = type({
+  _id: "string",
+  username: "string",
+  nickname: "string | null",
+  vip_tier: VipTier,
+  created_at: "string",
+  active: "boolean",
+});
+export const ReferralList = type({
+  items: ReferralListItem.array(),
+  page: "number.integer",
+  limit: "number.integer",
+  total: "number.integer",
+});
+export type ReferralList = typeof ReferralList.infer;
+
+/** Largest avatar upload accepted (SPEC §5, §9: 20MB). */
+export const maxUploadBytes = 20 * 1024 * 1024;

@@ -1,0 +1,46 @@
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    react(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui(),
+  ],
+  server: {
+    // `npm run dev`: the reference API runs beside Vite and is reached through this proxy.
+    proxy: {
+      "/api": "http://127.0.0.1:3001",
+      "/uploads": "http://127.0.0.1:3001",
+      "/tenant-assets": "http://127.0.0.1:3001",
+      "/sandbox": "http://127.0.0.1:3001",
+    },
+  },
+  build: { target: "es2022", reportCompressedSize: false },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "jsdom",
+          include: ["tests/unit/**/*.test.{ts,tsx}", "tests/machines/**/*.test.ts"],
+          setupFiles: ["tests/support/setup-dom.ts"],
+        },
+      },
+      {
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["tests/server/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
