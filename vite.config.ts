@@ -6,7 +6,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    // The route tree is generated for the app; Vitest does not need it regenerated.
+    process.env.VITEST ? null : tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),

@@ -1,0 +1,112 @@
+import { type Type, type } from "arktype";
+import { FetchError, ofetch } from "ofetch";
+import { isServerMessage, type ServerMessage } from "./contract/messages.ts";
+
+/**
+ * The typed client of the player API. It sends the headers of SPEC §7 on every
+ * call, asserts every answer against the contract and turns failures into an
+ * ApiError. It never redirects or toasts: a 401 is reported to the subscribers
+ * of onUnauthorized (the session flow), nothing more.
+ */
+
+/** Base URL of the player API. Empty means same origin (the reference API serves the app). */
+export const apiBaseUrl: string = import.meta.env.VITE_API_URL ?? "";
+
+export type ApiErrorMessage = ServerMessage | "Error Encountered";
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** A server-message key, or 'Error Encountered' when the body was not a known key. */
+  readonly messageKey: ApiErrorMessage;
+  /** True when no answer came back (offline, DNS, CORS). */
+  readonly network: boolean;
+
+  constructor(status: number, messageKey: ApiErrorMessage, network = false) {
+    super(messageKey);
+    this.name = "ApiError";
+    this.status = status;
+    this.messageKey = messageKey;
+    this.network = network;
+  }
+}
+
+type Credentials = { token: string | null; language: string };
+let credentials: Credentials = { token: null, language: "en-US" };
+
+/** The session flow keeps the token and language here; every request reads them. */
+export function setClientCredentials(next: Partial<Credentials>): void {
+  credentials = { ...credentials, ...next };
+}
+
+const unauthorizedListeners = new Set<(error: ApiError) => void>();
+
+/** Subscribe to 401 answers of any call. Returns the unsubscribe function. */
+export function onUnauthorized(listener: (error: ApiError) => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    "Access-Control-Allow-Origin": "*",
+    "X-Requested-With": "XMLHttpRequest",
+    "X-localization": "en",
+    "Cache-Control": "no-cache",
+    "Accept-Language": credentials.language,
+    current_domain: typeof window === "undefined" ? "" : window.location.href,
+  };
+  if (credentials.token) headers["X-Cookie"] = credentials.token;
+  return headers;
+}
+
+const http = ofetch.create({
+  baseURL: apiBaseUrl,
+  credentials: "include",
+  retry: false,
+  onRequest({ options }) {
+    const headers = new Headers(options.headers);
+    for (const [name, value] of Object.entries(requestHeaders())) headers.set(name, value);
+    options.headers = headers;
+  },
+});
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError) {
+    if (!error.response) return new ApiError(0, "Error Encountered", true);
+    const body: unknown = error.data;
+    return new ApiError(error.response.status, isServerMessage(body) ? body : "Error Encountered");
+  }
+  return new ApiError(0, "Error Encountered");
+}
+
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+type RequestOptions = {
+  method?: Method;
+  body?: Record<string, unknown> | FormData;
+  query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+};
+
+/** One call: sends, asserts the answer against `answer`, maps errors. */
+export async function request<T>(answer: Type<T>, path: string, options: RequestOptions = {}): Promise<T> {
+  let data: unknown;
+  try {
+    data = await http(path, {
+      method: options.method ?? "GET",
+      body: options.body,
+      query: options.query,
+      headers: options.headers,
+    });
+  } catch (cause) {
+    const error = toApiError(cause);
+    if (error.status === 401) for (const listener of unauthorizedListeners) listener(error);
+    throw error;
+  }
+  const checked = answer(data);
+  if (checked instanceof type.errors) {
+    console.error(`Answer of ${path} does not match the contract: ${checked.summary}`);
+    throw new ApiError(200, "Error Encountered");
+  }
+  return checked as T;
+}

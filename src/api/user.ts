@@ -1,0 +1,54 @@
+import { queryOptions } from "@tanstack/react-query";
+import { request } from "./client.ts";
+import { Ok } from "./contract/common.ts";
+import {
+  CheckPinAnswer,
+  type ForgotPasswordBody,
+  type LoginBody,
+  ReferralList,
+  ReferralUser,
+  type RegisterBody,
+  type UpdateNicknameBody,
+  type UpdatePasswordBody,
+  type UpdatePinBody,
+  User,
+} from "./contract/user.ts";
+
+const base = "/api/player/user";
+
+export const login = (body: LoginBody) => request(User, `${base}/login`, { method: "POST", body });
+export const register = (body: RegisterBody) => request(User, `${base}/register`, { method: "POST", body });
+export const getUser = () => request(User, `${base}/getUser`);
+export const getReferralUser = (code: string) =>
+  request(ReferralUser, `${base}/getReferralUser/${encodeURIComponent(code)}`);
+export const updatePassword = (id: string, body: UpdatePasswordBody) =>
+  request(Ok, `${base}/updatePassword/${encodeURIComponent(id)}`, { method: "PATCH", body });
+export const updatePin = (body: UpdatePinBody) =>
+  request(CheckPinAnswer, `${base}/updatePin`, { method: "PATCH", body });
+export const checkPin = () => request(CheckPinAnswer, `${base}/checkPin`);
+export const updateForgotPassword = (body: ForgotPasswordBody) =>
+  request(Ok, `${base}/updateForgotPass`, { method: "PATCH", body });
+export const getReferralList = (page: number, limit: number) =>
+  request(ReferralList, `${base}/getReferralListByPlayer`, { query: { page, limit } });
+export const updateNickname = (id: string, body: UpdateNicknameBody) =>
+  request(User, `${base}/updateNickname/${encodeURIComponent(id)}`, { method: "PATCH", body });
+export const updateAvatar = (id: string, file: File) => {
+  const form = new FormData();
+  form.append("avatar", file);
+  return request(User, `${base}/updateAvatar/${encodeURIComponent(id)}`, { method: "PATCH", body: form });
+};
+
+export const userKeys = {
+  all: ["user"] as const,
+  me: () => [...userKeys.all, "me"] as const,
+  referralUser: (code: string) => [...userKeys.all, "referral", code] as const,
+  referralList: (page: number, limit: number) => [...userKeys.all, "referralList", page, limit] as const,
+  pin: () => [...userKeys.all, "pin"] as const,
+};
+
+export const userQuery = () => queryOptions({ queryKey: userKeys.me(), queryFn: getUser });
+export const referralUserQuery = (code: string) =>
+  queryOptions({ queryKey: userKeys.referralUser(code), queryFn: () => getReferralUser(code) });
+export const referralListQuery = (page: number, limit: number) =>
+  queryOptions({ queryKey: userKeys.referralList(page, limit), queryFn: () => getReferralList(page, limit) });
+export const pinQuery = () => queryOptions({ queryKey: userKeys.pin(), queryFn: checkPin });

@@ -1,0 +1,20 @@
+import { forgotPasswordMachine } from "../../../machines/forgot-password.machine.ts";
+import type { PathModel } from "../paths.ts";
+import { apiError } from "./fixtures.ts";
+
+export const forgotPasswordModel: PathModel = {
+  name: "forgot-password",
+  machine: forgotPasswordMachine,
+  contextKey: (context) => ({ verified: context.verified !== null, error: context.error }),
+  events: {
+    "forgot.submit": [
+      { type: "forgot.submit", password: { new_password: "NewPass123", confirm_password: "NewPass123" } },
+    ],
+    "xstate.done.actor.otp": [{ type: "xstate.done.actor.otp", output: { contactNo: "60123456789", code: "123456" } }],
+    "xstate.done.actor.resetPassword": [{ type: "xstate.done.actor.resetPassword", output: { ok: true } }],
+    "xstate.error.actor.resetPassword": [
+      { type: "xstate.error.actor.resetPassword", error: apiError(400, "Invalid OTP") },
+      { type: "xstate.error.actor.resetPassword", error: apiError(400, "Passwords do not match") },
+    ],
+  },
+};

@@ -1,0 +1,16 @@
+import type { PathModel } from "../paths.ts";
+import { forgotPasswordModel } from "./forgot-password.model.ts";
+import { otpModel } from "./otp.model.ts";
+import { registerModel } from "./register.model.ts";
+import { restoredSessionModel, sessionModel } from "./session.model.ts";
+import { themeBootModel } from "./theme-boot.model.ts";
+
+/** Every machine of machines/ with its path model. A new machine adds its model here. */
+export const pathModels: PathModel[] = [
+  sessionModel,
+  restoredSessionModel,
+  themeBootModel,
+  otpModel,
+  registerModel,
+  forgotPasswordModel,
+];

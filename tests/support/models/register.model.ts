@@ -1,0 +1,26 @@
+import { registerMachine } from "../../../machines/register.machine.ts";
+import type { PathModel } from "../paths.ts";
+import { apiError, aUser } from "./fixtures.ts";
+
+const details = {
+  username: "newplayer",
+  password: "Secret123",
+  confirm_password: "Secret123",
+  full_name: "New Player",
+  registered_domain: "http://localhost/register",
+};
+
+export const registerModel: PathModel = {
+  name: "register",
+  machine: registerMachine,
+  contextKey: (context) => ({ verified: context.verified !== null, error: context.error }),
+  events: {
+    "register.submit": [{ type: "register.submit", details }],
+    "xstate.done.actor.otp": [{ type: "xstate.done.actor.otp", output: { contactNo: "60123456789", code: "123456" } }],
+    "xstate.done.actor.register": [{ type: "xstate.done.actor.register", output: aUser }],
+    "xstate.error.actor.register": [
+      { type: "xstate.error.actor.register", error: apiError(400, "Invalid or expired OTP") },
+      { type: "xstate.error.actor.register", error: apiError(409, "Username already exists") },
+    ],
+  },
+};

@@ -1,0 +1,41 @@
+import { sessionMachine } from "../../../machines/session.machine.ts";
+import type { PathModel } from "../paths.ts";
+import { apiError, aUser } from "./fixtures.ts";
+
+export const sessionModel: PathModel = {
+  name: "session",
+  machine: sessionMachine,
+  input: { user: null, config: null },
+  contextKey: (context) => ({ user: context.user !== null, notice: context.notice, error: context.error }),
+  events: {
+    "session.login": [{ type: "session.login", credentials: { username: "demo", password: "Demo1234" } }],
+    "session.signedIn": [{ type: "session.signedIn", user: aUser }],
+    "session.userUpdated": [{ type: "session.userUpdated", user: { ...aUser, nickname: "Aisyah" } }],
+    "session.unauthorized": [{ type: "session.unauthorized", messageKey: "Session ended. Other devices logged in" }],
+    "xstate.done.actor.login": [{ type: "xstate.done.actor.login", output: aUser }],
+    "xstate.error.actor.login": [
+      { type: "xstate.error.actor.login", error: apiError(401, "Invalid username or password") },
+    ],
+    "xstate.done.actor.loadConfig": [
+      {
+        type: "xstate.done.actor.loadConfig",
+        output: { timezone: "Asia/Kuala_Lumpur", device_subscribe: null, language: [] },
+      },
+    ],
+    "xstate.error.actor.loadConfig": [
+      { type: "xstate.error.actor.loadConfig", error: apiError(0, "Error Encountered") },
+    ],
+    "xstate.done.actor.checkSession": [{ type: "xstate.done.actor.checkSession", output: { ok: true } }],
+    "xstate.error.actor.checkSession": [
+      { type: "xstate.error.actor.checkSession", error: apiError(401, "Session ended. Other devices logged in") },
+      { type: "xstate.error.actor.checkSession", error: apiError(0, "Error Encountered") },
+    ],
+  },
+};
+
+/** The same machine restored from storage with a signed-in user. */
+export const restoredSessionModel: PathModel = {
+  ...sessionModel,
+  name: "session (restored)",
+  input: { user: aUser, config: null },
+};

@@ -1,0 +1,15 @@
+import { themeBootMachine } from "../../../machines/theme-boot.machine.ts";
+import type { PathModel } from "../paths.ts";
+import { apiError, aTheme } from "./fixtures.ts";
+
+export const themeBootModel: PathModel = {
+  name: "theme-boot",
+  machine: themeBootMachine,
+  contextKey: (context) => ({ error: context.error }),
+  events: {
+    "xstate.done.actor.loadTheme": [{ type: "xstate.done.actor.loadTheme", output: aTheme }],
+    "xstate.error.actor.loadTheme": [
+      { type: "xstate.error.actor.loadTheme", error: apiError(404, "Tenant not found") },
+    ],
+  },
+};
