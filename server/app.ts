@@ -1,0 +1,107 @@
+/**
+ * The reference player API as a Hono app: `createApp(deps)` builds it without listening,
+ * so tests and main.ts share it. Order: CORS → body limits → tenant → routes → files.
+ */
+import { createHmac } from "node:crypto";
+import { join } from "node:path";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
+import type { AppDeps, AppEnv, Ctx } from "./context.ts";
+import { ApiError } from "./http/errors.ts";
+import { mountFiles } from "./http/static.ts";
+import { configRoutes } from "./routes/config.ts";
+import { otpRoutes } from "./routes/otp.ts";
+import { sandboxRoutes } from "./routes/sandbox.ts";
+import { tenantRoutes } from "./routes/tenant.ts";
+import { userRoutes } from "./routes/user.ts";
+import { createConfigStore } from "./services/config.ts";
+import { noSmsGateway, sandboxSmsSink } from "./services/sms.ts";
+import { createTenantDirectory, hostnameOf } from "./services/tenants.ts";
+import { createTokenService } from "./services/tokens.ts";
+
+/** Largest JSON body accepted (uploads have their own limit). */
+const JSON_LIMIT = 256 * 1024;
+
+export const corsAllowHeaders = [
+  "Access-Control-Allow-Origin",
+  "X-Requested-With",
+  "X-localization",
+  "Cache-Control",
+  "X-Cookie",
+  "Accept-Language",
+  "current_domain",
+  "Content-Type",
+  "Idempotency-Key",
+  "Authorization",
+];
+
+export function createContext(deps: AppDeps): Ctx {
+  const now = deps.now ?? (() => new Date());
+  const log = deps.log ?? console;
+  return {
+    db: deps.db,
+    dataDir: deps.dataDir,
+    uploadsDir: join(deps.dataDir, "uploads"),
+    sandbox: deps.sandbox,
+    now,
+    log,
+    tokens: createTokenService(deps.jwtSecret, now),
+    tenants: createTenantDirectory(deps.db),
+    config: createConfigStore(deps.db),
+    sendSms: deps.sendSms ?? (deps.sandbox ? sandboxSmsSink(log) : noSmsGateway),
+    otpKey: createHmac("sha256", deps.jwtSecret).update("otp-codes").digest(),
+  };
+}
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const ctx = createContext(deps);
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.key, error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json("Bad request", error.status);
+    }
+    ctx.log.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json("Oops, something went wrong", 500);
+  });
+  app.notFound((c) => c.json("Not found", 404));
+
+  app.use(
+    "*",
+    cors({
+      origin: (origin) => origin || null,
+      credentials: true,
+      allowHeaders: corsAllowHeaders,
+      allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE", "OPTIONS"],
+      maxAge: 600,
+    }),
+  );
+
+  const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: (c) => c.json("Bad request", 413) });
+  app.use("/api/*", (c, next) => (c.req.path.includes("/updateAvatar/") ? next() : jsonLimit(c, next)));
+
+  // Tenant of every API call: current_domain (page URL), else Origin, else Host; port ignored.
+  app.use("/api/*", async (c, next) => {
+    const host =
+      hostnameOf(c.req.header("current_domain")) ??
+      hostnameOf(c.req.header("origin")) ??
+      hostnameOf(c.req.header("host"));
+    const tenant = (await ctx.tenants.byHost(host)) ?? (ctx.sandbox ? await ctx.tenants.fallback() : null);
+    if (!tenant) return c.json("Tenant not found", 404);
+    c.set("tenant", tenant);
+    await next();
+  });
+
+  app.route("/api/player/user", userRoutes(ctx));
+  app.route("/api/player/config", configRoutes(ctx));
+  app.route("/api/player/otp", otpRoutes(ctx));
+  app.route("/api/tenant", tenantRoutes(ctx));
+  if (ctx.sandbox) app.route("/api/sandbox", sandboxRoutes(ctx));
+  app.all("/api/*", (c) => c.json("Not found", 404));
+
+  mountFiles(app, { uploadsDir: ctx.uploadsDir, staticDir: deps.staticDir ?? null });
+  return app;
+}

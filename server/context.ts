@@ -1,0 +1,50 @@
+/** What the app is built from (`createApp(deps)`) and what handlers see on the Hono context. */
+import type { Db } from "./db/open.ts";
+import type { ConfigStore } from "./services/config.ts";
+import type { PlayerView } from "./services/players.ts";
+import type { SmsSender } from "./services/sms.ts";
+import type { TenantDirectory, TenantInfo } from "./services/tenants.ts";
+import type { TokenService } from "./services/tokens.ts";
+
+export type Logger = Pick<Console, "info" | "warn" | "error">;
+
+export type AppDeps = {
+  db: Db;
+  /** Folder for uploads (DATA_DIR/uploads is used). */
+  dataDir: string;
+  jwtSecret: string;
+  sandbox: boolean;
+  /** The built app to serve with an SPA fallback; null or missing folder = no static serving. */
+  staticDir?: string | null;
+  /** The clock; tests move it to expire codes and lift limits without sleeping. */
+  now?: () => Date;
+  log?: Logger;
+  /** Delivers an SMS; defaults to the sandbox sink when SANDBOX is on. */
+  sendSms?: SmsSender;
+};
+
+/** Resolved dependencies shared by routes and services. */
+export type Ctx = {
+  db: Db;
+  dataDir: string;
+  uploadsDir: string;
+  sandbox: boolean;
+  now: () => Date;
+  log: Logger;
+  tokens: TokenService;
+  tenants: TenantDirectory;
+  config: ConfigStore;
+  sendSms: SmsSender;
+  /** Key for hashing one-time codes (derived from the JWT secret). */
+  otpKey: Buffer;
+};
+
+export type AppEnv = {
+  Variables: {
+    tenant: TenantInfo;
+    /** Set by requireSession: the caller, loaded with balances and counts. */
+    player: PlayerView;
+    /** The token the request came with (echoed in User answers). */
+    token: string;
+  };
+};

@@ -1,0 +1,158 @@
+/**
+ * Database schema of the reference player API. Change it, then run `npm run db:generate`
+ * and commit the generated SQL in server/db/migrations/ (applied at start).
+ * Every timestamp is written by the app (its injectable clock), never by now() in SQL.
+ */
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const vipTierEnum = pgEnum("vip_tier", ["Normal", "Silver", "Gold", "Platinum", "Diamond"]);
+export const currencyEnum = pgEnum("currency", ["MYR", "USDT"]);
+export const otpPurposeEnum = pgEnum("otp_purpose", ["register", "forgot_password", "withdraw", "transfer"]);
+
+/** A brand run on the platform; its id is its slug ("harimau"), also the folder of its assets. */
+export const tenants = pgTable("tenants", {
+  id: text("id").primaryKey(),
+  brandName: text("brand_name").notNull(),
+  themecolor: text("themecolor").notNull(),
+  logo: text("logo").notNull(),
+  userCardArrowLeft: text("user_card_arrow_left").notNull(),
+  userCardArrowRight: text("user_card_arrow_right").notNull(),
+  restoreIcon: text("restore_icon").notNull(),
+  /** Lowest first; the first tenant is the sandbox fallback for unknown hosts. */
+  position: integer("position").notNull().default(0),
+  createdAt: at("created_at").notNull(),
+});
+
+/** Host names (no port) a tenant is served on. */
+export const tenantHosts = pgTable("tenant_hosts", {
+  host: text("host").primaryKey(),
+  tenantId: text("tenant_id")
+    .notNull()
+    .references(() => tenants.id, { onDelete: "cascade" }),
+});
+
+/** Back-office key/value configuration of a tenant (getPlayerBoConfig, getConfig). */
+export const configEntries = pgTable(
+  "config_entries",
+  {
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    value: text("value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);
+
+export const players = pgTable(
+  "players",
+  {
+    id: uuid("id").primaryKey(),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    fullName: text("full_name").notNull(),
+    nickname: text("nickname"),
+    email: text("email"),
+    contactNo: text("contact_no").notNull(),
+    referralCode: text("referral_code").notNull(),
+    referrerId: uuid("referrer_id").references((): AnyPgColumn => players.id),
+    /** Public 8-digit member UID. */
+    memberUid: text("member_uid").notNull().unique(),
+    currency: currencyEnum("currency").notNull().default("MYR"),
+    vipTier: vipTierEnum("vip_tier").notNull().default("Normal"),
+    avatar: text("avatar"),
+    chip: bigint("chip", { mode: "number" }).notNull().default(0),
+    point: bigint("point", { mode: "number" }).notNull().default(0),
+    share: bigint("share", { mode: "number" }).notNull().default(0),
+    pinHash: text("pin_hash"),
+    pinFailedAttempts: integer("pin_failed_attempts").notNull().default(0),
+    pinLockedUntil: at("pin_locked_until"),
+    /** The one active session; a token carrying another session id is refused. */
+    sessionId: text("session_id"),
+    lastLoginAt: at("last_login_at"),
+    registeredDomain: text("registered_domain"),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("players_tenant_username_key").on(t.tenantId, sql`lower(${t.username})`),
+    uniqueIndex("players_tenant_contact_no_key").on(t.tenantId, t.contactNo),
+    uniqueIndex("players_tenant_referral_code_key").on(t.tenantId, t.referralCode),
+    index("players_referrer_idx").on(t.referrerId, t.createdAt),
+  ],
+);
+
+/** One-time codes; only a keyed hash of the code is stored. */
+export const otps = pgTable(
+  "otps",
+  {
+    id: uuid("id").primaryKey(),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    contactNo: text("contact_no").notNull(),
+    purpose: otpPurposeEnum("purpose").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: at("expires_at").notNull(),
+    consumedAt: at("consumed_at"),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [index("otps_tenant_contact_created_idx").on(t.tenantId, t.contactNo, t.createdAt)],
+);
+
+/** Sandbox SMS sink: what would have been sent, with the plain code so demos and tests can read it. */
+export const smsMessages = pgTable(
+  "sms_messages",
+  {
+    id: uuid("id").primaryKey(),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    contactNo: text("contact_no").notNull(),
+    body: text("body").notNull(),
+    code: text("code").notNull(),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [index("sms_messages_tenant_contact_created_idx").on(t.tenantId, t.contactNo, t.createdAt)],
+);
+
+/** Append-only money ledger in integer minor units; a balance is the sum of a player's entries. */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: uuid("id").primaryKey(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id),
+    currency: currencyEnum("currency").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    kind: text("kind").notNull(),
+    reference: text("reference"),
+    idempotencyKey: text("idempotency_key").unique(),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [index("ledger_entries_player_currency_idx").on(t.playerId, t.currency)],
+);
+
+export type TenantRow = typeof tenants.$inferSelect;
+export type PlayerRow = typeof players.$inferSelect;
+export type OtpRow = typeof otps.$inferSelect;

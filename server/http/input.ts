@@ -1,0 +1,34 @@
+/** Request input checked against the shared contract: bad JSON → "Bad request", bad shape → "Invalid data request". */
+import { type Type, type } from "arktype";
+import type { Context } from "hono";
+import { fail } from "./errors.ts";
+
+export function validate<T>(schema: Type<T>, data: unknown): T {
+  const out = schema(data);
+  if (out instanceof type.errors) fail(400, "Invalid data request");
+  return out as T;
+}
+
+/** Parses the body as JSON whatever its content type says, then validates it. */
+export async function readJson<T>(c: Context, schema: Type<T>): Promise<T> {
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    fail(400, "Bad request");
+  }
+  if (text.trim() === "") fail(400, "Bad request");
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    fail(400, "Bad request");
+  }
+  return validate(schema, data);
+}
+
+/** A query-string integer: digits become a number, anything else stays a string (and fails validation). */
+export function queryInt(value: string | undefined, fallback: number): number | string {
+  if (value === undefined || value === "") return fallback;
+  return /^\d{1,9}$/.test(value) ? Number(value) : value;
+}

@@ -1,0 +1,101 @@
+/**
+ * Entry of the reference player API: settings → database (migrate, seed when empty) → serve.
+ * `npx node server/main.ts` runs it; tests call `startServer()` directly.
+ */
+
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import type { Logger } from "./context.ts";
+import { openDatabase } from "./db/open.ts";
+import { seedIfEmpty } from "./seed/seed.ts";
+import type { SmsSender } from "./services/sms.ts";
+import { loadSettings, type SettingsInput } from "./settings.ts";
+
+export type StartOptions = SettingsInput & {
+  env?: Record<string, string | undefined>;
+  now?: () => Date;
+  log?: Logger;
+  sendSms?: SmsSender;
+  /** Print the start line (default true). */
+  announce?: boolean;
+};
+
+export type RunningServer = { url: string; port: number; sandbox: boolean; close: () => Promise<void> };
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const { env = process.env, now, log = console, sendSms, announce = true, ...overrides } = options;
+  const settings = loadSettings(env, overrides);
+  const opened = await openDatabase({
+    databaseUrl: settings.databaseUrl,
+    pgliteDir: resolve(settings.dataDir, "pglite"),
+  });
+  try {
+    await seedIfEmpty(opened.db, now?.() ?? new Date());
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+
+  const app = createApp({
+    db: opened.db,
+    dataDir: settings.dataDir,
+    jwtSecret: settings.jwtSecret,
+    sandbox: settings.sandbox,
+    staticDir: settings.staticDir,
+    now,
+    log,
+    sendSms,
+  });
+
+  const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host });
+  await new Promise<void>((done, failed) => {
+    if (server.listening) return done();
+    server.once("listening", () => done());
+    server.once("error", failed);
+  }).catch(async (error) => {
+    await opened.close();
+    throw error;
+  });
+  const { port } = server.address() as AddressInfo;
+  const shownHost = settings.host === "0.0.0.0" || settings.host === "::" ? "localhost" : settings.host;
+  const url = `http://${shownHost}:${port}`;
+  if (announce) {
+    log.info(`Player API on ${url} (${opened.kind}, sandbox ${settings.sandbox ? "on" : "off"})`);
+  }
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    sandbox: settings.sandbox,
+    close: () => {
+      closing ??= new Promise<void>((done) => {
+        server.close(() => done());
+        if ("closeAllConnections" in server) server.closeAllConnections();
+      }).then(() => opened.close());
+      return closing;
+    },
+  };
+}
+
+const isMain =
+  (import.meta as { main?: boolean }).main ??
+  (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url));
+
+if (isMain) {
+  const running = await startServer().catch((error: unknown) => {
+    console.error("Player API failed to start:", error);
+    process.exit(1);
+  });
+  const stop = () => {
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}

@@ -1,0 +1,40 @@
+/** /api/player/otp/* — request and verify SMS one-time codes. */
+import { Hono } from "hono";
+import { OtpRequestBody, OtpVerifyBody } from "../../src/api/contract/otp.ts";
+import type { AppEnv, Ctx } from "../context.ts";
+import { authenticate } from "../http/auth.ts";
+import { fail } from "../http/errors.ts";
+import { readJson } from "../http/input.ts";
+import { checkOtp, requestOtp } from "../services/otp.ts";
+import { findByContact } from "../services/players.ts";
+
+export function otpRoutes(ctx: Ctx): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post("/request", async (c) => {
+    const body = await readJson(c, OtpRequestBody);
+    const tenant = c.var.tenant;
+    const send = async () => c.json(await requestOtp(ctx, tenant, body.contact_no, body.purpose));
+    switch (body.purpose) {
+      case "register":
+        if (await findByContact(ctx.db, tenant.id, body.contact_no)) fail(409, "Phone number already registered");
+        return send();
+      case "forgot_password":
+        if (!(await findByContact(ctx.db, tenant.id, body.contact_no))) fail(404, "Phone number not registered");
+        return send();
+      default: {
+        // withdraw / transfer: only the signed-in player, to their own phone.
+        const { player } = await authenticate(ctx, c);
+        if (player.contactNo !== body.contact_no) fail(400, "Invalid phone number");
+        return send();
+      }
+    }
+  });
+
+  app.post("/verify", async (c) => {
+    const body = await readJson(c, OtpVerifyBody);
+    await checkOtp(ctx, c.var.tenant.id, body.contact_no, body.purpose, body.otp);
+    return c.json({ verified: true as const });
+  });
+
+  return app;
+}

@@ -1,0 +1,126 @@
+/** /api/player/user/* — SPEC §7. */
+
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { Page } from "../../src/api/contract/common.ts";
+import {
+  ForgotPasswordBody,
+  LoginBody,
+  maxUploadBytes,
+  RegisterBody,
+  UpdateNicknameBody,
+  UpdatePasswordBody,
+  UpdatePinBody,
+} from "../../src/api/contract/user.ts";
+import type { AppEnv, Ctx } from "../context.ts";
+import { players } from "../db/schema.ts";
+import { assertOwnId, requireSession } from "../http/auth.ts";
+import { fail } from "../http/errors.ts";
+import { queryInt, readJson, validate } from "../http/input.ts";
+import { changeNickname, changePassword, login, register, resetForgottenPassword } from "../services/accounts.ts";
+import { pinStatus, updatePin } from "../services/pin.ts";
+import { findByReferralCode, listReferrals, loadPlayerView, toUser } from "../services/players.ts";
+import { detectImage, removeUpload, storeUpload } from "../services/uploads.ts";
+
+/** Room for the multipart framing around a file of the largest allowed size. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export function userRoutes(ctx: Ctx): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const auth = requireSession(ctx);
+
+  /** The User answer for a player after a change, carrying the given token. */
+  async function userAnswer(playerId: string, token: string) {
+    const view = await loadPlayerView(ctx.db, playerId, ctx.now());
+    if (!view) fail(404, "User not found");
+    return toUser(view, token);
+  }
+
+  app.get("/getUser", auth, (c) => c.json(toUser(c.var.player, c.var.token)));
+
+  app.get("/getReferralUser/:code", async (c) => {
+    const referrer = await findByReferralCode(ctx.db, c.var.tenant.id, c.req.param("code"));
+    if (!referrer) fail(404, "Referral code not found");
+    return c.json({ username: referrer.username, nickname: referrer.nickname, referral_code: referrer.referralCode });
+  });
+
+  app.post("/register", async (c) => {
+    const body = await readJson(c, RegisterBody);
+    const { playerId, token } = await register(ctx, c.var.tenant, body);
+    return c.json(await userAnswer(playerId, token));
+  });
+
+  app.post("/login", async (c) => {
+    const body = await readJson(c, LoginBody);
+    const { playerId, token } = await login(ctx, c.var.tenant, body);
+    return c.json(await userAnswer(playerId, token));
+  });
+
+  app.patch("/updatePassword/:id", auth, async (c) => {
+    assertOwnId(c.req.param("id"), c.var.player);
+    const body = await readJson(c, UpdatePasswordBody);
+    await changePassword(ctx, c.var.player, body);
+    return c.json({ ok: true as const });
+  });
+
+  app.patch("/updatePin", auth, async (c) => {
+    const body = await readJson(c, UpdatePinBody);
+    return c.json(await updatePin(ctx, c.var.player, body));
+  });
+
+  app.get("/checkPin", auth, (c) => c.json(pinStatus(c.var.player, ctx.now())));
+
+  app.patch("/updateForgotPass", async (c) => {
+    const body = await readJson(c, ForgotPasswordBody);
+    await resetForgottenPassword(ctx, c.var.tenant, body);
+    return c.json({ ok: true as const });
+  });
+
+  app.get("/getReferralListByPlayer", auth, async (c) => {
+    const { page, limit } = validate(Page, {
+      page: queryInt(c.req.query("page"), 1),
+      limit: queryInt(c.req.query("limit"), 20),
+    });
+    return c.json(await listReferrals(ctx.db, c.var.player.id, page, limit, ctx.now()));
+  });
+
+  app.patch("/updateNickname/:id", auth, async (c) => {
+    assertOwnId(c.req.param("id"), c.var.player);
+    const { nickname } = await readJson(c, UpdateNicknameBody);
+    await changeNickname(ctx, c.var.player, nickname);
+    return c.json(await userAnswer(c.var.player.id, c.var.token));
+  });
+
+  app.patch(
+    "/updateAvatar/:id",
+    bodyLimit({
+      maxSize: maxUploadBytes + MULTIPART_OVERHEAD,
+      onError: (c) => c.json("File is larger than 20MB", 413),
+    }),
+    auth,
+    async (c) => {
+      assertOwnId(c.req.param("id"), c.var.player);
+      const type = c.req.header("content-type") ?? "";
+      if (!/^multipart\/form-data/i.test(type)) fail(400, "Invalid data request");
+      let form: FormData;
+      try {
+        form = await c.req.raw.formData();
+      } catch {
+        fail(400, "Bad request");
+      }
+      const file = form.get("avatar");
+      if (!(file instanceof File)) fail(400, "Invalid data request");
+      if (file.size > maxUploadBytes) fail(413, "File is larger than 20MB");
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const kind = detectImage(bytes);
+      if (!kind) fail(415, "Unsupported file type");
+      const avatar = await storeUpload(ctx.uploadsDir, bytes, kind);
+      await ctx.db.update(players).set({ avatar, updatedAt: ctx.now() }).where(eq(players.id, c.var.player.id));
+      await removeUpload(ctx.uploadsDir, c.var.player.avatar);
+      return c.json(await userAnswer(c.var.player.id, c.var.token));
+    },
+  );
+
+  return app;
+}

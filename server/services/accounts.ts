@@ -1,0 +1,108 @@
+/** Account rules: register, login (single active session), password changes and profile edits. */
+import { eq } from "drizzle-orm";
+import type { ForgotPasswordBody, LoginBody, RegisterBody, UpdatePasswordBody } from "../../src/api/contract/user.ts";
+import type { Ctx } from "../context.ts";
+import { players } from "../db/schema.ts";
+import { ApiError, fail } from "../http/errors.ts";
+import { newId, newMemberUid, newReferralCode, newSessionId } from "./ids.ts";
+import { checkOtp, consumeOtp } from "./otp.ts";
+import { findByContact, findByReferralCode, findByUsername, type PlayerView, uniqueViolation } from "./players.ts";
+import { burnVerify, hashSecret, verifySecret } from "./secrets.ts";
+import type { TenantInfo } from "./tenants.ts";
+
+export type SignedIn = { playerId: string; token: string };
+
+async function issueToken(ctx: Ctx, tenantId: string, playerId: string, sessionId: string): Promise<string> {
+  return ctx.tokens.sign({ sub: playerId, tid: tenantId, sid: sessionId });
+}
+
+export async function register(ctx: Ctx, tenant: TenantInfo, body: RegisterBody): Promise<SignedIn> {
+  if (body.password !== body.confirm_password) fail(400, "Passwords do not match");
+  if (await findByUsername(ctx.db, tenant.id, body.username)) fail(409, "Username already exists");
+  if (await findByContact(ctx.db, tenant.id, body.contact_no)) fail(409, "Phone number already registered");
+  let referrerId: string | null = null;
+  const code = body.referral_code?.trim();
+  if (code) {
+    const referrer = await findByReferralCode(ctx.db, tenant.id, code);
+    if (!referrer) fail(404, "Referral code not found");
+    referrerId = referrer.id;
+  }
+  const otp = await checkOtp(ctx, tenant.id, body.contact_no, "register", body.otp);
+  const passwordHash = await hashSecret(body.password);
+
+  for (let attempt = 0; ; attempt++) {
+    const now = ctx.now();
+    const id = newId();
+    const sessionId = newSessionId();
+    try {
+      await ctx.db.transaction(async (tx) => {
+        await consumeOtp(tx, otp, now);
+        await tx.insert(players).values({
+          id,
+          tenantId: tenant.id,
+          username: body.username,
+          passwordHash,
+          fullName: body.full_name.trim(),
+          nickname: body.username,
+          contactNo: body.contact_no,
+          referralCode: newReferralCode(),
+          referrerId,
+          memberUid: newMemberUid(),
+          currency: "MYR",
+          vipTier: "Normal",
+          sessionId,
+          lastLoginAt: now,
+          registeredDomain: body.registered_domain.slice(0, 2048),
+          createdAt: now,
+          updatedAt: now,
+        });
+      });
+      return { playerId: id, token: await issueToken(ctx, tenant.id, id, sessionId) };
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      const constraint = uniqueViolation(error);
+      if (constraint?.includes("username")) fail(409, "Username already exists");
+      if (constraint?.includes("contact_no")) fail(409, "Phone number already registered");
+      // A generated referral code or member UID collided: try again with new ones.
+      if (constraint && attempt < 4) continue;
+      throw error;
+    }
+  }
+}
+
+export async function login(ctx: Ctx, tenant: TenantInfo, body: LoginBody): Promise<SignedIn> {
+  const player = await findByUsername(ctx.db, tenant.id, body.username);
+  const ok = player ? await verifySecret(body.password, player.passwordHash) : await burnVerify(body.password);
+  if (!player || !ok) fail(401, "Invalid username or password");
+  const now = ctx.now();
+  const sessionId = newSessionId();
+  await ctx.db.update(players).set({ sessionId, lastLoginAt: now, updatedAt: now }).where(eq(players.id, player.id));
+  return { playerId: player.id, token: await issueToken(ctx, tenant.id, player.id, sessionId) };
+}
+
+/** Resets a forgotten password with an SMS code; ends the player's current session. */
+export async function resetForgottenPassword(ctx: Ctx, tenant: TenantInfo, body: ForgotPasswordBody): Promise<void> {
+  if (body.new_password !== body.confirm_password) fail(400, "Passwords do not match");
+  const player = await findByContact(ctx.db, tenant.id, body.contact_no);
+  if (!player) fail(404, "Phone number not registered");
+  const otp = await checkOtp(ctx, tenant.id, body.contact_no, "forgot_password", body.otp);
+  const passwordHash = await hashSecret(body.new_password);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await consumeOtp(tx, otp, now);
+    await tx.update(players).set({ passwordHash, sessionId: null, updatedAt: now }).where(eq(players.id, player.id));
+  });
+}
+
+export async function changePassword(ctx: Ctx, player: PlayerView, body: UpdatePasswordBody): Promise<void> {
+  if (body.new_password !== body.confirm_password) fail(400, "Passwords do not match");
+  if (!(await verifySecret(body.current_password, player.passwordHash))) fail(400, "Incorrect current password");
+  const passwordHash = await hashSecret(body.new_password);
+  await ctx.db.update(players).set({ passwordHash, updatedAt: ctx.now() }).where(eq(players.id, player.id));
+}
+
+export async function changeNickname(ctx: Ctx, player: PlayerView, nickname: string): Promise<void> {
+  const trimmed = nickname.trim();
+  if (trimmed === "") fail(400, "Invalid data request");
+  await ctx.db.update(players).set({ nickname: trimmed, updatedAt: ctx.now() }).where(eq(players.id, player.id));
+}

@@ -1,0 +1,113 @@
+/**
+ * One-time codes by SMS (otpRules of the contract): 6 digits, valid 300 s, one request per 60 s
+ * and at most 5 per hour per tenant and phone, 5 wrong attempts burn a code. Only a keyed hash
+ * of the code is stored; the latest code of a phone and purpose is the one that counts.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { type OtpPurpose, type OtpRequestAnswer, otpRules } from "../../src/api/contract/otp.ts";
+import type { Ctx } from "../context.ts";
+import type { Db } from "../db/open.ts";
+import { type OtpRow, otps } from "../db/schema.ts";
+import { fail } from "../http/errors.ts";
+import { newId, newOtpCode } from "./ids.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+function hashCode(key: Buffer, otpId: string, code: string): string {
+  return createHmac("sha256", key).update(`${otpId}:${code}`).digest("base64url");
+}
+
+const purposeText: Record<OtpPurpose, string> = {
+  register: "registration",
+  forgot_password: "password reset",
+  withdraw: "withdrawal",
+  transfer: "transfer",
+};
+
+export async function requestOtp(
+  ctx: Ctx,
+  tenant: { id: string; brandName: string },
+  contactNo: string,
+  purpose: OtpPurpose,
+): Promise<OtpRequestAnswer> {
+  const now = ctx.now();
+  const code = newOtpCode();
+  await ctx.db.transaction(async (tx) => {
+    // Serialise requests for one phone so two at once cannot both pass the limits.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${tenant.id}:${contactNo}`}))`);
+    const recent = await tx
+      .select({ createdAt: otps.createdAt })
+      .from(otps)
+      .where(
+        and(
+          eq(otps.tenantId, tenant.id),
+          eq(otps.contactNo, contactNo),
+          gt(otps.createdAt, new Date(now.getTime() - HOUR_MS)),
+        ),
+      )
+      .orderBy(desc(otps.createdAt));
+    if (recent.length >= otpRules.maxPerHour) fail(429, "Too many OTP requests, try again later");
+    const last = recent[0];
+    if (last && now.getTime() - last.createdAt.getTime() < otpRules.resendSeconds * 1000) {
+      fail(429, "Please wait before requesting another OTP");
+    }
+    const id = newId();
+    await tx.insert(otps).values({
+      id,
+      tenantId: tenant.id,
+      contactNo,
+      purpose,
+      codeHash: hashCode(ctx.otpKey, id, code),
+      expiresAt: new Date(now.getTime() + otpRules.ttlSeconds * 1000),
+      createdAt: now,
+    });
+    const body = `${tenant.brandName}: your ${purposeText[purpose]} code is ${code}. It expires in 5 minutes. Never share it with anyone.`;
+    await ctx.sendSms(tx, { tenantId: tenant.id, contactNo, body, code }, now);
+  });
+  return { resend_in: otpRules.resendSeconds, expires_in: otpRules.ttlSeconds };
+}
+
+/**
+ * Checks a code without consuming it. None requested → 404 "OTP data not found in cache";
+ * expired, used or burnt → 400 "Invalid or expired OTP"; wrong → 400 "Invalid OTP" (counted).
+ */
+export async function checkOtp(
+  ctx: Ctx,
+  tenantId: string,
+  contactNo: string,
+  purpose: OtpPurpose,
+  code: string,
+): Promise<OtpRow> {
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .select()
+    .from(otps)
+    .where(and(eq(otps.tenantId, tenantId), eq(otps.contactNo, contactNo), eq(otps.purpose, purpose)))
+    .orderBy(desc(otps.createdAt))
+    .limit(1);
+  if (!row) fail(404, "OTP data not found in cache");
+  if (row.consumedAt || row.expiresAt.getTime() <= now.getTime() || row.attempts >= otpRules.maxAttempts) {
+    fail(400, "Invalid or expired OTP");
+  }
+  const expected = Buffer.from(row.codeHash);
+  const given = Buffer.from(hashCode(ctx.otpKey, row.id, code));
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    await ctx.db
+      .update(otps)
+      .set({ attempts: sql`${otps.attempts} + 1` })
+      .where(eq(otps.id, row.id));
+    fail(400, "Invalid OTP");
+  }
+  return row;
+}
+
+/** Marks a checked code used, inside the transaction that acts on it; fails if it was used meanwhile. */
+export async function consumeOtp(tx: Db, row: OtpRow, now: Date): Promise<void> {
+  const used = await tx
+    .update(otps)
+    .set({ consumedAt: now })
+    .where(and(eq(otps.id, row.id), isNull(otps.consumedAt)))
+    .returning({ id: otps.id });
+  if (used.length === 0) fail(400, "Invalid or expired OTP");
+}

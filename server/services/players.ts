@@ -1,0 +1,139 @@
+/** Players: the User answer, sessions, registration, login and profile rules. */
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { ReferralList, User } from "../../src/api/contract/user.ts";
+import type { Db } from "../db/open.ts";
+import { type PlayerRow, players } from "../db/schema.ts";
+
+export const ACTIVE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+export type PlayerView = PlayerRow & { wallet: number; totalDownline: number; totalActiveDownline: number };
+
+/** The player with MYR balance and referral counts, in one query. */
+export async function loadPlayerView(db: Db, playerId: string, now: Date): Promise<PlayerView | null> {
+  if (!isUuid(playerId)) return null;
+  const activeSince = new Date(now.getTime() - ACTIVE_WINDOW_MS).toISOString();
+  const rows = await db
+    .select({
+      ...getTableColumns(players),
+      // Correlated subqueries name their tables explicitly (Drizzle drops qualifiers in single-table selects).
+      wallet: sql<number>`(select coalesce(sum(l.amount), 0) from ledger_entries l
+        where l.player_id = "players"."id" and l.currency = 'MYR')`.mapWith(Number),
+      totalDownline: sql<number>`(select count(*) from players d where d.referrer_id = "players"."id")`.mapWith(Number),
+      totalActiveDownline: sql<number>`(select count(*) from players d where d.referrer_id = "players"."id"
+        and d.last_login_at > ${activeSince}::timestamptz)`.mapWith(Number),
+    })
+    .from(players)
+    .where(eq(players.id, playerId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export function toUser(view: PlayerView, jwtToken: string | null): User {
+  return {
+    _id: view.id,
+    username: view.username,
+    full_name: view.fullName,
+    nickname: view.nickname,
+    email: view.email,
+    jwtToken,
+    referral_code: view.referralCode,
+    contact_no: view.contactNo,
+    wallet: view.wallet,
+    chip: view.chip,
+    point: view.point,
+    share: view.share,
+    currency: view.currency,
+    total_downline: view.totalDownline,
+    total_active_downline: view.totalActiveDownline,
+    avatar: view.avatar,
+    uuid: view.memberUid,
+    vip_tier: view.vipTier,
+  };
+}
+
+export async function findByUsername(db: Db, tenantId: string, username: string): Promise<PlayerRow | null> {
+  const rows = await db
+    .select()
+    .from(players)
+    .where(and(eq(players.tenantId, tenantId), sql`lower(${players.username}) = ${username.toLowerCase()}`))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findByContact(db: Db, tenantId: string, contactNo: string): Promise<PlayerRow | null> {
+  const rows = await db
+    .select()
+    .from(players)
+    .where(and(eq(players.tenantId, tenantId), eq(players.contactNo, contactNo)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findByReferralCode(db: Db, tenantId: string, code: string): Promise<PlayerRow | null> {
+  const normalized = code.trim().toUpperCase();
+  if (normalized === "" || normalized.length > 64) return null;
+  const rows = await db
+    .select()
+    .from(players)
+    .where(and(eq(players.tenantId, tenantId), eq(players.referralCode, normalized)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Direct referrals of a player, newest first. */
+export async function listReferrals(
+  db: Db,
+  playerId: string,
+  page: number,
+  limit: number,
+  now: Date,
+): Promise<ReferralList> {
+  const activeSince = now.getTime() - ACTIVE_WINDOW_MS;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: players.id,
+        username: players.username,
+        nickname: players.nickname,
+        vipTier: players.vipTier,
+        createdAt: players.createdAt,
+        lastLoginAt: players.lastLoginAt,
+      })
+      .from(players)
+      .where(eq(players.referrerId, playerId))
+      .orderBy(desc(players.createdAt), desc(players.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(players)
+      .where(eq(players.referrerId, playerId)),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      _id: r.id,
+      username: r.username,
+      nickname: r.nickname,
+      vip_tier: r.vipTier,
+      created_at: r.createdAt.toISOString(),
+      active: r.lastLoginAt !== null && r.lastLoginAt.getTime() > activeSince,
+    })),
+    page,
+    limit,
+    total: count?.total ?? 0,
+  };
+}
+
+/** The Postgres constraint a unique violation hit (walks Drizzle's error causes), else null. */
+export function uniqueViolation(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const e = current as { code?: unknown; constraint?: unknown; detail?: unknown; cause?: unknown };
+    if (e.code === "23505") return typeof e.constraint === "string" ? e.constraint : String(e.detail ?? "unique");
+    current = e.cause;
+  }
+  return null;
+}

@@ -1,0 +1,75 @@
+/**
+ * Settings of the reference player API, read from the environment.
+ *
+ *   PORT          3000      port to listen on (0 = any free port)
+ *   HOST          0.0.0.0   interface to listen on
+ *   DATA_DIR      .data     uploads, the JWT secret and the embedded database live here
+ *                           (relative paths are resolved against the working directory)
+ *   DATABASE_URL  (unset)   PostgreSQL URL; unset = embedded PGlite in DATA_DIR/pglite
+ *   JWT_SECRET    (unset)   HS256 secret; unset = 32 random bytes generated once and kept
+ *                           in DATA_DIR/jwt-secret (never a constant in code)
+ *   SANDBOX       on        SMS sink and other demo helpers; off when NODE_ENV=production
+ *                           unless SANDBOX=1; SANDBOX=0 turns it off anywhere
+ *   STATIC_DIR    dist      the built app, served with an SPA fallback; skipped when missing
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+export type Settings = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  jwtSecret: string;
+  sandbox: boolean;
+  staticDir: string;
+};
+
+type Env = Record<string, string | undefined>;
+
+export type SettingsInput = Partial<Omit<Settings, "jwtSecret">> & { jwtSecret?: string | null };
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got "${value}"`);
+  return port;
+}
+
+function parseSandbox(env: Env): boolean {
+  const raw = env.SANDBOX?.trim().toLowerCase();
+  if (raw === "1" || raw === "true" || raw === "on" || raw === "yes") return true;
+  if (raw === "0" || raw === "false" || raw === "off" || raw === "no") return false;
+  return env.NODE_ENV !== "production";
+}
+
+/** Reads the JWT secret from DATA_DIR/jwt-secret, creating it with random bytes on first use. */
+export function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, "jwt-secret");
+  if (existsSync(file)) {
+    const secret = readFileSync(file, "utf8").trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Settings from the environment, with explicit overrides (used by tests) taking precedence. */
+export function loadSettings(env: Env = process.env, overrides: SettingsInput = {}): Settings {
+  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? ".data");
+  mkdirSync(dataDir, { recursive: true });
+  const databaseUrl = overrides.databaseUrl !== undefined ? overrides.databaseUrl : env.DATABASE_URL?.trim() || null;
+  const jwtSecret = overrides.jwtSecret || env.JWT_SECRET?.trim() || loadOrCreateSecret(dataDir);
+  return {
+    port: overrides.port ?? parsePort(env.PORT),
+    host: overrides.host ?? (env.HOST?.trim() || "0.0.0.0"),
+    dataDir,
+    databaseUrl,
+    jwtSecret,
+    sandbox: overrides.sandbox ?? parseSandbox(env),
+    staticDir: resolve(overrides.staticDir ?? (env.STATIC_DIR?.trim() || "dist")),
+  };
+}
