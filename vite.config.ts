@@ -21,7 +21,7 @@ export default defineConfig({
       "/sandbox": "http://127.0.0.1:3001",
     },
   },
-  build: { target: "es2022", reportCompressedSize: false },
+  build: { target: "es2022", reportCompressedSize: false, manifest: true },
   test: {
     projects: [
       {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
+import type { Ok } from "../src/api/contract/common.ts";
 import type { ForgotPasswordBody } from "../src/api/contract/user.ts";
 import { errorCode, type FlowError } from "./errors.ts";
 import { type OtpOutput, otpMachine } from "./otp.machine.ts";
@@ -20,10 +21,11 @@ export const forgotPasswordMachine = setup({
   types: {
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
+    children: {} as { otp: "otp"; resetPassword: "resetPassword" },
   },
   actors: {
     otp: otpMachine,
-    resetPassword: fromPromise<unknown, ForgotPasswordBody>(async () => {
+    resetPassword: fromPromise<Ok, ForgotPasswordBody>(async () => {
       throw new Error("resetPassword not provided");
     }),
   },

@@ -39,7 +39,7 @@ export const otpMachine = setup({
     requestOtp: fromPromise<OtpRequestAnswer, OtpRequestBody>(async () => {
       throw new Error("requestOtp not provided");
     }),
-    verifyOtp: fromPromise<unknown, OtpVerifyBody>(async () => {
+    verifyOtp: fromPromise<{ verified: true }, OtpVerifyBody>(async () => {
       throw new Error("verifyOtp not provided");
     }),
   },

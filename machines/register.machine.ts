@@ -25,13 +25,17 @@ export const registerMachine = setup({
   types: {
     context: {} as RegisterContext,
     events: {} as RegisterEvent,
-    output: {} as { user: User },
+    children: {} as { otp: "otp"; register: "register" },
   },
   actors: {
     otp: otpMachine,
     register: fromPromise<User, RegisterBody>(async () => {
       throw new Error("register not provided");
     }),
+  },
+  actions: {
+    /** Hand the new player to the session. */
+    signIn: (_, _params: { user: User }) => {},
   },
   guards: {
     isPhoneVerified: ({ context }) => context.verified !== null,
@@ -72,7 +76,10 @@ export const registerMachine = setup({
               contact_no: context.verified?.contactNo ?? "",
               otp: context.verified?.code ?? "",
             }),
-            onDone: { target: "#register.succeeded", actions: assign({ error: null }) },
+            onDone: {
+              target: "#register.succeeded",
+              actions: [assign({ error: null }), { type: "signIn", params: ({ event }) => ({ user: event.output }) }],
+            },
             onError: [
               {
                 guard: "isOtpRejected",

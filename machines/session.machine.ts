@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { PlayerConfig } from "../src/api/contract/config.ts";
+import type { SessionCheck } from "../src/api/contract/tenant.ts";
 import type { LoginBody, User } from "../src/api/contract/user.ts";
 import { errorCode, type FlowError } from "./errors.ts";
 
@@ -38,10 +39,10 @@ export const sessionMachine = setup({
     login: fromPromise<User, LoginBody>(async () => {
       throw new Error("login not provided");
     }),
-    loadConfig: fromPromise<PlayerConfig>(async () => {
+    loadConfig: fromPromise<PlayerConfig, { token: string | null }>(async () => {
       throw new Error("loadConfig not provided");
     }),
-    checkSession: fromPromise<unknown>(async () => {
+    checkSession: fromPromise<SessionCheck>(async () => {
       throw new Error("checkSession not provided");
     }),
   },
@@ -98,6 +99,7 @@ export const sessionMachine = setup({
           invoke: {
             id: "loadConfig",
             src: "loadConfig",
+            input: ({ context }) => ({ token: context.user?.jwtToken ?? null }),
             onDone: {
               target: "#session.signedIn",
               actions: [

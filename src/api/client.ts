@@ -1,4 +1,4 @@
-import { type Type, type } from "arktype";
+import type { Type } from "arktype";
 import { FetchError, ofetch } from "ofetch";
 import { isServerMessage, type ServerMessage } from "./contract/messages.ts";
 
@@ -86,10 +86,34 @@ type RequestOptions = {
   body?: Record<string, unknown> | FormData;
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
+  /**
+   * "deferred": hand the answer over at once and check it against the contract
+   * in the background; a mismatch is logged. Only for the boot call (the theme),
+   * so the first screen does not wait for arktype.
+   */
+  check?: "deferred";
 };
 
-/** One call: sends, asserts the answer against `answer`, maps errors. */
-export async function request<T>(answer: Type<T>, path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * The contract schema of an answer, loaded on demand: arktype is not part of
+ * the first screen's JavaScript (DESIGN.md §8), it arrives with the first call
+ * that needs it, fetched in parallel with that call.
+ */
+export type AnswerSchema<T> = () => Promise<Type<T>>;
+
+async function assertAnswer<T>(schema: Type<T>, data: unknown, path: string): Promise<T> {
+  const { type } = await import("arktype");
+  const checked = schema(data);
+  if (checked instanceof type.errors) {
+    console.error(`Answer of ${path} does not match the contract: ${checked.summary}`);
+    throw new ApiError(200, "Error Encountered");
+  }
+  return checked as T;
+}
+
+/** One call: sends, asserts the answer against its contract schema, maps errors. */
+export async function request<T>(answer: AnswerSchema<T>, path: string, options: RequestOptions = {}): Promise<T> {
+  const schema = options.check === "deferred" ? null : answer();
   let data: unknown;
   try {
     data = await http(path, {
@@ -103,10 +127,10 @@ export async function request<T>(answer: Type<T>, path: string, options: Request
     if (error.status === 401) for (const listener of unauthorizedListeners) listener(error);
     throw error;
   }
-  const checked = answer(data);
-  if (checked instanceof type.errors) {
-    console.error(`Answer of ${path} does not match the contract: ${checked.summary}`);
-    throw new ApiError(200, "Error Encountered");
+  if (!schema) {
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
+    idle(() => void answer().then((later) => assertAnswer(later, data, path).catch(() => {})));
+    return data as T;
   }
-  return checked as T;
+  return assertAnswer(await schema, data, path);
 }

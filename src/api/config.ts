@@ -1,8 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
 import { request } from "./client.ts";
-import { ConfigEntry, ConfigList, type PlayerConfig } from "./contract/config.ts";
+import type { ConfigList, PlayerConfig } from "./contract/config.ts";
 
-export const getPlayerBoConfig = () => request(ConfigList, "/api/player/config/getPlayerBoConfig");
+const contract = () => import("./contract/config.ts");
+const ConfigListSchema = async () => (await contract()).ConfigList;
+const ConfigEntry = async () => (await contract()).ConfigEntry;
+
+export const getPlayerBoConfig = () => request(ConfigListSchema, "/api/player/config/getPlayerBoConfig");
 export const getConfig = (key: string) =>
   request(ConfigEntry, "/api/player/config/getConfig", { method: "POST", body: { key } });
 

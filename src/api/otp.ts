@@ -1,5 +1,9 @@
 import { request } from "./client.ts";
-import { OtpRequestAnswer, type OtpRequestBody, OtpVerifyAnswer, type OtpVerifyBody } from "./contract/otp.ts";
+import type { OtpRequestBody, OtpVerifyBody } from "./contract/otp.ts";
+
+const contract = () => import("./contract/otp.ts");
+const OtpRequestAnswer = async () => (await contract()).OtpRequestAnswer;
+const OtpVerifyAnswer = async () => (await contract()).OtpVerifyAnswer;
 
 export const requestOtp = (body: OtpRequestBody) =>
   request(OtpRequestAnswer, "/api/player/otp/request", { method: "POST", body });

@@ -1,18 +1,20 @@
 import { queryOptions } from "@tanstack/react-query";
 import { request } from "./client.ts";
-import { Ok } from "./contract/common.ts";
-import {
-  CheckPinAnswer,
-  type ForgotPasswordBody,
-  type LoginBody,
-  ReferralList,
-  ReferralUser,
-  type RegisterBody,
-  type UpdateNicknameBody,
-  type UpdatePasswordBody,
-  type UpdatePinBody,
-  User,
+import type {
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  UpdateNicknameBody,
+  UpdatePasswordBody,
+  UpdatePinBody,
 } from "./contract/user.ts";
+
+const contract = () => import("./contract/user.ts");
+const User = async () => (await contract()).User;
+const CheckPinAnswer = async () => (await contract()).CheckPinAnswer;
+const ReferralList = async () => (await contract()).ReferralList;
+const ReferralUser = async () => (await contract()).ReferralUser;
+const Ok = async () => (await import("./contract/common.ts")).Ok;
 
 const base = "/api/player/user";
 

@@ -1,5 +1,4 @@
 import {
-  type AnyActorRef,
   type AnyStateMachine,
   type AnyTransitionDefinition,
   createActor,
@@ -24,7 +23,7 @@ export type PathModel = {
    * Done, error and delay events of the machine's actors and timers are listed here too
    * (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`, `xstate.after.<delay>.<state id>`).
    */
-  events: Record<string, EventObject[]>;
+  events: Record<string, Array<EventObject & Record<string, unknown>>>;
   /** The part of context that matters for which transitions are enabled (guards). */
   contextKey?: (context: Record<string, unknown>) => unknown;
 };
@@ -85,7 +84,7 @@ export function generatePaths(model: PathModel): Path[] {
   for (const [stateKey, vertex] of Object.entries(adjacency)) {
     const head = toState.get(stateKey);
     if (!head) continue;
-    for (const edge of Object.values(vertex.transitions)) {
+    for (const edge of Object.values(vertex.transitions) as { event: EventObject; state: unknown }[]) {
       if (usedEdges.has(`${stateKey}|${serializeEvent(edge.event as EventObject)}`)) continue;
       extra.push({
         state: edge.state as Path["state"],
@@ -179,7 +178,7 @@ export function walkPath(model: PathModel, path: Path): WalkResult {
   const taken = new Set<string>();
   const active = new Set<string>();
   // Only the machine's own actor counts, not the children it invokes.
-  const isRoot = (ref: AnyActorRef) => (ref as unknown as { _parent?: unknown })._parent === undefined;
+  const isRoot = (ref: unknown) => (ref as unknown as { _parent?: unknown })._parent === undefined;
   const actor = createActor(idleActors(model.machine), {
     input: model.input,
     inspect: (event) => {

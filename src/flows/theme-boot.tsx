@@ -1,0 +1,42 @@
+import { useLingui } from "@lingui/react/macro";
+import { useMachine } from "@xstate/react";
+import type { ReactNode } from "react";
+import { fromPromise } from "xstate";
+import { themeBootMachine } from "../../machines/theme-boot.machine.ts";
+import { getTheme } from "../api/tenant.ts";
+import { translateServerMessage } from "../i18n/server-messages.ts";
+import { applyTheme } from "../theme/apply-theme.ts";
+import { ThemeContext } from "../theme/theme-context.ts";
+import { Button } from "../ui/button.tsx";
+import { RefreshIcon } from "../ui/icons.tsx";
+import { LoadingOverlay } from "../ui/loading-overlay.tsx";
+
+const themeBoot = themeBootMachine.provide({
+  actors: { loadTheme: fromPromise(() => getTheme()) },
+  actions: { applyTheme: (_, { theme }) => applyTheme(theme) },
+});
+
+/** No screen shows before the tenant theme is loaded and applied. */
+export function ThemeBootGate({ children }: { children: ReactNode }) {
+  const [snapshot, send] = useMachine(themeBoot);
+  const { t, i18n } = useLingui();
+  if (snapshot.matches("ready") && snapshot.context.theme) {
+    return <ThemeContext.Provider value={snapshot.context.theme}>{children}</ThemeContext.Provider>;
+  }
+  if (snapshot.matches("failed")) {
+    return (
+      <main className="boot-failed">
+        <h1 className="boot-failed__title">{t`Failed to load`}</h1>
+        <p className="boot-failed__text">
+          {snapshot.context.error && snapshot.context.error !== "Error Encountered"
+            ? translateServerMessage(i18n, snapshot.context.error)
+            : t`Network is busy`}
+        </p>
+        <Button onClick={() => send({ type: "themeBoot.retry" })}>
+          <RefreshIcon /> {t`Try again`}
+        </Button>
+      </main>
+    );
+  }
+  return <LoadingOverlay />;
+}

@@ -1,0 +1,27 @@
+import { createRoot } from "react-dom/client";
+import { App } from "./app.tsx";
+import { activateLocale, i18n } from "./i18n/i18n.ts";
+import { initialLocale } from "./i18n/locales.ts";
+import { translateServerMessage } from "./i18n/server-messages.ts";
+import { clearChunkReloadFlag, reloadOnceForStaleChunk } from "./lib/chunk-reload.ts";
+import { createQueryClient } from "./query-client.ts";
+import { createAppRouter } from "./router.tsx";
+import { notify } from "./ui/notifications.tsx";
+import "./styles.css";
+
+// a lazily loaded screen whose chunk is gone after a deploy reloads the page once
+window.addEventListener("vite:preloadError", (event) => {
+  if (reloadOnceForStaleChunk(event.payload)) event.preventDefault();
+});
+
+await activateLocale(initialLocale());
+
+const queryClient = createQueryClient((messageKey) =>
+  notify("error", translateServerMessage(i18n, messageKey), { id: `failure:${messageKey}` }),
+);
+const router = createAppRouter(queryClient);
+router.subscribe("onResolved", () => clearChunkReloadFlag());
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root");
+createRoot(root).render(<App queryClient={queryClient} router={router} />);

@@ -1,0 +1,18 @@
+import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/react-router";
+import { useLayoutEffect } from "react";
+import type { RouterContext } from "../router.tsx";
+import { NotFound } from "../ui/not-found.tsx";
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  notFoundComponent: NotFound,
+});
+
+function Root() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // every page starts at the top when the path changes (SPEC §2)
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return <Outlet />;
+}

@@ -1,0 +1,62 @@
+import { useLingui } from "@lingui/react/macro";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { SessionContext } from "../../flows/session.tsx";
+import { Button } from "../../ui/button.tsx";
+import { ChevronRightIcon, LockIcon, LogoutIcon, ShieldIcon, UserIcon } from "../../ui/icons.tsx";
+import { LanguageSwitcher } from "../../ui/language-switcher.tsx";
+import { SafeImage } from "../../ui/safe-image.tsx";
+
+export const Route = createFileRoute("/_signedIn/account")({
+  component: AccountScreen,
+});
+
+/** Screens of later issues; the router shows not-found until they land. */
+const laterRoute = (path: string) => path as "/";
+
+function AccountScreen() {
+  const { t } = useLingui();
+  const session = SessionContext.useActorRef();
+  const user = SessionContext.useSelector((state) => state.context.user);
+  const links = [
+    { to: laterRoute("/profile"), label: t`Profile`, icon: <UserIcon /> },
+    { to: laterRoute("/profile/change_password"), label: t`Change password`, icon: <LockIcon /> },
+    { to: laterRoute("/profile/reset_pin"), label: t`Reset PIN`, icon: <ShieldIcon /> },
+  ];
+  return (
+    <main className="account">
+      <h1 className="page-title">{t`Account`}</h1>
+      <section className="account__profile" aria-label={t`Profile`}>
+        <SafeImage className="avatar avatar--large" src={user?.avatar ?? undefined} alt="" width={64} height={64} />
+        <div>
+          <p className="account__name">{user?.nickname ?? user?.username}</p>
+          <p className="account__meta">{user?.full_name}</p>
+          <p className="account__meta">
+            {t`Referral code`}: <strong>{user?.referral_code}</strong>
+          </p>
+        </div>
+      </section>
+      <section className="list-card" aria-labelledby="settings-title">
+        <h2 id="settings-title" className="section-title">
+          {t`Settings`}
+        </h2>
+        <div className="list-card__row">
+          <LanguageSwitcher />
+        </div>
+        <ul className="list-card__links">
+          {links.map((link) => (
+            <li key={link.label}>
+              <Link to={link.to} className="list-card__link">
+                {link.icon}
+                <span>{link.label}</span>
+                <ChevronRightIcon className="list-card__chevron" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Button variant="secondary" className="button--block" onClick={() => session.send({ type: "session.logout" })}>
+        <LogoutIcon /> {t`Log out`}
+      </Button>
+    </main>
+  );
+}

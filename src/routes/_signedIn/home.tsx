@@ -1,0 +1,155 @@
+import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import type { User } from "../../api/contract/user.ts";
+import { userQuery } from "../../api/user.ts";
+import { SessionContext } from "../../flows/session.tsx";
+import { formatCount, formatMoney } from "../../lib/money.ts";
+import { useTheme } from "../../theme/theme-context.ts";
+import {
+  CalendarCheckIcon,
+  CrownIcon,
+  DepositIcon,
+  PercentIcon,
+  ShareIcon,
+  TransferIcon,
+  WithdrawIcon,
+} from "../../ui/icons.tsx";
+import { SafeImage } from "../../ui/safe-image.tsx";
+
+export const Route = createFileRoute("/_signedIn/home")({
+  component: HomeScreen,
+});
+
+/** Screens of later issues; the router shows not-found until they land. */
+const laterRoute = (path: string) => path as "/";
+
+function HomeScreen() {
+  const { t } = useLingui();
+  const session = SessionContext.useActorRef();
+  const stored = SessionContext.useSelector((state) => state.context.user);
+  const fresh = useQuery(userQuery());
+  // the fresh user replaces the stored fields (balances move on the server)
+  useEffect(() => {
+    if (fresh.data) session.send({ type: "session.userUpdated", user: fresh.data });
+  }, [fresh.data, session]);
+  const user = fresh.data ?? stored;
+  if (!user) return null;
+  const actions = [
+    { to: laterRoute("/deposit/instant_deposit"), label: t`Deposit`, icon: <DepositIcon /> },
+    { to: laterRoute("/withdraw"), label: t`Withdraw`, icon: <WithdrawIcon /> },
+    { to: laterRoute("/transfer"), label: t`Transfer`, icon: <TransferIcon /> },
+    { to: laterRoute("/daily_check_in"), label: t`Check-in`, icon: <CalendarCheckIcon /> },
+    { to: laterRoute("/rebate_list"), label: t`Rebate`, icon: <PercentIcon /> },
+    { to: laterRoute("/invite"), label: t`Invite`, icon: <ShareIcon /> },
+  ];
+  return (
+    <main className="home">
+      <h1 className="visually-hidden">{t`Home`}</h1>
+      <UserCard user={user} refreshing={fresh.isFetching} onRefresh={() => void fresh.refetch()} />
+      <section aria-labelledby="quick-actions" className="quick-actions">
+        <h2 id="quick-actions" className="section-title">
+          {t`Quick actions`}
+        </h2>
+        <ul className="quick-actions__grid">
+          {actions.map((action) => (
+            <li key={action.label}>
+              <Link to={action.to} className="quick-actions__item">
+                <span className="quick-actions__icon">{action.icon}</span>
+                <span>{action.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}
+
+function UserCard({ user, refreshing, onRefresh }: { user: User; refreshing: boolean; onRefresh: () => void }) {
+  const { t, i18n } = useLingui();
+  const theme = useTheme();
+  const [page, setPage] = useState<0 | 1>(0);
+  const currency = user.currency === "USDT" ? "USDT" : "MYR";
+  const tier = user.vip_tier ?? "Normal";
+  const tierNames: Record<string, string> = {
+    Normal: t`Normal`,
+    Silver: t`Silver`,
+    Gold: t`Gold`,
+    Platinum: t`Platinum`,
+    Diamond: t`Diamond`,
+  };
+  return (
+    <section className="user-card" aria-label={t`Your account`}>
+      <div className="user-card__top">
+        <SafeImage className="avatar" src={user.avatar ?? undefined} alt="" width={48} height={48} />
+        <div className="user-card__who">
+          <p className="user-card__name">{user.nickname ?? user.username}</p>
+          <p className="user-card__uid">
+            {t`UID`} {user.uuid}
+          </p>
+        </div>
+        <span className={`vip-badge vip-badge--${tier.toLowerCase()}`}>
+          <CrownIcon />
+          <span>
+            {t`VIP`} {tierNames[tier]}
+          </span>
+        </span>
+      </div>
+      <div className="user-card__pager">
+        <button
+          type="button"
+          className="user-card__arrow"
+          aria-label={t`Previous`}
+          disabled={page === 0}
+          onClick={() => setPage(0)}
+        >
+          <SafeImage src={theme.user_card_arrow_left} alt="" width={20} height={20} />
+        </button>
+        {page === 0 ? (
+          <div className="user-card__balance">
+            <p className="user-card__label">
+              {t`Wallet balance`} · {currency}
+            </p>
+            <p className="user-card__amount" aria-live="polite">
+              {formatMoney(user.wallet ?? 0, currency, i18n.locale)}
+            </p>
+          </div>
+        ) : (
+          <dl className="user-card__stats">
+            <div>
+              <dt>{t`Chips`}</dt>
+              <dd>{formatCount(user.chip ?? 0, i18n.locale)}</dd>
+            </div>
+            <div>
+              <dt>{t`Points`}</dt>
+              <dd>{formatCount(user.point ?? 0, i18n.locale)}</dd>
+            </div>
+            <div>
+              <dt>{t`Shares`}</dt>
+              <dd>{formatCount(user.share ?? 0, i18n.locale)}</dd>
+            </div>
+          </dl>
+        )}
+        <button
+          type="button"
+          className="user-card__arrow"
+          aria-label={t`Next`}
+          disabled={page === 1}
+          onClick={() => setPage(1)}
+        >
+          <SafeImage src={theme.user_card_arrow_right} alt="" width={20} height={20} />
+        </button>
+      </div>
+      <button
+        type="button"
+        className={`user-card__refresh${refreshing ? " user-card__refresh--spinning" : ""}`}
+        onClick={onRefresh}
+        aria-label={t`Refresh balance`}
+      >
+        <SafeImage src={theme.restore_icon} alt="" width={20} height={20} />
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { arktypeResolver } from "@hookform/resolvers/arktype";
+import { useLingui } from "@lingui/react/macro";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { useMachine } from "@xstate/react";
+import { useForm } from "react-hook-form";
+import { fromPromise } from "xstate";
+import { forgotPasswordMachine } from "../../../machines/forgot-password.machine.ts";
+import { updateForgotPassword } from "../../api/user.ts";
+import { otpLogic } from "../../flows/otp.ts";
+import { OtpField } from "../../flows/otp-field.tsx";
+import { NewPasswordForm } from "../../forms/auth-forms.ts";
+import { fieldMessage } from "../../forms/field-message.ts";
+import { translateServerMessage } from "../../i18n/server-messages.ts";
+import { Button } from "../../ui/button.tsx";
+import { FormError } from "../../ui/form-error.tsx";
+import { ShieldIcon } from "../../ui/icons.tsx";
+import { PasswordField } from "../../ui/password-field.tsx";
+
+export const Route = createFileRoute("/_signedOut/forgotPassword")({
+  component: ForgotPasswordScreen,
+});
+
+const forgotPassword = forgotPasswordMachine.provide({
+  actors: { otp: otpLogic, resetPassword: fromPromise(({ input }) => updateForgotPassword(input)) },
+});
+
+function ForgotPasswordScreen() {
+  const { t, i18n } = useLingui();
+  const [snapshot, send] = useMachine(forgotPassword);
+  const form = useForm<NewPasswordForm>({
+    resolver: arktypeResolver(NewPasswordForm),
+    defaultValues: { new_password: "", confirm_password: "" },
+  });
+  const { errors } = form.formState;
+  const values = form.watch();
+  const { error, verified } = snapshot.context;
+
+  if (snapshot.matches("succeeded")) {
+    return (
+      <main className="auth-card auth-card--result">
+        <div className="result-icon" aria-hidden="true">
+          <ShieldIcon />
+        </div>
+        <h1 className="auth-card__title">{t`Password changed`}</h1>
+        <p className="auth-card__lead">{t`Log in with your new password. Other devices have been signed out.`}</p>
+        <Link to="/login" className="button button--primary button--block">
+          <span>{t`Log in`}</span>
+        </Link>
+      </main>
+    );
+  }
+
+  const choosing = !snapshot.matches("verifyingPhone");
+  return (
+    <main className="auth-card">
+      <h1 className="auth-card__title">{t`Forgot password`}</h1>
+      <p className="auth-card__lead">
+        {choosing ? t`Choose a new password.` : t`Enter the phone number of your account. We will send you a code.`}
+      </p>
+      <ol className="steps" aria-label={t`Steps`}>
+        <li className={choosing ? "steps__item steps__item--done" : "steps__item steps__item--current"}>
+          {t`Verify phone`}
+        </li>
+        <li className={choosing ? "steps__item steps__item--current" : "steps__item"}>{t`New password`}</li>
+      </ol>
+      {choosing ? (
+        <form
+          className="form"
+          noValidate
+          onSubmit={form.handleSubmit((password) => send({ type: "forgot.submit", password }))}
+        >
+          <OtpField otp={undefined} verifiedPhone={verified?.contactNo ?? null} />
+          <PasswordField
+            label={t`New password`}
+            autoComplete="new-password"
+            hint={t`8-16 numbers or characters`}
+            {...form.register("new_password")}
+            error={fieldMessage(errors.new_password, values.new_password, {
+              required: t`Password is required`,
+              invalid: t`Password must be 8-16 numbers or characters, without spaces`,
+            })}
+          />
+          <PasswordField
+            label={t`Confirm new password`}
+            autoComplete="new-password"
+            {...form.register("confirm_password")}
+            error={fieldMessage(errors.confirm_password, values.confirm_password, {
+              required: t`Please confirm your password`,
+              invalid: t`Passwords do not match`,
+            })}
+          />
+          <FormError message={error ? translateServerMessage(i18n, error) : null} />
+          <Button type="submit" busy={snapshot.matches("submitting")} className="button--block">
+            {t`Change password`}
+          </Button>
+          <Button variant="ghost" onClick={() => send({ type: "forgot.changePhone" })}>
+            {t`Use another phone number`}
+          </Button>
+        </form>
+      ) : (
+        <div className="form">
+          <OtpField otp={snapshot.children.otp} verifiedPhone={null} />
+          <FormError message={error ? translateServerMessage(i18n, error) : null} />
+        </div>
+      )}
+      <p className="auth-card__switch">
+        <Link to="/login" className="link">
+          {t`Back to log in`}
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,141 @@
+import { arktypeResolver } from "@hookform/resolvers/arktype";
+import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { useMachine } from "@xstate/react";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { fromPromise } from "xstate";
+import { registerMachine } from "../../../machines/register.machine.ts";
+import { referralUserQuery, register } from "../../api/user.ts";
+import { otpLogic } from "../../flows/otp.ts";
+import { OtpField } from "../../flows/otp-field.tsx";
+import { SessionContext } from "../../flows/session.tsx";
+import { RegisterForm } from "../../forms/auth-forms.ts";
+import { fieldMessage } from "../../forms/field-message.ts";
+import { translateServerMessage } from "../../i18n/server-messages.ts";
+import { Button } from "../../ui/button.tsx";
+import { FormError } from "../../ui/form-error.tsx";
+import { PasswordField } from "../../ui/password-field.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+
+export const Route = createFileRoute("/_signedOut/register/{-$referral_code}")({
+  component: RegisterScreen,
+});
+
+function RegisterScreen() {
+  const { t, i18n } = useLingui();
+  const { referral_code: linkCode } = Route.useParams();
+  const session = SessionContext.useActorRef();
+  const logic = useMemo(
+    () =>
+      registerMachine.provide({
+        actors: { otp: otpLogic, register: fromPromise(({ input }) => register(input)) },
+        actions: { signIn: (_, { user }) => session.send({ type: "session.signedIn", user }) },
+      }),
+    [session],
+  );
+  const [snapshot, send] = useMachine(logic);
+  const otp = snapshot.children.otp;
+  const form = useForm<RegisterForm>({
+    resolver: arktypeResolver(RegisterForm),
+    defaultValues: { username: "", password: "", confirm_password: "", full_name: "", referral_code: linkCode ?? "" },
+  });
+  const { errors } = form.formState;
+  const values = form.watch();
+  const code = values.referral_code.trim();
+  const referrer = useQuery({ ...referralUserQuery(code), enabled: code.length > 0 });
+  const submitting = snapshot.matches({ form: "submitting" }) || snapshot.matches("succeeded");
+  const { error, verified } = snapshot.context;
+  return (
+    <main className="auth-card">
+      <h1 className="auth-card__title">{t`Create your account`}</h1>
+      <p className="auth-card__lead">{t`It takes a minute. Your phone number keeps your account safe.`}</p>
+      <form
+        className="form"
+        noValidate
+        onSubmit={form.handleSubmit(({ referral_code, ...details }) =>
+          send({
+            type: "register.submit",
+            details: {
+              ...details,
+              referral_code: referral_code.trim() || null,
+              registered_domain: window.location.href,
+            },
+          }),
+        )}
+      >
+        <TextField
+          label={t`Username`}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint={t`4-16 letters or numbers`}
+          {...form.register("username")}
+          error={fieldMessage(errors.username, values.username, {
+            required: t`Username is required`,
+            invalid: t`Use 4-16 letters or numbers, no spaces`,
+          })}
+        />
+        <PasswordField
+          label={t`Password`}
+          autoComplete="new-password"
+          hint={t`8-16 numbers or characters`}
+          {...form.register("password")}
+          error={fieldMessage(errors.password, values.password, {
+            required: t`Password is required`,
+            invalid: t`Password must be 8-16 numbers or characters, without spaces`,
+          })}
+        />
+        <PasswordField
+          label={t`Confirm password`}
+          autoComplete="new-password"
+          {...form.register("confirm_password")}
+          error={fieldMessage(errors.confirm_password, values.confirm_password, {
+            required: t`Please confirm your password`,
+            invalid: t`Passwords do not match`,
+          })}
+        />
+        <TextField
+          label={t`Full name`}
+          autoComplete="name"
+          hint={t`As on your bank account; withdrawals go only to accounts in this name`}
+          {...form.register("full_name")}
+          error={fieldMessage(errors.full_name, values.full_name, { required: t`Full name is required` })}
+        />
+        <OtpField otp={otp} verifiedPhone={verified?.contactNo ?? null} />
+        <TextField
+          label={t`Referral code (optional)`}
+          autoCapitalize="characters"
+          readOnly={Boolean(linkCode)}
+          {...form.register("referral_code")}
+          hint={
+            referrer.data
+              ? t`Invited by ${referrer.data.nickname ?? referrer.data.username}`
+              : referrer.isError
+                ? t`Referral code not found`
+                : undefined
+          }
+        />
+        <FormError
+          message={
+            error === "otpRequired"
+              ? t`Verify your phone number first`
+              : error
+                ? translateServerMessage(i18n, error)
+                : null
+          }
+        />
+        <Button type="submit" busy={submitting} className="button--block">
+          {t`Register`}
+        </Button>
+      </form>
+      <p className="auth-card__switch">
+        {t`Already have an account?`}{" "}
+        <Link to="/login" className="link">
+          {t`Log in`}
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ButtonHTMLAttributes } from "react";
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: "primary" | "secondary" | "ghost";
+  /** Shows a spinner and blocks repeat taps while the action runs. */
+  busy?: boolean;
+};
+
+export function Button({ variant = "primary", busy = false, className, children, disabled, ...props }: ButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`button button--${variant}${className ? ` ${className}` : ""}`}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...props}
+    >
+      {busy ? <span className="spinner" aria-hidden="true" /> : null}
+      <span>{children}</span>
+    </button>
+  );
+}

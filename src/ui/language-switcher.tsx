@@ -1,0 +1,42 @@
+import { useLingui } from "@lingui/react/macro";
+import { useId, useState } from "react";
+import { activateLocale } from "../i18n/i18n.ts";
+import { isLocale, locales } from "../i18n/locales.ts";
+import { GlobeIcon } from "./icons.tsx";
+
+/** Language choice; persisted, and it re-renders the whole app in the new language. */
+export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  return (
+    <div className={`language-switcher${compact ? " language-switcher--compact" : ""}`}>
+      <GlobeIcon className="language-switcher__icon" />
+      <label htmlFor={id} className={compact ? "visually-hidden" : "language-switcher__label"}>
+        {t`Language`}
+      </label>
+      <select
+        id={id}
+        className="language-switcher__select"
+        value={i18n.locale}
+        disabled={pending}
+        onChange={async (event) => {
+          const next = event.target.value;
+          if (!isLocale(next)) return;
+          setPending(true);
+          try {
+            await activateLocale(next);
+          } finally {
+            setPending(false);
+          }
+        }}
+      >
+        {Object.entries(locales).map(([value, name]) => (
+          <option key={value} value={value} lang={value}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
+
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  /** A translated message; marks the field invalid. */
+  error?: string | null;
+  hint?: string;
+  /** Something beside the input, inside its frame (a show-password toggle, a send-code button). */
+  adornment?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+};
+
+export function TextField({ label, error, hint, adornment, id, className, ref, ...props }: TextFieldProps) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`field${error ? " field--invalid" : ""}${className ? ` ${className}` : ""}`}>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="field__frame">
+        <input
+          ref={ref}
+          id={inputId}
+          className="field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...props}
+        />
+        {adornment}
+      </div>
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+      {hint && !error ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
