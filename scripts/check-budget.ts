@@ -38,7 +38,9 @@ function closure(keys: string[]): Set<string> {
 }
 
 const keysFor = (module: string) =>
-  Object.keys(manifest).filter((key) => key === module || manifest[key]?.src?.startsWith(module) || key.startsWith(`${module}?`));
+  Object.keys(manifest).filter(
+    (key) => key === module || manifest[key]?.src?.startsWith(module) || key.startsWith(`${module}?`),
+  );
 
 const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
 const firstScreenKeys = [...entryKeys, ...firstScreenModules.flatMap(keysFor)];

@@ -19,7 +19,12 @@ export function toDecimalString(minor: number, currency: Currency): string {
 export function formatMoney(minor: number, currency: Currency, locale: string): string {
   const decimal = toDecimalString(minor, currency) as `${number}`;
   if (currency === "MYR") {
-    return new Intl.NumberFormat(locale, { style: "currency", currency: "MYR", currencyDisplay: "narrowSymbol", roundingMode: "trunc" }).format(decimal);
+    return new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "MYR",
+      currencyDisplay: "narrowSymbol",
+      roundingMode: "trunc",
+    }).format(decimal);
   }
   const number = new Intl.NumberFormat(locale, {
     minimumFractionDigits: 2,

@@ -11,6 +11,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Root() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // every page starts at the top when the path changes (SPEC §2)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

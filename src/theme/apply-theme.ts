@@ -15,7 +15,7 @@ function luminance(hex: string): number {
 /** The text colour that keeps WCAG AA contrast on the accent: near-black or white. */
 export function contrastOn(hex: string): string {
   const l = luminance(hex);
-  const onDark = (1.05) / (l + 0.05);
+  const onDark = 1.05 / (l + 0.05);
   const onLight = (l + 0.05) / (luminance("#0b0d12") + 0.05);
   return onLight >= onDark ? "#0b0d12" : "#ffffff";
 }

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
+import type { LoginBody } from "../../api/contract/user.ts";
 import { SessionContext } from "../../flows/session.tsx";
 import { fieldMessage } from "../../forms/field-message.ts";
-import type { LoginBody } from "../../api/contract/user.ts";
 import { translateServerMessage } from "../../i18n/server-messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormError } from "../../ui/form-error.tsx";

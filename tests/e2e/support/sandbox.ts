@@ -1,0 +1,22 @@
+import type { APIRequestContext } from "@playwright/test";
+
+/** Reads the newest OTP the sandbox SMS sink holds for a phone (as the player would read the SMS). */
+export async function readOtp(request: APIRequestContext, contactNo: string, host = "localhost"): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const answer = await request.get(`/api/sandbox/sms?contact_no=${contactNo}`, {
+      headers: { current_domain: `http://${host}/` },
+    });
+    const messages = (await answer.json()) as { code: string }[];
+    if (messages[0]?.code) return messages[0].code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no OTP for ${contactNo}`);
+}
+
+/** A Malaysian mobile number no test has used: 601 + 8 digits from the clock and a counter. */
+let counter = 0;
+export function freshPhone(): string {
+  counter += 1;
+  const digits = String((Date.now() * 10 + counter) % 100_000_000).padStart(8, "0");
+  return `6011${digits}`;
+}
