@@ -23,6 +23,8 @@ import { createTokenService } from "./services/tokens.ts";
 
 /** Largest JSON body accepted (uploads have their own limit). */
 const JSON_LIMIT = 256 * 1024;
+/** Unread request bodies up to this size are drained so the connection can be reused. */
+const UNREAD_BODY_DRAIN_LIMIT = 64 * 1024;
 
 export const corsAllowHeaders = [
   "Access-Control-Allow-Origin",
@@ -69,6 +71,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.notFound((c) => c.json("Not found", 404));
 
+  // A request refused before its body was read (401 on an upload, 413, ...) must not leave
+  // unread bytes on a kept-alive connection: read a small rest, else close the connection.
+  app.use("*", async (c, next) => {
+    await next();
+    const raw = c.req.raw;
+    if (!raw.body || raw.bodyUsed) return;
+    const length = Number(c.req.header("content-length") ?? Number.NaN);
+    if (length <= UNREAD_BODY_DRAIN_LIMIT) {
+      await raw.arrayBuffer().catch(() => {});
+    } else {
+      c.res.headers.set("Connection", "close");
+    }
+  });
+
   app.use(
     "*",
     cors({
@@ -80,7 +96,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
 
-  const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: (c) => c.json("Bad request", 413) });
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_LIMIT,
+    onError: (c) => c.json("Bad request", 413),
+  });
   app.use("/api/*", (c, next) => (c.req.path.includes("/updateAvatar/") ? next() : jsonLimit(c, next)));
 
   // Tenant of every API call: current_domain (page URL), else Origin, else Host; port ignored.

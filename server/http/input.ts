@@ -19,11 +19,17 @@ export async function readJson<T>(c: Context, schema: Type<T>): Promise<T> {
   }
   if (text.trim() === "") fail(400, "Bad request");
   let data: unknown;
+  let hasNul = false;
   try {
-    data = JSON.parse(text);
+    // PostgreSQL text cannot hold U+0000: refuse it here rather than fail in a query.
+    data = JSON.parse(text, (_key, value) => {
+      if (typeof value === "string" && value.includes("\0")) hasNul = true;
+      return value;
+    });
   } catch {
     fail(400, "Bad request");
   }
+  if (hasNul) fail(400, "Invalid data request");
   return validate(schema, data);
 }
 

@@ -74,7 +74,7 @@ export async function findByContact(db: Db, tenantId: string, contactNo: string)
 
 export async function findByReferralCode(db: Db, tenantId: string, code: string): Promise<PlayerRow | null> {
   const normalized = code.trim().toUpperCase();
-  if (normalized === "" || normalized.length > 64) return null;
+  if (!/^[A-Z0-9]{1,32}$/.test(normalized)) return null;
   const rows = await db
     .select()
     .from(players)

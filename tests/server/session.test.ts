@@ -85,7 +85,11 @@ describe("authenticated calls", () => {
   });
 
   it("accepts Authorization: Bearer and X-Cookie with a Bearer prefix", async () => {
-    for (const headers of [{ Authorization: `Bearer ${user.jwtToken}` }, { "X-Cookie": `Bearer ${user.jwtToken}` }]) {
+    const variants: Record<string, string>[] = [
+      { Authorization: `Bearer ${user.jwtToken}` },
+      { "X-Cookie": `Bearer ${user.jwtToken}` },
+    ];
+    for (const headers of variants) {
       const res = await server.call("GET", "/api/player/user/getUser", { headers });
       expect(res.status).toBe(200);
     }
