@@ -14,6 +14,8 @@ function isChunkLoadError(error: unknown): boolean {
  */
 export function reloadOnceForStaleChunk(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false;
+  // offline, the chunk is not stale, just out of reach: reloading would only lose the page
+  if (!navigator.onLine) return false;
   if (sessionStorage.getItem(flag)) return false;
   sessionStorage.setItem(flag, String(Date.now()));
   window.location.reload();

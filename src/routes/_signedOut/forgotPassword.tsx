@@ -10,6 +10,7 @@ import { otpLogic } from "../../flows/otp.ts";
 import { OtpField } from "../../flows/otp-field.tsx";
 import { NewPasswordForm } from "../../forms/auth-forms.ts";
 import { fieldMessage } from "../../forms/field-message.ts";
+import { withMatchingFields } from "../../forms/matching-fields.ts";
 import { translateServerMessage } from "../../i18n/server-messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormError } from "../../ui/form-error.tsx";
@@ -28,7 +29,7 @@ function ForgotPasswordScreen() {
   const { t, i18n } = useLingui();
   const [snapshot, send] = useMachine(forgotPassword);
   const form = useForm<NewPasswordForm>({
-    resolver: arktypeResolver(NewPasswordForm),
+    resolver: withMatchingFields(arktypeResolver(NewPasswordForm), "new_password", "confirm_password"),
     defaultValues: { new_password: "", confirm_password: "" },
   });
   const { errors } = form.formState;

@@ -13,6 +13,7 @@ import { OtpField } from "../../flows/otp-field.tsx";
 import { SessionContext } from "../../flows/session.tsx";
 import { RegisterForm } from "../../forms/auth-forms.ts";
 import { fieldMessage } from "../../forms/field-message.ts";
+import { withMatchingFields } from "../../forms/matching-fields.ts";
 import { translateServerMessage } from "../../i18n/server-messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormError } from "../../ui/form-error.tsx";
@@ -38,7 +39,7 @@ function RegisterScreen() {
   const [snapshot, send] = useMachine(logic);
   const otp = snapshot.children.otp;
   const form = useForm<RegisterForm>({
-    resolver: arktypeResolver(RegisterForm),
+    resolver: withMatchingFields(arktypeResolver(RegisterForm), "password", "confirm_password"),
     defaultValues: { username: "", password: "", confirm_password: "", full_name: "", referral_code: linkCode ?? "" },
   });
   const { errors } = form.formState;

@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { translation } from "./support/catalog.ts";
+
+const languages = [
+  { locale: "zh-CN", name: "简体中文" },
+  { locale: "zh-TW", name: "繁體中文" },
+  { locale: "ms-MY", name: "Bahasa Melayu" },
+  { locale: "en-US", name: "English" },
+];
+
+test("switching language re-renders the app in each language and survives a reload", async ({ page }) => {
+  await page.goto("/login");
+  for (const { locale, name } of languages) {
+    await page.getByRole("combobox").selectOption({ label: name });
+    const heading = translation(locale, "Welcome back");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expectNoAxeViolations(page, `/login in ${locale}`);
+  }
+});
+
+test("the language choice is sent to the API as Accept-Language", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("combobox").selectOption({ label: "Bahasa Melayu" });
+  const call = page.waitForRequest((request) => request.url().includes("/api/player/user/login"));
+  await page.getByLabel(translation("ms-MY", "Username")).fill("demo");
+  await page.getByLabel(translation("ms-MY", "Password"), { exact: true }).fill("Demo1234");
+  await page.getByRole("button", { name: translation("ms-MY", "Log in") }).click();
+  const headers = (await call).headers();
+  expect(headers["accept-language"]).toBe("ms-MY");
+  expect(headers["x-localization"]).toBe("en");
+  expect(headers.current_domain).toContain("/login");
+});
+
+test("going offline shows the notice at the top", async ({ page, context }) => {
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByText("Network is offline")).toBeVisible();
+  await expectNoAxeViolations(page, "/login offline");
+  await context.setOffline(false);
+});
+
+test("each demo tenant shows its own title, icon and colour", async ({ page, baseURL }) => {
+  const tenants = [
+    { host: "localhost", title: "Harimau Play", color: "#f5b301", icon: "/tenant-assets/harimau/" },
+    { host: "lotus.localhost", title: "Lotus Jade", color: "#1fc7a0", icon: "/tenant-assets/lotus/" },
+  ];
+  const port = new URL(baseURL ?? "").port;
+  for (const tenant of tenants) {
+    await page.goto(`http://${tenant.host}:${port}/login`);
+    await expect(page).toHaveTitle(tenant.title);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", new RegExp(tenant.icon));
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", tenant.color);
+    const accent = await page.evaluate(() => document.documentElement.style.getPropertyValue("--accent"));
+    expect(accent).toBe(tenant.color);
+    await expectNoAxeViolations(page, `/login of ${tenant.title}`);
+  }
+});
+
+test("a signed-in path without a session goes to /login", async ({ page }) => {
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/login$/);
+});
