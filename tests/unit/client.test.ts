@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, onUnauthorized, request, setClientCredentials } from "../../src/api/client.ts";
+import { getTheme } from "../../src/api/tenant.ts";
+import { getUser, login } from "../../src/api/user.ts";
+
+const theme = {
+  brand_name: "Harimau Play",
+  logo: "/l.svg",
+  themecolor: "#f5b301",
+  user_card_arrow_left: "/a.svg",
+  user_card_arrow_right: "/b.svg",
+  restore_icon: "/r.svg",
+};
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+describe("the typed client", () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal("fetch", fetchMock);
+    setClientCredentials({ token: null, language: "en-US" });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends every header of SPEC §7 with credentials", async () => {
+    fetchMock.mockResolvedValue(answer(200, theme));
+    setClientCredentials({ token: "jwt-123", language: "zh-TW" });
+    await getTheme();
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const headers = new Headers(init.headers);
+    expect(headers.get("X-Cookie")).toBe("jwt-123");
+    expect(headers.get("Accept-Language")).toBe("zh-TW");
+    expect(headers.get("X-localization")).toBe("en");
+    expect(headers.get("Cache-Control")).toBe("no-cache");
+    expect(headers.get("X-Requested-With")).toBe("XMLHttpRequest");
+    expect(headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(headers.get("current_domain")).toBe(window.location.href);
+    expect(init.credentials).toBe("include");
+  });
+
+  it("turns a server-message body into an ApiError with that key", async () => {
+    fetchMock.mockResolvedValue(answer(401, "Invalid username or password"));
+    const error = await login({ username: "demo", password: "x" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, messageKey: "Invalid username or password" });
+  });
+
+  it("maps a body that is not a known message to 'Error Encountered'", async () => {
+    fetchMock.mockResolvedValue(answer(500, { stack: "boom" }));
+    await expect(getUser()).rejects.toMatchObject({ status: 500, messageKey: "Error Encountered" });
+  });
+
+  it("reports a 401 to subscribers and never redirects by itself", async () => {
+    const heard = vi.fn();
+    const stop = onUnauthorized(heard);
+    fetchMock.mockResolvedValue(answer(401, "Session ended. Other devices logged in"));
+    const before = window.location.href;
+    await expect(getUser()).rejects.toBeInstanceOf(ApiError);
+    expect(heard).toHaveBeenCalledWith(
+      expect.objectContaining({ messageKey: "Session ended. Other devices logged in" }),
+    );
+    expect(window.location.href).toBe(before);
+    stop();
+  });
+
+  it("refuses an answer that breaks the contract", async () => {
+    fetchMock.mockResolvedValue(answer(200, { username: 42 }));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await expect(getUser()).rejects.toMatchObject({ messageKey: "Error Encountered" });
+  });
+
+  it("reports a network failure as an ApiError without status", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    const error = await request(async () => (await import("../../src/api/contract/tenant.ts")).Theme, "/x").catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ status: 0, network: true, messageKey: "Error Encountered" });
+  });
+});
