@@ -40,9 +40,7 @@ describe("OtpField", () => {
     const logic = otpMachine.provide({
       actors: {
         requestOtp: fromPromise(async () => ({ resend_in: 60, expires_in: 300 })),
-        verifyOtp: fromPromise(async () => {
-          throw new ApiError(400, "Invalid OTP");
-        }),
+        verifyOtp: fromPromise<{ verified: true }>(() => Promise.reject(new ApiError(400, "Invalid OTP"))),
       },
     });
     renderWithI18n(<Harness logic={logic} />);
