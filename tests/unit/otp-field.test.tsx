@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
 import { otpMachine } from "../../machines/otp.machine.ts";
 import { ApiError } from "../../src/api/client.ts";
+import type { OtpVerifyBody } from "../../src/api/contract/otp.ts";
 import { OtpField } from "../../src/flows/otp-field.tsx";
 import { renderWithI18n } from "../support/render.tsx";
 
@@ -40,7 +41,9 @@ describe("OtpField", () => {
     const logic = otpMachine.provide({
       actors: {
         requestOtp: fromPromise(async () => ({ resend_in: 60, expires_in: 300 })),
-        verifyOtp: fromPromise<{ verified: true }>(() => Promise.reject(new ApiError(400, "Invalid OTP"))),
+        verifyOtp: fromPromise<{ verified: true }, OtpVerifyBody>(() =>
+          Promise.reject(new ApiError(400, "Invalid OTP")),
+        ),
       },
     });
     renderWithI18n(<Harness logic={logic} />);
