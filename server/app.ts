@@ -17,6 +17,7 @@ import { sandboxRoutes } from "./routes/sandbox.ts";
 import { tenantRoutes } from "./routes/tenant.ts";
 import { userRoutes } from "./routes/user.ts";
 import { createConfigStore } from "./services/config.ts";
+import { createPlayerViews } from "./services/players.ts";
 import { noSmsGateway, sandboxSmsSink } from "./services/sms.ts";
 import { createTenantDirectory, hostnameOf } from "./services/tenants.ts";
 import { createTokenService } from "./services/tokens.ts";
@@ -50,6 +51,7 @@ export function createContext(deps: AppDeps): Ctx {
     now,
     log,
     tokens: createTokenService(deps.jwtSecret, now),
+    players: createPlayerViews(deps.db, now, deps.dataVersion ?? null),
     tenants: createTenantDirectory(deps.db),
     config: createConfigStore(deps.db),
     sendSms: deps.sendSms ?? (deps.sandbox ? sandboxSmsSink(log) : noSmsGateway),

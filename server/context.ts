@@ -1,7 +1,7 @@
 /** What the app is built from (`createApp(deps)`) and what handlers see on the Hono context. */
 import type { Db } from "./db/open.ts";
 import type { ConfigStore } from "./services/config.ts";
-import type { PlayerView } from "./services/players.ts";
+import type { PlayerView, PlayerViews } from "./services/players.ts";
 import type { SmsSender } from "./services/sms.ts";
 import type { TenantDirectory, TenantInfo } from "./services/tenants.ts";
 import type { TokenService } from "./services/tokens.ts";
@@ -21,6 +21,8 @@ export type AppDeps = {
   log?: Logger;
   /** Delivers an SMS; defaults to the sandbox sink when SANDBOX is on. */
   sendSms?: SmsSender;
+  /** Moves whenever data may have changed (embedded database); lets reads be cached. See db/open.ts. */
+  dataVersion?: (() => number) | null;
 };
 
 /** Resolved dependencies shared by routes and services. */
@@ -32,6 +34,8 @@ export type Ctx = {
   now: () => Date;
   log: Logger;
   tokens: TokenService;
+  /** The caller's view (balance, counts), cached between writes with the embedded database. */
+  players: PlayerViews;
   tenants: TenantDirectory;
   config: ConfigStore;
   sendSms: SmsSender;

@@ -48,6 +48,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     now,
     log,
     sendSms,
+    dataVersion: opened.dataVersion,
   });
 
   const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host });

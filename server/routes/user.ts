@@ -20,7 +20,7 @@ import { fail } from "../http/errors.ts";
 import { queryInt, readJson, validate } from "../http/input.ts";
 import { changeNickname, changePassword, login, register, resetForgottenPassword } from "../services/accounts.ts";
 import { pinStatus, updatePin } from "../services/pin.ts";
-import { findByReferralCode, listReferrals, loadPlayerView, toUser } from "../services/players.ts";
+import { findByReferralCode, listReferrals, toUser } from "../services/players.ts";
 import { detectImage, removeUpload, storeUpload } from "../services/uploads.ts";
 
 /** Room for the multipart framing around a file of the largest allowed size. */
@@ -32,7 +32,7 @@ export function userRoutes(ctx: Ctx): Hono<AppEnv> {
 
   /** The User answer for a player after a change, carrying the given token. */
   async function userAnswer(playerId: string, token: string) {
-    const view = await loadPlayerView(ctx.db, playerId, ctx.now());
+    const view = await ctx.players.load(playerId);
     if (!view) fail(404, "User not found");
     return toUser(view, token);
   }

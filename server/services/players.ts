@@ -31,6 +31,33 @@ export async function loadPlayerView(db: Db, playerId: string, now: Date): Promi
   return rows[0] ?? null;
 }
 
+export type PlayerViews = { load: (playerId: string) => Promise<PlayerView | null> };
+
+/** Longest a cached view is used (on the app's clock): bounds drift of the 30-day activity window. */
+const VIEW_CACHE_MS = 2000;
+const VIEW_CACHE_LIMIT = 10_000;
+
+/**
+ * Loads player views, caching them while the data version stays put (embedded database only:
+ * any write anywhere drops every cached view). Without a data version every load queries.
+ */
+export function createPlayerViews(db: Db, now: () => Date, dataVersion: (() => number) | null): PlayerViews {
+  if (!dataVersion) return { load: (id) => loadPlayerView(db, id, now()) };
+  const cache = new Map<string, { version: number; at: number; view: PlayerView | null }>();
+  return {
+    async load(id) {
+      const at = now().getTime();
+      const hit = cache.get(id);
+      if (hit && hit.version === dataVersion() && Math.abs(at - hit.at) < VIEW_CACHE_MS) return hit.view;
+      const version = dataVersion();
+      const view = await loadPlayerView(db, id, new Date(at));
+      if (cache.size >= VIEW_CACHE_LIMIT) cache.clear();
+      if (view) cache.set(id, { version, at, view });
+      return view;
+    },
+  };
+}
+
 export function toUser(view: PlayerView, jwtToken: string | null): User {
   return {
     _id: view.id,

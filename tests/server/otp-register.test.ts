@@ -194,10 +194,13 @@ describe("register", () => {
   });
 
   it("links a referrer by code, which then lists the new player first", async () => {
+    const demo = await loginAs(server, "demo", "Demo1234");
+    const getUser = () => server.call<UserAnswer>("GET", "/api/player/user/getUser", { token: demo.jwtToken });
+    expect((await getUser()).body.total_downline).toBe(4);
     const user = await registerPlayer(server, { username: "referred1", referral_code: "harimau1" });
     expect(user.username).toBe("referred1");
-    const demo = await loginAs(server, "demo", "Demo1234");
-    expect(demo.total_downline).toBe(5);
+    // Another player's write shows at once in the referrer's answers (no stale cache).
+    expect((await getUser()).body).toMatchObject({ total_downline: 5, total_active_downline: 3 });
     const list = await server.call<{ items: { username: string; active: boolean }[]; total: number }>(
       "GET",
       "/api/player/user/getReferralListByPlayer?page=1&limit=10",

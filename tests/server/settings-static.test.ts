@@ -1,0 +1,93 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app.ts";
+import type { Db } from "../../server/db/open.ts";
+import { loadSettings } from "../../server/settings.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "player-api-settings-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("settings", () => {
+  it("has documented defaults", () => {
+    const dataDir = join(dir, "a");
+    const s = loadSettings({ DATA_DIR: dataDir });
+    expect(s).toMatchObject({ port: 3000, host: "0.0.0.0", dataDir, databaseUrl: null, sandbox: true });
+    expect(s.staticDir).toBe(join(process.cwd(), "dist"));
+    // The JWT secret is generated once and kept in DATA_DIR/jwt-secret.
+    expect(s.jwtSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(join(dataDir, "jwt-secret"), "utf8").trim()).toBe(s.jwtSecret);
+    expect(loadSettings({ DATA_DIR: dataDir }).jwtSecret).toBe(s.jwtSecret);
+  });
+
+  it("reads the environment", () => {
+    const s = loadSettings({
+      PORT: "3111",
+      HOST: "127.0.0.1",
+      DATA_DIR: join(dir, "b"),
+      DATABASE_URL: "postgres://u:p@db/app",
+      JWT_SECRET: "from-env-secret-from-env-secret-0",
+      STATIC_DIR: join(dir, "www"),
+    });
+    expect(s).toMatchObject({
+      port: 3111,
+      host: "127.0.0.1",
+      databaseUrl: "postgres://u:p@db/app",
+      jwtSecret: "from-env-secret-from-env-secret-0",
+      staticDir: join(dir, "www"),
+    });
+    expect(existsSync(join(dir, "b", "jwt-secret"))).toBe(false);
+    expect(() => loadSettings({ PORT: "abc", DATA_DIR: join(dir, "b") })).toThrow(/PORT/);
+  });
+
+  it("turns the sandbox off in production unless SANDBOX=1", () => {
+    const base = { DATA_DIR: join(dir, "c") };
+    expect(loadSettings({ ...base, NODE_ENV: "production" }).sandbox).toBe(false);
+    expect(loadSettings({ ...base, NODE_ENV: "production", SANDBOX: "1" }).sandbox).toBe(true);
+    expect(loadSettings({ ...base, SANDBOX: "0" }).sandbox).toBe(false);
+    expect(loadSettings({ ...base, NODE_ENV: "development" }).sandbox).toBe(true);
+  });
+});
+
+describe("static files", () => {
+  // Static serving needs no database: the app is built over a stub that is never queried.
+  const unusedDb = new Proxy({}, { get: () => () => Promise.reject(new Error("no db in this test")) }) as unknown as Db;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(() => {
+    const www = join(dir, "www");
+    mkdirSync(join(www, "assets"), { recursive: true });
+    writeFileSync(join(www, "index.html"), "<!doctype html><title>app</title>");
+    writeFileSync(join(www, "assets", "main-abc123.js"), `console.log(${JSON.stringify("x".repeat(2000))});`);
+    writeFileSync(join(www, "favicon.svg"), "<svg/>");
+    app = createApp({
+      db: unusedDb,
+      dataDir: join(dir, "d"),
+      jwtSecret: "s".repeat(64),
+      sandbox: true,
+      staticDir: www,
+    });
+  });
+
+  it("serves built files with long caching for hashed assets", async () => {
+    const res = await app.request("/assets/main-abc123.js", { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("javascript");
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const icon = await app.request("/favicon.svg");
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("falls back to index.html for app routes, not for API or missing assets", async () => {
+    for (const path of ["/", "/login", "/register/HARIMAU1", "/games/detail/42"]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain("<title>app</title>");
+    }
+    expect((await app.request("/assets/missing-123.js")).status).toBe(404);
+    expect((await app.request("/uploads/nope.png")).status).toBe(404);
+    expect((await app.request("/tenant-assets/harimau/nope.svg")).status).toBe(404);
+  });
+});
