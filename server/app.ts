@@ -16,7 +16,9 @@ import { otpRoutes } from "./routes/otp.ts";
 import { sandboxRoutes } from "./routes/sandbox.ts";
 import { tenantRoutes } from "./routes/tenant.ts";
 import { userRoutes } from "./routes/user.ts";
+import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from "./services/accounts.ts";
 import { createConfigStore } from "./services/config.ts";
+import { createFailureLimiter } from "./services/limiter.ts";
 import { createPlayerViews } from "./services/players.ts";
 import { noSmsGateway, sandboxSmsSink } from "./services/sms.ts";
 import { createTenantDirectory, hostnameOf } from "./services/tenants.ts";
@@ -54,6 +56,7 @@ export function createContext(deps: AppDeps): Ctx {
     players: createPlayerViews(deps.db, now, deps.dataVersion ?? null),
     tenants: createTenantDirectory(deps.db),
     config: createConfigStore(deps.db),
+    loginFailures: createFailureLimiter(LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS),
     sendSms: deps.sendSms ?? (deps.sandbox ? sandboxSmsSink(log) : noSmsGateway),
     otpKey: createHmac("sha256", deps.jwtSecret).update("otp-codes").digest(),
   };

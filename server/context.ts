@@ -1,6 +1,7 @@
 /** What the app is built from (`createApp(deps)`) and what handlers see on the Hono context. */
 import type { Db } from "./db/open.ts";
 import type { ConfigStore } from "./services/config.ts";
+import type { FailureLimiter } from "./services/limiter.ts";
 import type { PlayerView, PlayerViews } from "./services/players.ts";
 import type { SmsSender } from "./services/sms.ts";
 import type { TenantDirectory, TenantInfo } from "./services/tenants.ts";
@@ -38,6 +39,8 @@ export type Ctx = {
   players: PlayerViews;
   tenants: TenantDirectory;
   config: ConfigStore;
+  /** Failed logins per tenant and username. */
+  loginFailures: FailureLimiter;
   sendSms: SmsSender;
   /** Key for hashing one-time codes (derived from the JWT secret). */
   otpKey: Buffer;

@@ -70,10 +70,20 @@ export async function register(ctx: Ctx, tenant: TenantInfo, body: RegisterBody)
   }
 }
 
+/** Wrong passwords allowed per username within the window before login is refused (429). */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
 export async function login(ctx: Ctx, tenant: TenantInfo, body: LoginBody): Promise<SignedIn> {
+  const key = `${tenant.id}:${body.username.toLowerCase()}`;
+  if (ctx.loginFailures.isBlocked(key, ctx.now())) fail(429, "Too many requests, try again later");
   const player = await findByUsername(ctx.db, tenant.id, body.username);
   const ok = player ? await verifySecret(body.password, player.passwordHash) : await burnVerify(body.password);
-  if (!player || !ok) fail(401, "Invalid username or password");
+  if (!player || !ok) {
+    ctx.loginFailures.fail(key, ctx.now());
+    fail(401, "Invalid username or password");
+  }
+  ctx.loginFailures.reset(key);
   const now = ctx.now();
   const sessionId = newSessionId();
   await ctx.db.update(players).set({ sessionId, lastLoginAt: now, updatedAt: now }).where(eq(players.id, player.id));

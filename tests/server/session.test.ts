@@ -60,6 +60,18 @@ describe("login", () => {
     }
   });
 
+  it("refuses logins for 15 minutes after 10 wrong passwords for a username", async () => {
+    const attempt = (password: string) =>
+      server.call("POST", "/api/player/user/login", { body: { username: "KahWai", password } });
+    for (let i = 0; i < 10; i++) {
+      expect(await attempt(`Wrong${i}pass`)).toMatchObject({ status: 401, body: "Invalid username or password" });
+    }
+    expect(await attempt("Demo1234")).toMatchObject({ status: 429, body: "Too many requests, try again later" });
+    expect((await loginAs(server, "meiling", "Demo1234")).username).toBe("meiling");
+    server.advance(15 * 60_000);
+    expect((await loginAs(server, "kahwai", "Demo1234")).username).toBe("kahwai");
+  });
+
   it("does not let a harimau player log in on lotus", async () => {
     const res = await server.call("POST", "/api/player/user/login", {
       domain: LOTUS,
