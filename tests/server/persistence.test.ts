@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freshPhone, loginAs, registerPlayer, startTestServer } from "./support/server.ts";
+import { freshPhone, loginAs, registerPlayer, removeDataDir, startTestServer } from "./support/server.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "player-api-persist-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => removeDataDir(dataDir));
 
 describe("restart", () => {
   it("keeps players, sessions and the JWT secret across a restart, and can run without sandbox", async () => {

@@ -2,8 +2,18 @@
  * Test driver for the reference player API: a real server on a free port over a fresh PGlite
  * data folder, a movable clock, and small helpers that read as player actions.
  */
-import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { createHash, randomUUID } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,7 +44,8 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
-export type TestServerOptions = { dataDir?: string; sandbox?: boolean; keepData?: boolean };
+/** A given dataDir is kept (and its database, with TEST_DATABASE_URL) for a restart on it. */
+export type TestServerOptions = { dataDir?: string; sandbox?: boolean };
 
 const serverDir = fileURLToPath(new URL("../../../server/", import.meta.url));
 const TEMPLATE_PREFIX = "player-api-template-";
@@ -75,9 +86,45 @@ async function templateDir(): Promise<string> {
   return dir;
 }
 
+/**
+ * With TEST_DATABASE_URL set (a PostgreSQL the tests may create databases on), each data folder
+ * gets its own fresh database instead of PGlite; its URL is kept in the folder for restarts.
+ */
+async function postgresFor(dataDir: string): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return null;
+  const { default: pg } = await import("pg");
+  const file = join(dataDir, "database-url");
+  const name = existsSync(file) ? null : `player_test_${randomUUID().replaceAll("-", "")}`;
+  if (name) {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    writeFileSync(file, url.toString());
+  }
+  const url = readFileSync(file, "utf8");
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
+    await client.end();
+  };
+  return { url, drop };
+}
+
+/** Removes a data folder kept for restarts, and its database when TEST_DATABASE_URL is set. */
+export async function removeDataDir(dataDir: string): Promise<void> {
+  if (existsSync(join(dataDir, "database-url"))) await (await postgresFor(dataDir))?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "player-api-test-"));
-  if (!existsSync(join(dataDir, "pglite"))) {
+  const postgres = await postgresFor(dataDir);
+  if (!postgres && !existsSync(join(dataDir, "pglite"))) {
     cpSync(join(await templateDir(), "pglite"), join(dataDir, "pglite"), { recursive: true });
   }
   let offset = 0;
@@ -87,7 +134,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     port: 0,
     host: "127.0.0.1",
     dataDir,
-    databaseUrl: null,
+    databaseUrl: postgres?.url ?? null,
     sandbox: options.sandbox ?? true,
     staticDir: join(dataDir, "no-static"),
     now: () => new Date(Date.now() + offset),
@@ -123,7 +170,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     call,
     close: async () => {
       await server.close();
-      if (!options.keepData && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) {
+        await postgres?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
