@@ -19,7 +19,7 @@ import { userRoutes } from "./routes/user.ts";
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from "./services/accounts.ts";
 import { createConfigStore } from "./services/config.ts";
 import { createFailureLimiter } from "./services/limiter.ts";
-import { createPlayerViews } from "./services/players.ts";
+import { createReadCache } from "./services/read-cache.ts";
 import { noSmsGateway, sandboxSmsSink } from "./services/sms.ts";
 import { createTenantDirectory, hostnameOf } from "./services/tenants.ts";
 import { createTokenService } from "./services/tokens.ts";
@@ -53,7 +53,7 @@ export function createContext(deps: AppDeps): Ctx {
     now,
     log,
     tokens: createTokenService(deps.jwtSecret, now),
-    players: createPlayerViews(deps.db, now, deps.dataVersion ?? null),
+    reads: createReadCache(now, deps.dataVersion ?? null),
     tenants: createTenantDirectory(deps.db),
     config: createConfigStore(deps.db),
     loginFailures: createFailureLimiter(LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS),

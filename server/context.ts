@@ -2,7 +2,8 @@
 import type { Db } from "./db/open.ts";
 import type { ConfigStore } from "./services/config.ts";
 import type { FailureLimiter } from "./services/limiter.ts";
-import type { PlayerView, PlayerViews } from "./services/players.ts";
+import type { PlayerView } from "./services/players.ts";
+import type { ReadCache } from "./services/read-cache.ts";
 import type { SmsSender } from "./services/sms.ts";
 import type { TenantDirectory, TenantInfo } from "./services/tenants.ts";
 import type { TokenService } from "./services/tokens.ts";
@@ -35,8 +36,8 @@ export type Ctx = {
   now: () => Date;
   log: Logger;
   tokens: TokenService;
-  /** The caller's view (balance, counts), cached between writes with the embedded database. */
-  players: PlayerViews;
+  /** Hot reads (the caller's view, referral lists), cached between writes with the embedded database. */
+  reads: ReadCache;
   tenants: TenantDirectory;
   config: ConfigStore;
   /** Failed logins per tenant and username. */

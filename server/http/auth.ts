@@ -5,7 +5,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv, Ctx } from "../context.ts";
-import type { PlayerView } from "../services/players.ts";
+import { loadView, type PlayerView } from "../services/players.ts";
 import { fail } from "./errors.ts";
 
 function bearer(value: string | undefined): string | null {
@@ -21,7 +21,7 @@ export async function authenticate(ctx: Ctx, c: Context<AppEnv>): Promise<{ play
   if (!token) fail(401, "Unauthorized");
   const claims = await ctx.tokens.verify(token);
   if (!claims || claims.tid !== c.var.tenant.id) fail(401, "Unauthorized");
-  const player = await ctx.players.load(claims.sub);
+  const player = await loadView(ctx, claims.sub);
   if (!player || player.tenantId !== claims.tid) fail(401, "Unauthorized");
   if (player.sessionId !== claims.sid) fail(401, "Session ended. Other devices logged in");
   return { player, token };

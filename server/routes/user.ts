@@ -20,7 +20,7 @@ import { fail } from "../http/errors.ts";
 import { queryInt, readJson, validate } from "../http/input.ts";
 import { changeNickname, changePassword, login, register, resetForgottenPassword } from "../services/accounts.ts";
 import { pinStatus, updatePin } from "../services/pin.ts";
-import { findByReferralCode, listReferrals, toUser } from "../services/players.ts";
+import { findByReferralCode, listReferrals, loadView, toUser } from "../services/players.ts";
 import { detectImage, removeUpload, storeUpload } from "../services/uploads.ts";
 
 /** Room for the multipart framing around a file of the largest allowed size. */
@@ -32,7 +32,7 @@ export function userRoutes(ctx: Ctx): Hono<AppEnv> {
 
   /** The User answer for a player after a change, carrying the given token. */
   async function userAnswer(playerId: string, token: string) {
-    const view = await ctx.players.load(playerId);
+    const view = await loadView(ctx, playerId);
     if (!view) fail(404, "User not found");
     return toUser(view, token);
   }
@@ -82,7 +82,10 @@ export function userRoutes(ctx: Ctx): Hono<AppEnv> {
       page: queryInt(c.req.query("page"), 1),
       limit: queryInt(c.req.query("limit"), 20),
     });
-    return c.json(await listReferrals(ctx.db, c.var.player.id, page, limit, ctx.now()));
+    const id = c.var.player.id;
+    return c.json(
+      await ctx.reads.read(`referrals:${id}:${page}:${limit}`, () => listReferrals(ctx.db, id, page, limit, ctx.now())),
+    );
   });
 
   app.patch("/updateNickname/:id", auth, async (c) => {

@@ -1,6 +1,7 @@
 /** Players: the User answer, sessions, registration, login and profile rules. */
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { ReferralList, User } from "../../src/api/contract/user.ts";
+import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
 import { type PlayerRow, players } from "../db/schema.ts";
 
@@ -31,31 +32,9 @@ export async function loadPlayerView(db: Db, playerId: string, now: Date): Promi
   return rows[0] ?? null;
 }
 
-export type PlayerViews = { load: (playerId: string) => Promise<PlayerView | null> };
-
-/** Longest a cached view is used (on the app's clock): bounds drift of the 30-day activity window. */
-const VIEW_CACHE_MS = 2000;
-const VIEW_CACHE_LIMIT = 10_000;
-
-/**
- * Loads player views, caching them while the data version stays put (embedded database only:
- * any write anywhere drops every cached view). Without a data version every load queries.
- */
-export function createPlayerViews(db: Db, now: () => Date, dataVersion: (() => number) | null): PlayerViews {
-  if (!dataVersion) return { load: (id) => loadPlayerView(db, id, now()) };
-  const cache = new Map<string, { version: number; at: number; view: PlayerView | null }>();
-  return {
-    async load(id) {
-      const at = now().getTime();
-      const hit = cache.get(id);
-      if (hit && hit.version === dataVersion() && Math.abs(at - hit.at) < VIEW_CACHE_MS) return hit.view;
-      const version = dataVersion();
-      const view = await loadPlayerView(db, id, new Date(at));
-      if (cache.size >= VIEW_CACHE_LIMIT) cache.clear();
-      if (view) cache.set(id, { version, at, view });
-      return view;
-    },
-  };
+/** The player's view through the read cache. */
+export function loadView(ctx: Pick<Ctx, "db" | "now" | "reads">, playerId: string): Promise<PlayerView | null> {
+  return ctx.reads.read(`view:${playerId}`, () => loadPlayerView(ctx.db, playerId, ctx.now()));
 }
 
 export function toUser(view: PlayerView, jwtToken: string | null): User {
@@ -119,26 +98,30 @@ export async function listReferrals(
   now: Date,
 ): Promise<ReferralList> {
   const activeSince = now.getTime() - ACTIVE_WINDOW_MS;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: players.id,
-        username: players.username,
-        nickname: players.nickname,
-        vipTier: players.vipTier,
-        createdAt: players.createdAt,
-        lastLoginAt: players.lastLoginAt,
-      })
-      .from(players)
-      .where(eq(players.referrerId, playerId))
-      .orderBy(desc(players.createdAt), desc(players.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
+  const rows = await db
+    .select({
+      id: players.id,
+      username: players.username,
+      nickname: players.nickname,
+      vipTier: players.vipTier,
+      createdAt: players.createdAt,
+      lastLoginAt: players.lastLoginAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(players)
+    .where(eq(players.referrerId, playerId))
+    .orderBy(desc(players.createdAt), desc(players.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    // Past the last page (or none at all): count separately.
+    const [count] = await db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(players)
-      .where(eq(players.referrerId, playerId)),
-  ]);
+      .where(eq(players.referrerId, playerId));
+    total = count?.total ?? 0;
+  }
   return {
     items: rows.map((r) => ({
       _id: r.id,
@@ -150,7 +133,7 @@ export async function listReferrals(
     })),
     page,
     limit,
-    total: count?.total ?? 0,
+    total,
   };
 }
 
