@@ -77,14 +77,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => c.json("Not found", 404));
 
   // A request refused before its body was read (401 on an upload, 413, ...) must not leave
-  // unread bytes on a kept-alive connection: read a small rest, else close the connection.
+  // unread bytes on a kept-alive connection: drain a small rest in the background, else close.
   app.use("*", async (c, next) => {
     await next();
     const raw = c.req.raw;
     if (!raw.body || raw.bodyUsed) return;
     const length = Number(c.req.header("content-length") ?? Number.NaN);
     if (length <= UNREAD_BODY_DRAIN_LIMIT) {
-      await raw.arrayBuffer().catch(() => {});
+      raw.arrayBuffer().catch(() => {});
     } else {
       c.res.headers.set("Connection", "close");
     }
