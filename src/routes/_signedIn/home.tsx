@@ -86,16 +86,18 @@ function UserCard({ user, refreshing, onRefresh }: { user: User; refreshing: boo
         <SafeImage className="avatar" src={user.avatar ?? undefined} alt="" width={48} height={48} />
         <div className="user-card__who">
           <p className="user-card__name">{user.nickname ?? user.username}</p>
-          <p className="user-card__uid">
-            {t`UID`} {user.uuid}
+          <p className="user-card__meta">
+            <span className="user-card__uid">
+              {t`UID`} {user.uuid}
+            </span>
+            <span className={`vip-badge vip-badge--${tier.toLowerCase()}`}>
+              <CrownIcon />
+              <span>
+                {t`VIP`} {tierNames[tier]}
+              </span>
+            </span>
           </p>
         </div>
-        <span className={`vip-badge vip-badge--${tier.toLowerCase()}`}>
-          <CrownIcon />
-          <span>
-            {t`VIP`} {tierNames[tier]}
-          </span>
-        </span>
       </div>
       <div className="user-card__pager">
         <button
