@@ -33,7 +33,14 @@ if (!existsSync("dist/index.html")) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "player-bench-"));
-const server = await startServer({ port: 0, host: "127.0.0.1", dataDir, sandbox: true, staticDir: "dist", announce: false });
+const server = await startServer({
+  port: 0,
+  host: "127.0.0.1",
+  dataDir,
+  sandbox: true,
+  staticDir: "dist",
+  announce: false,
+});
 const base = `http://localhost:${server.port}`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const results: string[] = [];
