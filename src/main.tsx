@@ -1,5 +1,7 @@
 import { createRoot } from "react-dom/client";
+import { setClientCredentials } from "./api/client.ts";
 import { App } from "./app.tsx";
+import { prefetchTheme } from "./flows/theme-boot.tsx";
 import { activateLocale, i18n } from "./i18n/i18n.ts";
 import { initialLocale } from "./i18n/locales.ts";
 import { translateServerMessage } from "./i18n/server-messages.ts";
@@ -14,7 +16,11 @@ window.addEventListener("vite:preloadError", (event) => {
   if (reloadOnceForStaleChunk(event.payload)) event.preventDefault();
 });
 
-await activateLocale(initialLocale());
+// the theme and the language catalog load in parallel; no screen shows before both
+const locale = initialLocale();
+setClientCredentials({ language: locale });
+prefetchTheme();
+await activateLocale(locale);
 
 const queryClient = createQueryClient((messageKey) =>
   notify("error", translateServerMessage(i18n, messageKey), { id: `failure:${messageKey}` }),

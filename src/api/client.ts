@@ -88,8 +88,9 @@ type RequestOptions = {
   headers?: Record<string, string>;
   /**
    * "deferred": hand the answer over at once and check it against the contract
-   * in the background; a mismatch is logged. Only for the boot call (the theme),
-   * so the first screen does not wait for arktype.
+   * as soon as another call has brought the contract (arktype) in; a mismatch is
+   * logged. Only for the boot call (the theme), so the first screen neither waits
+   * for nor downloads arktype (DESIGN.md §8).
    */
   check?: "deferred";
 };
@@ -101,8 +102,16 @@ type RequestOptions = {
  */
 export type AnswerSchema<T> = () => Promise<Type<T>>;
 
+/** Checks waiting for arktype: deferred ones run when another call has brought the contract in. */
+const deferredChecks: Array<() => void> = [];
+let contractArrived = false;
+
 async function assertAnswer<T>(schema: Type<T>, data: unknown, path: string): Promise<T> {
   const { type } = await import("arktype");
+  if (!contractArrived) {
+    contractArrived = true;
+    for (const check of deferredChecks.splice(0)) check();
+  }
   const checked = schema(data);
   if (checked instanceof type.errors) {
     console.error(`Answer of ${path} does not match the contract: ${checked.summary}`);
@@ -128,8 +137,9 @@ export async function request<T>(answer: AnswerSchema<T>, path: string, options:
     throw error;
   }
   if (!schema) {
-    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
-    idle(() => void answer().then((later) => assertAnswer(later, data, path).catch(() => {})));
+    const check = () => void answer().then((later) => assertAnswer(later, data, path).catch(() => {}));
+    if (contractArrived) check();
+    else deferredChecks.push(check);
     return data as T;
   }
   return assertAnswer(await schema, data, path);

@@ -11,8 +11,22 @@ import { Button } from "../ui/button.tsx";
 import { RefreshIcon } from "../ui/icons.tsx";
 import { LoadingOverlay } from "../ui/loading-overlay.tsx";
 
+let firstTheme: ReturnType<typeof getTheme> | null = null;
+
+/** Starts the theme request early (main.tsx does, in parallel with loading the language catalog). */
+export function prefetchTheme(): void {
+  firstTheme = getTheme();
+  firstTheme.catch(() => {});
+}
+
 const themeBoot = themeBootMachine.provide({
-  actors: { loadTheme: fromPromise(() => getTheme()) },
+  actors: {
+    loadTheme: fromPromise(() => {
+      const pending = firstTheme ?? getTheme();
+      firstTheme = null;
+      return pending;
+    }),
+  },
   actions: { applyTheme: (_, { theme }) => applyTheme(theme) },
 });
 
