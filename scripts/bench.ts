@@ -14,18 +14,7 @@ import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import lighthouse from "lighthouse";
 import { startServer } from "../server/main.ts";
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const flags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+import { chromiumPath, chromiumFlags as flags } from "../tests/support/chromium.ts";
 
 if (!existsSync("dist/index.html")) {
   console.error("bench: run `npm run build` first");

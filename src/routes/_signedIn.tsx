@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, Outlet, redirect, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { SessionContext } from "../flows/session.tsx";
+import { laterRoute } from "../lib/later-route.ts";
 import { useTheme } from "../theme/theme-context.ts";
 import { GiftIcon, HomeIcon, UserIcon, UsersIcon, WalletIcon } from "../ui/icons.tsx";
 import { SafeImage } from "../ui/safe-image.tsx";
@@ -15,12 +16,6 @@ export const Route = createFileRoute("/_signedIn")({
   },
   component: SignedInLayout,
 });
-
-/**
- * Screens that later issues add (events, wallet, invite). Until they land the
- * router answers them with the not-found screen.
- */
-const laterRoute = (path: string) => path as "/";
 
 function SignedInLayout() {
   const { t } = useLingui();

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { SessionContext } from "../../flows/session.tsx";
+import { laterRoute } from "../../lib/later-route.ts";
 import { Button } from "../../ui/button.tsx";
 import { ChevronRightIcon, LockIcon, LogoutIcon, ShieldIcon, UserIcon } from "../../ui/icons.tsx";
 import { LanguageSwitcher } from "../../ui/language-switcher.tsx";
@@ -9,9 +10,6 @@ import { SafeImage } from "../../ui/safe-image.tsx";
 export const Route = createFileRoute("/_signedIn/account")({
   component: AccountScreen,
 });
-
-/** Screens of later issues; the router shows not-found until they land. */
-const laterRoute = (path: string) => path as "/";
 
 function AccountScreen() {
   const { t } = useLingui();

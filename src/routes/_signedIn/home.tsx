@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import type { User } from "../../api/contract/user.ts";
 import { userQuery } from "../../api/user.ts";
 import { SessionContext } from "../../flows/session.tsx";
+import { laterRoute } from "../../lib/later-route.ts";
 import { formatCount, formatMoney } from "../../lib/money.ts";
 import { useTheme } from "../../theme/theme-context.ts";
 import {
@@ -21,9 +22,6 @@ import { SafeImage } from "../../ui/safe-image.tsx";
 export const Route = createFileRoute("/_signedIn/home")({
   component: HomeScreen,
 });
-
-/** Screens of later issues; the router shows not-found until they land. */
-const laterRoute = (path: string) => path as "/";
 
 function HomeScreen() {
   const { t } = useLingui();
