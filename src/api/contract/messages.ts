@@ -42,6 +42,22 @@ export const serverMessages = [
   "Tenant not found",
   "Not found",
   "Oops, something went wrong",
+  // wallet and money
+  "Insufficient balance",
+  "Amount is below the minimum",
+  "Amount is above the maximum",
+  "Amount must be a whole number",
+  "Daily withdrawal limit reached",
+  "Daily withdrawal count reached",
+  "Bank account required",
+  "Account holder name must match your registered full name",
+  "Bank account not found",
+  "Bank account already added",
+  "Payment method not available",
+  "Only TRC20 is supported",
+  "Transaction not found",
+  "Transaction can no longer be changed",
+  "Invalid date range",
 ] as const;
 
 export type ServerMessage = (typeof serverMessages)[number];

@@ -1,0 +1,272 @@
+import { type } from "arktype";
+import { MinorUnits, Pin } from "./common.ts";
+
+/**
+ * Wallet, bank accounts, deposits, withdrawals, transactions and reports.
+ * Every amount is integer minor units: sen for MYR, micro-USDT (1e-6) for USDT.
+ */
+export const currencies = ["MYR", "USDT"] as const;
+export const Currency = type.enumerated(...currencies);
+export type Currency = typeof Currency.infer;
+
+/** Minor units per whole unit of each currency. */
+export const minorPerUnit: Record<Currency, number> = { MYR: 100, USDT: 1_000_000 };
+
+export const Balance = type({
+  currency: Currency,
+  /** What the player can use now. */
+  available: MinorUnits,
+  /** Held by pending withdrawals. */
+  held: MinorUnits,
+});
+export type Balance = typeof Balance.infer;
+
+export const Wallet = type({ balances: Balance.array() });
+export type Wallet = typeof Wallet.infer;
+
+// ---------- bank accounts ----------
+
+export const Bank = type({ code: "string", name: "string" });
+export type Bank = typeof Bank.infer;
+export const BankList = Bank.array();
+
+export const BankAccountBody = type({
+  bank_code: "string > 0",
+  account_holder_name: "1 <= string <= 80",
+  /** Digits only, 6 to 20 of them. */
+  account_number: /^\d{6,20}$/,
+});
+export type BankAccountBody = typeof BankAccountBody.infer;
+
+export const BankAccount = type({
+  _id: "string",
+  bank_code: "string",
+  bank_name: "string",
+  account_holder_name: "string",
+  account_number: "string",
+  created_at: "string",
+});
+export type BankAccount = typeof BankAccount.infer;
+export const BankAccountList = BankAccount.array();
+
+// ---------- deposit ----------
+
+export const depositChannels = ["instant_deposit", "bank_transfer", "e_wallet", "crypto", "telco"] as const;
+export const DepositChannel = type.enumerated(...depositChannels);
+export type DepositChannel = typeof DepositChannel.infer;
+
+export const PaymentMethod = type({ code: "string", name: "string" });
+export type PaymentMethod = typeof PaymentMethod.infer;
+
+export const DepositChannelOption = type({
+  channel: DepositChannel,
+  currency: Currency,
+  /** Form limits, enforced (minor units). */
+  min: MinorUnits,
+  max: MinorUnits,
+  /** The gateway's own limit text, shown as given (SPEC §9 gives two sources). */
+  gateway_text: "string",
+  /** Payment methods, banks, e-wallets, networks or telcos to choose from. */
+  methods: PaymentMethod.array(),
+  /** Share of the amount kept as a charge, in whole percent (telco: 30). */
+  charge_percent: "number.integer >= 0",
+});
+export type DepositChannelOption = typeof DepositChannelOption.infer;
+
+export const DepositOptions = type({
+  channels: DepositChannelOption.array(),
+  /** Where a bank transfer goes. */
+  tenant_bank: { bank_name: "string", account_holder_name: "string", account_number: "string" },
+  /** Where USDT goes; TRC20 only. */
+  crypto: { network: "'TRC20'", address: "string", exchange_rate: /^\d+(\.\d+)?$/ },
+});
+export type DepositOptions = typeof DepositOptions.infer;
+
+export const CreateDepositBody = type({
+  channel: DepositChannel,
+  /** Minor units of the channel's currency, whole units only (integers only, SPEC §5). */
+  amount: MinorUnits,
+  method: "string > 0",
+  /** Crypto: the transfer's hash on TRC20. */
+  "tx_hash?": /^[0-9a-fA-F]{64}$/,
+  /** Telco: the reload PIN printed on the card. */
+  "telco_pin?": /^\d{12,20}$/,
+  idempotency_key: /^[A-Za-z0-9_-]{16,64}$/,
+});
+export type CreateDepositBody = typeof CreateDepositBody.infer;
+
+// ---------- withdraw ----------
+
+export const WithdrawInfo = type({
+  has_bank_account: "boolean",
+  has_pin: "boolean",
+  pin_locked_until: "string | null",
+  /** Form limits per currency (minor units) and what is left of today's limits. */
+  limits: type({
+    currency: Currency,
+    min: MinorUnits,
+    max: MinorUnits,
+    daily_max: MinorUnits,
+    daily_used: MinorUnits,
+    gateway_text: "string",
+  }).array(),
+  daily_count: "number.integer >= 0",
+  daily_frequency: "number.integer >= 1",
+  /** Withdrawals made this month (GMT+8) and the charge on the next one, in whole percent. */
+  month_count: "number.integer >= 0",
+  free_per_month: "number.integer >= 0",
+  next_charge_percent: "number.integer >= 0",
+});
+export type WithdrawInfo = typeof WithdrawInfo.infer;
+
+export const CreateWithdrawBody = type({
+  currency: Currency,
+  amount: MinorUnits,
+  /** MYR: one of the player's bank accounts. */
+  "bank_account_id?": "string",
+  /** USDT: a TRC20 address (T + 33 base58 characters). */
+  "wallet_address?": /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  "network?": "'TRC20'",
+  pin: Pin,
+  idempotency_key: /^[A-Za-z0-9_-]{16,64}$/,
+});
+export type CreateWithdrawBody = typeof CreateWithdrawBody.infer;
+
+// ---------- transactions ----------
+
+export const transactionStatuses = ["pending", "approved", "rejected", "settled", "claimed", "cancelled"] as const;
+export const TransactionStatus = type.enumerated(...transactionStatuses);
+export type TransactionStatus = typeof TransactionStatus.infer;
+
+export const transactionTypes = ["deposit", "withdraw"] as const;
+export const TransactionType = type.enumerated(...transactionTypes);
+export type TransactionType = typeof TransactionType.infer;
+
+/**
+ * The allowed status changes, in one place (server and app read this).
+ * The player may only cancel their own pending deposit; an operator approves
+ * or rejects; approved money is settled by the platform.
+ */
+export const allowedTransitions: Record<TransactionStatus, readonly TransactionStatus[]> = {
+  pending: ["approved", "rejected", "cancelled"],
+  approved: ["settled"],
+  rejected: [],
+  settled: [],
+  claimed: [],
+  cancelled: [],
+};
+
+export const Transaction = type({
+  _id: "string",
+  /** Short reference shown to players and support. */
+  reference: "string",
+  type: TransactionType,
+  channel: "string",
+  method: "string",
+  currency: Currency,
+  /** What the player asked for. */
+  amount: MinorUnits,
+  /** Charge kept (telco 30%, withdrawal 3% past the free ones). */
+  fee: MinorUnits,
+  /** What reaches the wallet (deposit) or the bank (withdraw). */
+  net_amount: MinorUnits,
+  status: TransactionStatus,
+  created_at: "string",
+  updated_at: "string",
+  /** Instant deposit and e-wallet: the payment page to open. */
+  payment_url: "string | null",
+  /** Bank transfer: the uploaded receipt. */
+  receipt_url: "string | null",
+  tx_hash: "string | null",
+  /** Withdraw: where the money goes (masked bank account or wallet address). */
+  destination: "string | null",
+  remark: "string | null",
+});
+export type Transaction = typeof Transaction.infer;
+
+export const TransactionQuery = type({
+  "type?": TransactionType,
+  "status?": TransactionStatus,
+  /** YYYY-MM-DD in the player's time zone; the end date is inclusive. */
+  "start_date?": /^\d{4}-\d{2}-\d{2}$/,
+  "end_date?": /^\d{4}-\d{2}-\d{2}$/,
+  /** IANA time zone of the browser, e.g. Asia/Kuala_Lumpur. */
+  "tz?": "string",
+  page: "number.integer >= 1",
+  limit: "1 <= number.integer <= 50",
+});
+export type TransactionQuery = typeof TransactionQuery.infer;
+
+const Totals = type({
+  currency: Currency,
+  amount: MinorUnits,
+  fee: MinorUnits,
+  net_amount: MinorUnits,
+  count: "number.integer",
+});
+
+export const TransactionPage = type({
+  items: Transaction.array(),
+  page: "number.integer",
+  limit: "number.integer",
+  total: "number.integer",
+  totals: Totals.array(),
+});
+export type TransactionPage = typeof TransactionPage.infer;
+
+// ---------- reports ----------
+
+export const GameRecord = type({
+  _id: "string",
+  provider: "string",
+  game: "string",
+  currency: Currency,
+  bet: MinorUnits,
+  win: MinorUnits,
+  /** win - bet */
+  profit: MinorUnits,
+  created_at: "string",
+});
+export type GameRecord = typeof GameRecord.infer;
+
+export const GameRecordPage = type({
+  items: GameRecord.array(),
+  page: "number.integer",
+  limit: "number.integer",
+  total: "number.integer",
+  totals: type({
+    currency: Currency,
+    bet: MinorUnits,
+    win: MinorUnits,
+    profit: MinorUnits,
+    count: "number.integer",
+  }).array(),
+});
+export type GameRecordPage = typeof GameRecordPage.infer;
+
+export const TurnoverRow = type({
+  /** YYYY-MM-DD in the requested time zone. */
+  date: "string",
+  currency: Currency,
+  turnover: MinorUnits,
+  bets: "number.integer",
+});
+export type TurnoverRow = typeof TurnoverRow.infer;
+
+export const TurnoverPage = type({
+  items: TurnoverRow.array(),
+  page: "number.integer",
+  limit: "number.integer",
+  total: "number.integer",
+  totals: type({ currency: Currency, turnover: MinorUnits, bets: "number.integer" }).array(),
+});
+export type TurnoverPage = typeof TurnoverPage.infer;
+
+export const ReportQuery = type({
+  start_date: /^\d{4}-\d{2}-\d{2}$/,
+  end_date: /^\d{4}-\d{2}-\d{2}$/,
+  "tz?": "string",
+  page: "number.integer >= 1",
+  limit: "1 <= number.integer <= 50",
+});
+export type ReportQuery = typeof ReportQuery.infer;
