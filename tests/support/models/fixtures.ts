@@ -33,3 +33,45 @@ export const aTheme: Theme = {
 };
 
 export const apiError = (status: number, messageKey: string) => ({ status, messageKey });
+
+/** A pending bank-transfer deposit as the API answers it. */
+export const aDeposit = {
+  _id: "0b9e6c1e-0000-4000-8000-000000000010",
+  reference: "D2611210001",
+  type: "deposit" as const,
+  channel: "bank_transfer",
+  method: "MBB",
+  currency: "MYR" as const,
+  amount: 10000,
+  fee: 0,
+  net_amount: 10000,
+  status: "pending" as const,
+  created_at: "2026-11-21T10:00:00.000Z",
+  updated_at: "2026-11-21T10:00:00.000Z",
+  payment_url: null,
+  receipt_url: null,
+  tx_hash: null,
+  destination: null,
+  remark: null,
+};
+
+export const aWithdrawInfo = {
+  has_bank_account: true,
+  has_pin: true,
+  pin_locked_until: null,
+  limits: [
+    {
+      currency: "MYR" as const,
+      min: 3000,
+      max: 3000000,
+      daily_max: 3000000,
+      daily_used: 0,
+      gateway_text: "100 - 30,000 MYR",
+    },
+  ],
+  daily_count: 0,
+  daily_frequency: 3,
+  month_count: 0,
+  free_per_month: 5,
+  next_charge_percent: 0,
+};

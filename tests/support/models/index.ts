@@ -1,9 +1,11 @@
 import type { PathModel } from "../paths.ts";
+import { depositModel, depositReceiptModel } from "./deposit.model.ts";
 import { forgotPasswordModel } from "./forgot-password.model.ts";
 import { otpModel } from "./otp.model.ts";
 import { registerModel } from "./register.model.ts";
 import { restoredSessionModel, sessionModel } from "./session.model.ts";
 import { themeBootModel } from "./theme-boot.model.ts";
+import { withdrawModel } from "./withdraw.model.ts";
 
 /** Every machine of machines/ with its path model. A new machine adds its model here. */
 export const pathModels: PathModel[] = [
@@ -13,4 +15,7 @@ export const pathModels: PathModel[] = [
   otpModel,
   registerModel,
   forgotPasswordModel,
+  depositModel,
+  depositReceiptModel,
+  withdrawModel,
 ];

@@ -1,0 +1,127 @@
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { request } from "./client.ts";
+import type {
+  BankAccountBody,
+  CreateDepositBody,
+  CreateWithdrawBody,
+  ReportQuery,
+  TransactionQuery,
+} from "./contract/wallet.ts";
+
+const contract = () => import("./contract/wallet.ts");
+const schema = {
+  Wallet: async () => (await contract()).Wallet,
+  BankList: async () => (await contract()).BankList,
+  BankAccount: async () => (await contract()).BankAccount,
+  BankAccountList: async () => (await contract()).BankAccountList,
+  DepositOptions: async () => (await contract()).DepositOptions,
+  Transaction: async () => (await contract()).Transaction,
+  TransactionPage: async () => (await contract()).TransactionPage,
+  WithdrawInfo: async () => (await contract()).WithdrawInfo,
+  GameRecordPage: async () => (await contract()).GameRecordPage,
+  TurnoverPage: async () => (await contract()).TurnoverPage,
+};
+
+const player = "/api/player";
+
+export const getWallet = () => request(schema.Wallet, `${player}/wallet/getWallet`);
+export const getBankList = () => request(schema.BankList, `${player}/bank/getBankList`);
+export const getBankAccounts = () => request(schema.BankAccountList, `${player}/bank/getBankAccounts`);
+export const createBankAccount = (body: BankAccountBody) =>
+  request(schema.BankAccount, `${player}/bank/createBankAccount`, { method: "POST", body });
+export const updateBankAccount = (id: string, body: BankAccountBody) =>
+  request(schema.BankAccount, `${player}/bank/updateBankAccount/${encodeURIComponent(id)}`, { method: "PATCH", body });
+export const getDepositOptions = () => request(schema.DepositOptions, `${player}/deposit/getDepositOptions`);
+export const createDeposit = (body: CreateDepositBody) =>
+  request(schema.Transaction, `${player}/deposit/createDeposit`, { method: "POST", body });
+export const uploadReceipt = (id: string, file: File) => {
+  const form = new FormData();
+  form.append("receipt", file);
+  return request(schema.Transaction, `${player}/deposit/uploadReceipt/${encodeURIComponent(id)}`, {
+    method: "POST",
+    body: form,
+  });
+};
+export const getWithdrawInfo = () => request(schema.WithdrawInfo, `${player}/withdraw/getWithdrawInfo`);
+export const createWithdraw = (body: CreateWithdrawBody) =>
+  request(schema.Transaction, `${player}/withdraw/createWithdraw`, { method: "POST", body });
+export const getTransactions = (query: TransactionQuery) =>
+  request(schema.TransactionPage, `${player}/transaction/getTransactions`, { query });
+export const getTransaction = (id: string) =>
+  request(schema.Transaction, `${player}/transaction/getTransaction/${encodeURIComponent(id)}`);
+export const cancelTransaction = (id: string) =>
+  request(schema.Transaction, `${player}/transaction/cancelTransaction/${encodeURIComponent(id)}`, { method: "PATCH" });
+
+export type ReportKind = "deposit" | "withdraw" | "game_record" | "turnover";
+const reportPath: Record<ReportKind, string> = {
+  deposit: "getDepositReport",
+  withdraw: "getWithdrawReport",
+  game_record: "getGameRecordReport",
+  turnover: "getTurnoverReport",
+};
+export const getTransactionReport = (kind: "deposit" | "withdraw", query: ReportQuery) =>
+  request(schema.TransactionPage, `${player}/report/${reportPath[kind]}`, { query });
+export const getGameRecordReport = (query: ReportQuery) =>
+  request(schema.GameRecordPage, `${player}/report/${reportPath.game_record}`, { query });
+export const getTurnoverReport = (query: ReportQuery) =>
+  request(schema.TurnoverPage, `${player}/report/${reportPath.turnover}`, { query });
+
+/** Query keys: every money move invalidates `walletKeys.all` so balances refresh without a reload. */
+export const walletKeys = {
+  all: ["wallet"] as const,
+  wallet: () => [...walletKeys.all, "balances"] as const,
+  banks: () => [...walletKeys.all, "banks"] as const,
+  bankAccounts: () => [...walletKeys.all, "bankAccounts"] as const,
+  depositOptions: () => [...walletKeys.all, "depositOptions"] as const,
+  withdrawInfo: () => [...walletKeys.all, "withdrawInfo"] as const,
+  transactions: (filters: Omit<TransactionQuery, "page" | "limit">) =>
+    [...walletKeys.all, "transactions", filters] as const,
+  transaction: (id: string) => [...walletKeys.all, "transaction", id] as const,
+  report: (kind: ReportKind, filters: Omit<ReportQuery, "page" | "limit">) =>
+    [...walletKeys.all, "report", kind, filters] as const,
+};
+
+export const walletQuery = () => queryOptions({ queryKey: walletKeys.wallet(), queryFn: getWallet });
+export const bankListQuery = () =>
+  queryOptions({ queryKey: walletKeys.banks(), queryFn: getBankList, staleTime: 10 * 60_000 });
+export const bankAccountsQuery = () => queryOptions({ queryKey: walletKeys.bankAccounts(), queryFn: getBankAccounts });
+export const depositOptionsQuery = () =>
+  queryOptions({ queryKey: walletKeys.depositOptions(), queryFn: getDepositOptions, staleTime: 5 * 60_000 });
+export const withdrawInfoQuery = () =>
+  queryOptions({ queryKey: walletKeys.withdrawInfo(), queryFn: getWithdrawInfo, staleTime: 0 });
+export const transactionQuery = (id: string) =>
+  queryOptions({ queryKey: walletKeys.transaction(id), queryFn: () => getTransaction(id) });
+
+const pageSize = 20;
+
+export const transactionsInfiniteQuery = (filters: Omit<TransactionQuery, "page" | "limit">) =>
+  infiniteQueryOptions({
+    queryKey: walletKeys.transactions(filters),
+    queryFn: ({ pageParam }) => getTransactions({ ...filters, page: pageParam, limit: pageSize }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+  });
+
+export const transactionReportQuery = (kind: "deposit" | "withdraw", filters: Omit<ReportQuery, "page" | "limit">) =>
+  infiniteQueryOptions({
+    queryKey: walletKeys.report(kind, filters),
+    queryFn: ({ pageParam }) => getTransactionReport(kind, { ...filters, page: pageParam, limit: pageSize }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+  });
+
+export const gameRecordReportQuery = (filters: Omit<ReportQuery, "page" | "limit">) =>
+  infiniteQueryOptions({
+    queryKey: walletKeys.report("game_record", filters),
+    queryFn: ({ pageParam }) => getGameRecordReport({ ...filters, page: pageParam, limit: pageSize }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+  });
+
+export const turnoverReportQuery = (filters: Omit<ReportQuery, "page" | "limit">) =>
+  infiniteQueryOptions({
+    queryKey: walletKeys.report("turnover", filters),
+    queryFn: ({ pageParam }) => getTurnoverReport({ ...filters, page: pageParam, limit: pageSize }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+  });

@@ -1,0 +1,49 @@
+import { depositMachine } from "../../../machines/deposit.machine.ts";
+import type { PathModel } from "../paths.ts";
+import { aDeposit, apiError } from "./fixtures.ts";
+
+const draft = { amount: 10000, method: "MBB" };
+
+const events: PathModel["events"] = {
+  "deposit.submit": [{ type: "deposit.submit", draft }],
+  "deposit.uploadReceipt": [{ type: "deposit.uploadReceipt", file: { name: "receipt.png" } }],
+  "xstate.done.actor.createDeposit": [
+    { type: "xstate.done.actor.createDeposit", output: aDeposit },
+    { type: "xstate.done.actor.createDeposit", output: { ...aDeposit, payment_url: "/sandbox/gateway/1" } },
+    { type: "xstate.done.actor.createDeposit", output: { ...aDeposit, receipt_url: "/uploads/r.png" } },
+  ],
+  "xstate.error.actor.createDeposit": [
+    { type: "xstate.error.actor.createDeposit", error: apiError(400, "Amount is below the minimum") },
+  ],
+  "xstate.done.actor.uploadReceipt": [
+    { type: "xstate.done.actor.uploadReceipt", output: { ...aDeposit, receipt_url: "/uploads/r.png" } },
+  ],
+  "xstate.error.actor.uploadReceipt": [
+    { type: "xstate.error.actor.uploadReceipt", error: apiError(413, "File is larger than 20MB") },
+  ],
+};
+
+const contextKey: PathModel["contextKey"] = (context) => ({
+  transaction: context.transaction
+    ? {
+        pay: Boolean((context.transaction as { payment_url: unknown }).payment_url),
+        receipt: Boolean((context.transaction as { receipt_url: unknown }).receipt_url),
+      }
+    : null,
+  error: context.error,
+});
+
+export const depositModel: PathModel = {
+  name: "deposit",
+  machine: depositMachine,
+  input: { channel: "bank_transfer" },
+  contextKey,
+  events,
+};
+
+/** /submit_payment: the machine starts at the receipt of a pending bank transfer. */
+export const depositReceiptModel: PathModel = {
+  ...depositModel,
+  name: "deposit (receipt of a pending transfer)",
+  input: { channel: "bank_transfer", transaction: aDeposit },
+};

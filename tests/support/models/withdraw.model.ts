@@ -1,0 +1,36 @@
+import { withdrawMachine } from "../../../machines/withdraw.machine.ts";
+import type { PathModel } from "../paths.ts";
+import { apiError, aWithdrawInfo } from "./fixtures.ts";
+
+const draft = { currency: "MYR", amount: 10000, bank_account_id: "acc-1" };
+
+export const withdrawModel: PathModel = {
+  name: "withdraw",
+  machine: withdrawMachine,
+  contextKey: (context) => ({
+    info: context.info
+      ? {
+          bank: (context.info as { has_bank_account: boolean }).has_bank_account,
+          pin: (context.info as { has_pin: boolean }).has_pin,
+        }
+      : null,
+    error: context.error,
+  }),
+  events: {
+    "withdraw.review": [{ type: "withdraw.review", draft }],
+    "withdraw.confirm": [{ type: "withdraw.confirm", pin: "123456" }],
+    "xstate.done.actor.loadWithdrawInfo": [
+      { type: "xstate.done.actor.loadWithdrawInfo", output: aWithdrawInfo },
+      { type: "xstate.done.actor.loadWithdrawInfo", output: { ...aWithdrawInfo, has_bank_account: false } },
+      { type: "xstate.done.actor.loadWithdrawInfo", output: { ...aWithdrawInfo, has_pin: false } },
+    ],
+    "xstate.error.actor.loadWithdrawInfo": [
+      { type: "xstate.error.actor.loadWithdrawInfo", error: apiError(0, "Error Encountered") },
+    ],
+    "xstate.done.actor.createWithdraw": [{ type: "xstate.done.actor.createWithdraw", output: { _id: "w1" } }],
+    "xstate.error.actor.createWithdraw": [
+      { type: "xstate.error.actor.createWithdraw", error: apiError(400, "Incorrect PIN") },
+      { type: "xstate.error.actor.createWithdraw", error: apiError(400, "Insufficient balance") },
+    ],
+  },
+};
