@@ -21,7 +21,22 @@ export default defineConfig({
       "/sandbox": "http://127.0.0.1:3001",
     },
   },
-  build: { target: "es2022", reportCompressedSize: false, manifest: true },
+  build: {
+    target: "es2022",
+    reportCompressedSize: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            // Route definitions (not their lazily split screens) all load with the route tree:
+            // one chunk instead of a small chunk per route on the first screen.
+            { name: "route-tree", test: /src[\\/]routes[\\/](?!.*-components)[^?]*\.tsx$/ },
+          ],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {

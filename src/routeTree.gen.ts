@@ -15,9 +15,33 @@ import { Route as SignedOutRouteImport } from './routes/_signedOut'
 import { Route as Not_foundRouteImport } from './routes/not_found'
 import { Route as SignedInAccountRouteImport } from './routes/_signedIn/account'
 import { Route as SignedInHomeRouteImport } from './routes/_signedIn/home'
+import { Route as SignedInSubmit_paymentRouteImport } from './routes/_signedIn/submit_payment'
+import { Route as SignedInWalletRouteImport } from './routes/_signedIn/wallet'
+import { Route as SignedInWithdrawRouteImport } from './routes/_signedIn/withdraw'
 import { Route as SignedOutForgotPasswordRouteImport } from './routes/_signedOut/forgotPassword'
 import { Route as SignedOutLoginRouteImport } from './routes/_signedOut/login'
+import { Route as SignedInBank_accountIndexRouteImport } from './routes/_signedIn/bank_account/index'
+import { Route as SignedInBank_accountCreateRouteImport } from './routes/_signedIn/bank_account/create'
+import { Route as SignedInDepositBank_transferRouteImport } from './routes/_signedIn/deposit/bank_transfer'
+import { Route as SignedInDepositCryptoRouteImport } from './routes/_signedIn/deposit/crypto'
+import { Route as SignedInDepositE_walletRouteImport } from './routes/_signedIn/deposit/e_wallet'
+import { Route as SignedInDepositInstant_depositRouteImport } from './routes/_signedIn/deposit/instant_deposit'
+import { Route as SignedInDepositTelcoRouteImport } from './routes/_signedIn/deposit/telco'
+import { Route as SignedInProfileReset_pinRouteImport } from './routes/_signedIn/profile/reset_pin'
+import { Route as SignedInReportsIndexRouteImport } from './routes/_signedIn/reports/index'
+import { Route as SignedInReportsDepositRouteImport } from './routes/_signedIn/reports/deposit'
+import { Route as SignedInReportsDeposit_resultRouteImport } from './routes/_signedIn/reports/deposit_result'
+import { Route as SignedInReportsGame_recordRouteImport } from './routes/_signedIn/reports/game_record'
+import { Route as SignedInReportsGame_record_resultRouteImport } from './routes/_signedIn/reports/game_record_result'
+import { Route as SignedInReportsTurnoverRouteImport } from './routes/_signedIn/reports/turnover'
+import { Route as SignedInReportsTurnover_resultRouteImport } from './routes/_signedIn/reports/turnover_result'
+import { Route as SignedInReportsWithdrawRouteImport } from './routes/_signedIn/reports/withdraw'
+import { Route as SignedInReportsWithdraw_resultRouteImport } from './routes/_signedIn/reports/withdraw_result'
+import { Route as SignedInTransactionIndexRouteImport } from './routes/_signedIn/transaction/index'
+import { Route as SignedInTransactionIdRouteImport } from './routes/_signedIn/transaction/$id'
+import { Route as SignedInTransactionResultRouteImport } from './routes/_signedIn/transaction/result'
 import { Route as SignedOutRegisterChar123Referral_codeChar125RouteImport } from './routes/_signedOut/register.{-$referral_code}'
+import { Route as SignedInBank_accountEditBankAccountIdRouteImport } from './routes/_signedIn/bank_account/edit.$bankAccountId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -47,6 +71,21 @@ const SignedInHomeRoute = SignedInHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInSubmit_paymentRoute = SignedInSubmit_paymentRouteImport.update({
+  id: '/submit_payment',
+  path: '/submit_payment',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInWalletRoute = SignedInWalletRouteImport.update({
+  id: '/wallet',
+  path: '/wallet',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInWithdrawRoute = SignedInWithdrawRouteImport.update({
+  id: '/withdraw',
+  path: '/withdraw',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedOutForgotPasswordRoute = SignedOutForgotPasswordRouteImport.update({
   id: '/forgotPassword',
   path: '/forgotPassword',
@@ -57,11 +96,129 @@ const SignedOutLoginRoute = SignedOutLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => SignedOutRoute,
 } as any)
+const SignedInBank_accountIndexRoute =
+  SignedInBank_accountIndexRouteImport.update({
+    id: '/bank_account/',
+    path: '/bank_account/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInBank_accountCreateRoute =
+  SignedInBank_accountCreateRouteImport.update({
+    id: '/bank_account/create',
+    path: '/bank_account/create',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInDepositBank_transferRoute =
+  SignedInDepositBank_transferRouteImport.update({
+    id: '/deposit/bank_transfer',
+    path: '/deposit/bank_transfer',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInDepositCryptoRoute = SignedInDepositCryptoRouteImport.update({
+  id: '/deposit/crypto',
+  path: '/deposit/crypto',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInDepositE_walletRoute = SignedInDepositE_walletRouteImport.update({
+  id: '/deposit/e_wallet',
+  path: '/deposit/e_wallet',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInDepositInstant_depositRoute =
+  SignedInDepositInstant_depositRouteImport.update({
+    id: '/deposit/instant_deposit',
+    path: '/deposit/instant_deposit',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInDepositTelcoRoute = SignedInDepositTelcoRouteImport.update({
+  id: '/deposit/telco',
+  path: '/deposit/telco',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInProfileReset_pinRoute =
+  SignedInProfileReset_pinRouteImport.update({
+    id: '/profile/reset_pin',
+    path: '/profile/reset_pin',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInReportsIndexRoute = SignedInReportsIndexRouteImport.update({
+  id: '/reports/',
+  path: '/reports/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInReportsDepositRoute = SignedInReportsDepositRouteImport.update({
+  id: '/reports/deposit',
+  path: '/reports/deposit',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInReportsDeposit_resultRoute =
+  SignedInReportsDeposit_resultRouteImport.update({
+    id: '/reports/deposit_result',
+    path: '/reports/deposit_result',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInReportsGame_recordRoute =
+  SignedInReportsGame_recordRouteImport.update({
+    id: '/reports/game_record',
+    path: '/reports/game_record',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInReportsGame_record_resultRoute =
+  SignedInReportsGame_record_resultRouteImport.update({
+    id: '/reports/game_record_result',
+    path: '/reports/game_record_result',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInReportsTurnoverRoute = SignedInReportsTurnoverRouteImport.update({
+  id: '/reports/turnover',
+  path: '/reports/turnover',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInReportsTurnover_resultRoute =
+  SignedInReportsTurnover_resultRouteImport.update({
+    id: '/reports/turnover_result',
+    path: '/reports/turnover_result',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInReportsWithdrawRoute = SignedInReportsWithdrawRouteImport.update({
+  id: '/reports/withdraw',
+  path: '/reports/withdraw',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInReportsWithdraw_resultRoute =
+  SignedInReportsWithdraw_resultRouteImport.update({
+    id: '/reports/withdraw_result',
+    path: '/reports/withdraw_result',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInTransactionIndexRoute =
+  SignedInTransactionIndexRouteImport.update({
+    id: '/transaction/',
+    path: '/transaction/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInTransactionIdRoute = SignedInTransactionIdRouteImport.update({
+  id: '/transaction/$id',
+  path: '/transaction/$id',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInTransactionResultRoute =
+  SignedInTransactionResultRouteImport.update({
+    id: '/transaction/result',
+    path: '/transaction/result',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedOutRegisterChar123Referral_codeChar125Route =
   SignedOutRegisterChar123Referral_codeChar125RouteImport.update({
     id: '/register/{-$referral_code}',
     path: '/register/{-$referral_code}',
     getParentRoute: () => SignedOutRoute,
+  } as any)
+const SignedInBank_accountEditBankAccountIdRoute =
+  SignedInBank_accountEditBankAccountIdRouteImport.update({
+    id: '/bank_account/edit/$bankAccountId',
+    path: '/bank_account/edit/$bankAccountId',
+    getParentRoute: () => SignedInRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -69,18 +226,66 @@ export interface FileRoutesByFullPath {
   '/not_found': typeof Not_foundRoute
   '/account': typeof SignedInAccountRoute
   '/home': typeof SignedInHomeRoute
+  '/submit_payment': typeof SignedInSubmit_paymentRoute
+  '/wallet': typeof SignedInWalletRoute
+  '/withdraw': typeof SignedInWithdrawRoute
   '/forgotPassword': typeof SignedOutForgotPasswordRoute
   '/login': typeof SignedOutLoginRoute
+  '/bank_account/create': typeof SignedInBank_accountCreateRoute
+  '/deposit/bank_transfer': typeof SignedInDepositBank_transferRoute
+  '/deposit/crypto': typeof SignedInDepositCryptoRoute
+  '/deposit/e_wallet': typeof SignedInDepositE_walletRoute
+  '/deposit/instant_deposit': typeof SignedInDepositInstant_depositRoute
+  '/deposit/telco': typeof SignedInDepositTelcoRoute
+  '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
+  '/reports/deposit': typeof SignedInReportsDepositRoute
+  '/reports/deposit_result': typeof SignedInReportsDeposit_resultRoute
+  '/reports/game_record': typeof SignedInReportsGame_recordRoute
+  '/reports/game_record_result': typeof SignedInReportsGame_record_resultRoute
+  '/reports/turnover': typeof SignedInReportsTurnoverRoute
+  '/reports/turnover_result': typeof SignedInReportsTurnover_resultRoute
+  '/reports/withdraw': typeof SignedInReportsWithdrawRoute
+  '/reports/withdraw_result': typeof SignedInReportsWithdraw_resultRoute
+  '/transaction/$id': typeof SignedInTransactionIdRoute
+  '/transaction/result': typeof SignedInTransactionResultRoute
   '/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
+  '/bank_account/': typeof SignedInBank_accountIndexRoute
+  '/reports/': typeof SignedInReportsIndexRoute
+  '/transaction/': typeof SignedInTransactionIndexRoute
+  '/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/not_found': typeof Not_foundRoute
   '/account': typeof SignedInAccountRoute
   '/home': typeof SignedInHomeRoute
+  '/submit_payment': typeof SignedInSubmit_paymentRoute
+  '/wallet': typeof SignedInWalletRoute
+  '/withdraw': typeof SignedInWithdrawRoute
   '/forgotPassword': typeof SignedOutForgotPasswordRoute
   '/login': typeof SignedOutLoginRoute
+  '/bank_account/create': typeof SignedInBank_accountCreateRoute
+  '/deposit/bank_transfer': typeof SignedInDepositBank_transferRoute
+  '/deposit/crypto': typeof SignedInDepositCryptoRoute
+  '/deposit/e_wallet': typeof SignedInDepositE_walletRoute
+  '/deposit/instant_deposit': typeof SignedInDepositInstant_depositRoute
+  '/deposit/telco': typeof SignedInDepositTelcoRoute
+  '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
+  '/reports/deposit': typeof SignedInReportsDepositRoute
+  '/reports/deposit_result': typeof SignedInReportsDeposit_resultRoute
+  '/reports/game_record': typeof SignedInReportsGame_recordRoute
+  '/reports/game_record_result': typeof SignedInReportsGame_record_resultRoute
+  '/reports/turnover': typeof SignedInReportsTurnoverRoute
+  '/reports/turnover_result': typeof SignedInReportsTurnover_resultRoute
+  '/reports/withdraw': typeof SignedInReportsWithdrawRoute
+  '/reports/withdraw_result': typeof SignedInReportsWithdraw_resultRoute
+  '/transaction/$id': typeof SignedInTransactionIdRoute
+  '/transaction/result': typeof SignedInTransactionResultRoute
   '/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
+  '/bank_account': typeof SignedInBank_accountIndexRoute
+  '/reports': typeof SignedInReportsIndexRoute
+  '/transaction': typeof SignedInTransactionIndexRoute
+  '/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -90,9 +295,33 @@ export interface FileRoutesById {
   '/not_found': typeof Not_foundRoute
   '/_signedIn/account': typeof SignedInAccountRoute
   '/_signedIn/home': typeof SignedInHomeRoute
+  '/_signedIn/submit_payment': typeof SignedInSubmit_paymentRoute
+  '/_signedIn/wallet': typeof SignedInWalletRoute
+  '/_signedIn/withdraw': typeof SignedInWithdrawRoute
   '/_signedOut/forgotPassword': typeof SignedOutForgotPasswordRoute
   '/_signedOut/login': typeof SignedOutLoginRoute
+  '/_signedIn/bank_account/create': typeof SignedInBank_accountCreateRoute
+  '/_signedIn/deposit/bank_transfer': typeof SignedInDepositBank_transferRoute
+  '/_signedIn/deposit/crypto': typeof SignedInDepositCryptoRoute
+  '/_signedIn/deposit/e_wallet': typeof SignedInDepositE_walletRoute
+  '/_signedIn/deposit/instant_deposit': typeof SignedInDepositInstant_depositRoute
+  '/_signedIn/deposit/telco': typeof SignedInDepositTelcoRoute
+  '/_signedIn/profile/reset_pin': typeof SignedInProfileReset_pinRoute
+  '/_signedIn/reports/deposit': typeof SignedInReportsDepositRoute
+  '/_signedIn/reports/deposit_result': typeof SignedInReportsDeposit_resultRoute
+  '/_signedIn/reports/game_record': typeof SignedInReportsGame_recordRoute
+  '/_signedIn/reports/game_record_result': typeof SignedInReportsGame_record_resultRoute
+  '/_signedIn/reports/turnover': typeof SignedInReportsTurnoverRoute
+  '/_signedIn/reports/turnover_result': typeof SignedInReportsTurnover_resultRoute
+  '/_signedIn/reports/withdraw': typeof SignedInReportsWithdrawRoute
+  '/_signedIn/reports/withdraw_result': typeof SignedInReportsWithdraw_resultRoute
+  '/_signedIn/transaction/$id': typeof SignedInTransactionIdRoute
+  '/_signedIn/transaction/result': typeof SignedInTransactionResultRoute
   '/_signedOut/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
+  '/_signedIn/bank_account/': typeof SignedInBank_accountIndexRoute
+  '/_signedIn/reports/': typeof SignedInReportsIndexRoute
+  '/_signedIn/transaction/': typeof SignedInTransactionIndexRoute
+  '/_signedIn/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -101,18 +330,66 @@ export interface FileRouteTypes {
     | '/not_found'
     | '/account'
     | '/home'
+    | '/submit_payment'
+    | '/wallet'
+    | '/withdraw'
     | '/forgotPassword'
     | '/login'
+    | '/bank_account/create'
+    | '/deposit/bank_transfer'
+    | '/deposit/crypto'
+    | '/deposit/e_wallet'
+    | '/deposit/instant_deposit'
+    | '/deposit/telco'
+    | '/profile/reset_pin'
+    | '/reports/deposit'
+    | '/reports/deposit_result'
+    | '/reports/game_record'
+    | '/reports/game_record_result'
+    | '/reports/turnover'
+    | '/reports/turnover_result'
+    | '/reports/withdraw'
+    | '/reports/withdraw_result'
+    | '/transaction/$id'
+    | '/transaction/result'
     | '/register/{-$referral_code}'
+    | '/bank_account/'
+    | '/reports/'
+    | '/transaction/'
+    | '/bank_account/edit/$bankAccountId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/not_found'
     | '/account'
     | '/home'
+    | '/submit_payment'
+    | '/wallet'
+    | '/withdraw'
     | '/forgotPassword'
     | '/login'
+    | '/bank_account/create'
+    | '/deposit/bank_transfer'
+    | '/deposit/crypto'
+    | '/deposit/e_wallet'
+    | '/deposit/instant_deposit'
+    | '/deposit/telco'
+    | '/profile/reset_pin'
+    | '/reports/deposit'
+    | '/reports/deposit_result'
+    | '/reports/game_record'
+    | '/reports/game_record_result'
+    | '/reports/turnover'
+    | '/reports/turnover_result'
+    | '/reports/withdraw'
+    | '/reports/withdraw_result'
+    | '/transaction/$id'
+    | '/transaction/result'
     | '/register/{-$referral_code}'
+    | '/bank_account'
+    | '/reports'
+    | '/transaction'
+    | '/bank_account/edit/$bankAccountId'
   id:
     | '__root__'
     | '/'
@@ -121,9 +398,33 @@ export interface FileRouteTypes {
     | '/not_found'
     | '/_signedIn/account'
     | '/_signedIn/home'
+    | '/_signedIn/submit_payment'
+    | '/_signedIn/wallet'
+    | '/_signedIn/withdraw'
     | '/_signedOut/forgotPassword'
     | '/_signedOut/login'
+    | '/_signedIn/bank_account/create'
+    | '/_signedIn/deposit/bank_transfer'
+    | '/_signedIn/deposit/crypto'
+    | '/_signedIn/deposit/e_wallet'
+    | '/_signedIn/deposit/instant_deposit'
+    | '/_signedIn/deposit/telco'
+    | '/_signedIn/profile/reset_pin'
+    | '/_signedIn/reports/deposit'
+    | '/_signedIn/reports/deposit_result'
+    | '/_signedIn/reports/game_record'
+    | '/_signedIn/reports/game_record_result'
+    | '/_signedIn/reports/turnover'
+    | '/_signedIn/reports/turnover_result'
+    | '/_signedIn/reports/withdraw'
+    | '/_signedIn/reports/withdraw_result'
+    | '/_signedIn/transaction/$id'
+    | '/_signedIn/transaction/result'
     | '/_signedOut/register/{-$referral_code}'
+    | '/_signedIn/bank_account/'
+    | '/_signedIn/reports/'
+    | '/_signedIn/transaction/'
+    | '/_signedIn/bank_account/edit/$bankAccountId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -177,6 +478,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInHomeRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/submit_payment': {
+      id: '/_signedIn/submit_payment'
+      path: '/submit_payment'
+      fullPath: '/submit_payment'
+      preLoaderRoute: typeof SignedInSubmit_paymentRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/wallet': {
+      id: '/_signedIn/wallet'
+      path: '/wallet'
+      fullPath: '/wallet'
+      preLoaderRoute: typeof SignedInWalletRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/withdraw': {
+      id: '/_signedIn/withdraw'
+      path: '/withdraw'
+      fullPath: '/withdraw'
+      preLoaderRoute: typeof SignedInWithdrawRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedOut/forgotPassword': {
       id: '/_signedOut/forgotPassword'
       path: '/forgotPassword'
@@ -191,6 +513,146 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedOutLoginRouteImport
       parentRoute: typeof SignedOutRoute
     }
+    '/_signedIn/bank_account/': {
+      id: '/_signedIn/bank_account/'
+      path: '/bank_account'
+      fullPath: '/bank_account/'
+      preLoaderRoute: typeof SignedInBank_accountIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/bank_account/create': {
+      id: '/_signedIn/bank_account/create'
+      path: '/bank_account/create'
+      fullPath: '/bank_account/create'
+      preLoaderRoute: typeof SignedInBank_accountCreateRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/deposit/bank_transfer': {
+      id: '/_signedIn/deposit/bank_transfer'
+      path: '/deposit/bank_transfer'
+      fullPath: '/deposit/bank_transfer'
+      preLoaderRoute: typeof SignedInDepositBank_transferRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/deposit/crypto': {
+      id: '/_signedIn/deposit/crypto'
+      path: '/deposit/crypto'
+      fullPath: '/deposit/crypto'
+      preLoaderRoute: typeof SignedInDepositCryptoRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/deposit/e_wallet': {
+      id: '/_signedIn/deposit/e_wallet'
+      path: '/deposit/e_wallet'
+      fullPath: '/deposit/e_wallet'
+      preLoaderRoute: typeof SignedInDepositE_walletRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/deposit/instant_deposit': {
+      id: '/_signedIn/deposit/instant_deposit'
+      path: '/deposit/instant_deposit'
+      fullPath: '/deposit/instant_deposit'
+      preLoaderRoute: typeof SignedInDepositInstant_depositRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/deposit/telco': {
+      id: '/_signedIn/deposit/telco'
+      path: '/deposit/telco'
+      fullPath: '/deposit/telco'
+      preLoaderRoute: typeof SignedInDepositTelcoRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/profile/reset_pin': {
+      id: '/_signedIn/profile/reset_pin'
+      path: '/profile/reset_pin'
+      fullPath: '/profile/reset_pin'
+      preLoaderRoute: typeof SignedInProfileReset_pinRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/reports/': {
+      id: '/_signedIn/reports/'
+      path: '/reports'
+      fullPath: '/reports/'
+      preLoaderRoute: typeof SignedInReportsIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/reports/deposit': {
+      id: '/_signedIn/reports/deposit'
+      path: '/reports/deposit'
+      fullPath: '/reports/deposit'
+      preLoaderRoute: typeof SignedInReportsDepositRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/reports/deposit_result': {
+      id: '/_signedIn/reports/deposit_result'
+      path: '/reports/deposit_result'
+      fullPath: '/reports/deposit_result'
+      preLoaderRoute: typeof SignedInReportsDeposit_resultRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/reports/game_record': {
+      id: '/_signedIn/reports/game_record'
+      path: '/reports/game_record'
+      fullPath: '/reports/game_record'
+      preLoaderRoute: typeof SignedInReportsGame_recordRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/reports/game_record_result': {
+      id: '/_signedIn/reports/game_record_result'
+      path: '/reports/game_record_result'
+      fullPath: '/reports/game_record_result'
+      preLoaderRoute: typeof SignedInReportsGame_record_resultRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/reports/turnover': {
+      id: '/_signedIn/reports/turnover'
+      path: '/reports/turnover'
+      fullPath: '/reports/turnover'
+      preLoaderRoute: typeof SignedInReportsTurnoverRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/reports/turnover_result': {
+      id: '/_signedIn/reports/turnover_result'
+      path: '/reports/turnover_result'
+      fullPath: '/reports/turnover_result'
+      preLoaderRoute: typeof SignedInReportsTurnover_resultRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/reports/withdraw': {
+      id: '/_signedIn/reports/withdraw'
+      path: '/reports/withdraw'
+      fullPath: '/reports/withdraw'
+      preLoaderRoute: typeof SignedInReportsWithdrawRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/reports/withdraw_result': {
+      id: '/_signedIn/reports/withdraw_result'
+      path: '/reports/withdraw_result'
+      fullPath: '/reports/withdraw_result'
+      preLoaderRoute: typeof SignedInReportsWithdraw_resultRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/transaction/': {
+      id: '/_signedIn/transaction/'
+      path: '/transaction'
+      fullPath: '/transaction/'
+      preLoaderRoute: typeof SignedInTransactionIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/transaction/$id': {
+      id: '/_signedIn/transaction/$id'
+      path: '/transaction/$id'
+      fullPath: '/transaction/$id'
+      preLoaderRoute: typeof SignedInTransactionIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/transaction/result': {
+      id: '/_signedIn/transaction/result'
+      path: '/transaction/result'
+      fullPath: '/transaction/result'
+      preLoaderRoute: typeof SignedInTransactionResultRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedOut/register/{-$referral_code}': {
       id: '/_signedOut/register/{-$referral_code}'
       path: '/register/{-$referral_code}'
@@ -198,17 +660,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedOutRegisterChar123Referral_codeChar125RouteImport
       parentRoute: typeof SignedOutRoute
     }
+    '/_signedIn/bank_account/edit/$bankAccountId': {
+      id: '/_signedIn/bank_account/edit/$bankAccountId'
+      path: '/bank_account/edit/$bankAccountId'
+      fullPath: '/bank_account/edit/$bankAccountId'
+      preLoaderRoute: typeof SignedInBank_accountEditBankAccountIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
   }
 }
 
 interface SignedInRouteChildren {
   SignedInAccountRoute: typeof SignedInAccountRoute
   SignedInHomeRoute: typeof SignedInHomeRoute
+  SignedInSubmit_paymentRoute: typeof SignedInSubmit_paymentRoute
+  SignedInWalletRoute: typeof SignedInWalletRoute
+  SignedInWithdrawRoute: typeof SignedInWithdrawRoute
+  SignedInBank_accountCreateRoute: typeof SignedInBank_accountCreateRoute
+  SignedInDepositBank_transferRoute: typeof SignedInDepositBank_transferRoute
+  SignedInDepositCryptoRoute: typeof SignedInDepositCryptoRoute
+  SignedInDepositE_walletRoute: typeof SignedInDepositE_walletRoute
+  SignedInDepositInstant_depositRoute: typeof SignedInDepositInstant_depositRoute
+  SignedInDepositTelcoRoute: typeof SignedInDepositTelcoRoute
+  SignedInProfileReset_pinRoute: typeof SignedInProfileReset_pinRoute
+  SignedInReportsDepositRoute: typeof SignedInReportsDepositRoute
+  SignedInReportsDeposit_resultRoute: typeof SignedInReportsDeposit_resultRoute
+  SignedInReportsGame_recordRoute: typeof SignedInReportsGame_recordRoute
+  SignedInReportsGame_record_resultRoute: typeof SignedInReportsGame_record_resultRoute
+  SignedInReportsTurnoverRoute: typeof SignedInReportsTurnoverRoute
+  SignedInReportsTurnover_resultRoute: typeof SignedInReportsTurnover_resultRoute
+  SignedInReportsWithdrawRoute: typeof SignedInReportsWithdrawRoute
+  SignedInReportsWithdraw_resultRoute: typeof SignedInReportsWithdraw_resultRoute
+  SignedInTransactionIdRoute: typeof SignedInTransactionIdRoute
+  SignedInTransactionResultRoute: typeof SignedInTransactionResultRoute
+  SignedInBank_accountIndexRoute: typeof SignedInBank_accountIndexRoute
+  SignedInReportsIndexRoute: typeof SignedInReportsIndexRoute
+  SignedInTransactionIndexRoute: typeof SignedInTransactionIndexRoute
+  SignedInBank_accountEditBankAccountIdRoute: typeof SignedInBank_accountEditBankAccountIdRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAccountRoute: SignedInAccountRoute,
   SignedInHomeRoute: SignedInHomeRoute,
+  SignedInSubmit_paymentRoute: SignedInSubmit_paymentRoute,
+  SignedInWalletRoute: SignedInWalletRoute,
+  SignedInWithdrawRoute: SignedInWithdrawRoute,
+  SignedInBank_accountCreateRoute: SignedInBank_accountCreateRoute,
+  SignedInDepositBank_transferRoute: SignedInDepositBank_transferRoute,
+  SignedInDepositCryptoRoute: SignedInDepositCryptoRoute,
+  SignedInDepositE_walletRoute: SignedInDepositE_walletRoute,
+  SignedInDepositInstant_depositRoute: SignedInDepositInstant_depositRoute,
+  SignedInDepositTelcoRoute: SignedInDepositTelcoRoute,
+  SignedInProfileReset_pinRoute: SignedInProfileReset_pinRoute,
+  SignedInReportsDepositRoute: SignedInReportsDepositRoute,
+  SignedInReportsDeposit_resultRoute: SignedInReportsDeposit_resultRoute,
+  SignedInReportsGame_recordRoute: SignedInReportsGame_recordRoute,
+  SignedInReportsGame_record_resultRoute:
+    SignedInReportsGame_record_resultRoute,
+  SignedInReportsTurnoverRoute: SignedInReportsTurnoverRoute,
+  SignedInReportsTurnover_resultRoute: SignedInReportsTurnover_resultRoute,
+  SignedInReportsWithdrawRoute: SignedInReportsWithdrawRoute,
+  SignedInReportsWithdraw_resultRoute: SignedInReportsWithdraw_resultRoute,
+  SignedInTransactionIdRoute: SignedInTransactionIdRoute,
+  SignedInTransactionResultRoute: SignedInTransactionResultRoute,
+  SignedInBank_accountIndexRoute: SignedInBank_accountIndexRoute,
+  SignedInReportsIndexRoute: SignedInReportsIndexRoute,
+  SignedInTransactionIndexRoute: SignedInTransactionIndexRoute,
+  SignedInBank_accountEditBankAccountIdRoute:
+    SignedInBank_accountEditBankAccountIdRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

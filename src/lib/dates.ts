@@ -11,3 +11,18 @@ export function formatDateTime(iso: string, locale: string, zone?: string): stri
     .setLocale(locale)
     .toLocaleString(DateTime.DATETIME_MED);
 }
+
+/** The browser's IANA time zone, sent with date filters (SPEC §9). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Today in the browser's zone as YYYY-MM-DD, and N days before it. */
+export function localDay(daysAgo = 0): string {
+  return DateTime.local().minus({ days: daysAgo }).toFormat("yyyy-MM-dd");
+}
+
+/** Minutes since an ISO time. */
+export function minutesSince(iso: string): number {
+  return DateTime.now().diff(DateTime.fromISO(iso), "minutes").minutes;
+}

@@ -30,7 +30,7 @@ function SignedInLayout() {
   const tabs = [
     { to: "/home" as const, label: t`Home`, icon: <HomeIcon /> },
     { to: laterRoute("/event"), label: t`Events`, icon: <GiftIcon /> },
-    { to: laterRoute("/wallet"), label: t`Wallet`, icon: <WalletIcon /> },
+    { to: "/wallet" as const, label: t`Wallet`, icon: <WalletIcon /> },
     { to: laterRoute("/invite"), label: t`Invite`, icon: <UsersIcon /> },
     { to: "/account" as const, label: t`Account`, icon: <UserIcon /> },
   ];

@@ -1,5 +1,8 @@
 import { type } from "arktype";
 import { MinorUnits, Pin } from "./common.ts";
+import { transactionStatuses, transactionTypes } from "./enums.ts";
+
+export { transactionStatuses, transactionTypes };
 
 /**
  * Wallet, bank accounts, deposits, withdrawals, transactions and reports.
@@ -134,11 +137,9 @@ export type CreateWithdrawBody = typeof CreateWithdrawBody.infer;
 
 // ---------- transactions ----------
 
-export const transactionStatuses = ["pending", "approved", "rejected", "settled", "claimed", "cancelled"] as const;
 export const TransactionStatus = type.enumerated(...transactionStatuses);
 export type TransactionStatus = typeof TransactionStatus.infer;
 
-export const transactionTypes = ["deposit", "withdraw"] as const;
 export const TransactionType = type.enumerated(...transactionTypes);
 export type TransactionType = typeof TransactionType.infer;
 

@@ -3,7 +3,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { SessionContext } from "../../flows/session.tsx";
 import { laterRoute } from "../../lib/later-route.ts";
 import { Button } from "../../ui/button.tsx";
-import { ChevronRightIcon, LockIcon, LogoutIcon, ShieldIcon, UserIcon } from "../../ui/icons.tsx";
+import { ChevronRightIcon, LockIcon, LogoutIcon, ShieldIcon, UserIcon, WalletIcon } from "../../ui/icons.tsx";
 import { LanguageSwitcher } from "../../ui/language-switcher.tsx";
 import { SafeImage } from "../../ui/safe-image.tsx";
 
@@ -18,7 +18,10 @@ function AccountScreen() {
   const links = [
     { to: laterRoute("/profile"), label: t`Profile`, icon: <UserIcon /> },
     { to: laterRoute("/profile/change_password"), label: t`Change password`, icon: <LockIcon /> },
-    { to: laterRoute("/profile/reset_pin"), label: t`Reset PIN`, icon: <ShieldIcon /> },
+    { to: "/profile/reset_pin" as const, label: t`Reset PIN`, icon: <ShieldIcon /> },
+    { to: "/bank_account" as const, label: t`Bank accounts`, icon: <WalletIcon /> },
+    { to: "/transaction" as const, label: t`Transactions`, icon: <WalletIcon /> },
+    { to: "/reports" as const, label: t`Reports`, icon: <WalletIcon /> },
   ];
   return (
     <main className="account">

@@ -35,8 +35,8 @@ function HomeScreen() {
   const user = fresh.data ?? stored;
   if (!user) return null;
   const actions = [
-    { to: laterRoute("/deposit/instant_deposit"), label: t`Deposit`, icon: <DepositIcon /> },
-    { to: laterRoute("/withdraw"), label: t`Withdraw`, icon: <WithdrawIcon /> },
+    { to: "/deposit/instant_deposit" as const, label: t`Deposit`, icon: <DepositIcon /> },
+    { to: "/withdraw" as const, label: t`Withdraw`, icon: <WithdrawIcon /> },
     { to: laterRoute("/transfer"), label: t`Transfer`, icon: <TransferIcon /> },
     { to: laterRoute("/daily_check_in"), label: t`Check-in`, icon: <CalendarCheckIcon /> },
     { to: laterRoute("/rebate_list"), label: t`Rebate`, icon: <PercentIcon /> },

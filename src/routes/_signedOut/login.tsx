@@ -1,9 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { useForm } from "react-hook-form";
-import type { LoginBody } from "../../api/contract/user.ts";
+import { useState } from "react";
 import { SessionContext } from "../../flows/session.tsx";
-import { fieldMessage } from "../../forms/field-message.ts";
 import { translateServerMessage } from "../../i18n/server-messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormError } from "../../ui/form-error.tsx";
@@ -22,12 +20,13 @@ function LoginScreen() {
   );
   const error = SessionContext.useSelector((state) => state.context.error);
   const notice = SessionContext.useSelector((state) => state.context.notice);
-  // the login rules are "required" only; react-hook-form's own rule keeps arktype off the first screen
-  const form = useForm<LoginBody>({
-    defaultValues: { username: "", password: "" },
-  });
-  const { errors } = form.formState;
-  const values = form.watch();
+  // The login form's only rule is "required": two controlled fields keep react-hook-form and
+  // arktype off the first screen (DESIGN.md §8). What was typed stays after a failed login.
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const usernameError = submitted && username.trim() === "" ? t`Username is required` : null;
+  const passwordError = submitted && password === "" ? t`Password is required` : null;
   return (
     <main className="auth-card">
       <h1 className="auth-card__title">{t`Welcome back`}</h1>
@@ -40,21 +39,30 @@ function LoginScreen() {
       <form
         className="form"
         noValidate
-        onSubmit={form.handleSubmit((credentials) => session.send({ type: "session.login", credentials }))}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(true);
+          if (username.trim() === "" || password === "") return;
+          session.send({ type: "session.login", credentials: { username: username.trim(), password } });
+        }}
       >
         <TextField
           label={t`Username`}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          {...form.register("username", { required: true })}
-          error={fieldMessage(errors.username, values.username, { required: t`Username is required` })}
+          name="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          error={usernameError}
         />
         <PasswordField
           label={t`Password`}
           autoComplete="current-password"
-          {...form.register("password", { required: true })}
-          error={fieldMessage(errors.password, values.password, { required: t`Password is required` })}
+          name="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={passwordError}
         />
         <div className="form__aside">
           <Link to="/forgotPassword" className="link">

@@ -1,0 +1,35 @@
+/**
+ * Plain value lists of the contract, without arktype, so code on the first
+ * screen's path (route definitions, search parsing) can use them.
+ */
+export const transactionStatuses = ["pending", "approved", "rejected", "settled", "claimed", "cancelled"] as const;
+export type TransactionStatusValue = (typeof transactionStatuses)[number];
+
+export const transactionTypes = ["deposit", "withdraw"] as const;
+export type TransactionTypeValue = (typeof transactionTypes)[number];
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Keeps only known values of a search object: unknown or malformed filters are dropped, never an error. */
+export function parseTransactionSearch(search: Record<string, unknown>): {
+  type?: TransactionTypeValue;
+  status?: TransactionStatusValue;
+  start_date?: string;
+  end_date?: string;
+} {
+  const pick = <T extends string>(value: unknown, allowed: readonly T[]) =>
+    allowed.includes(value as T) ? (value as T) : undefined;
+  const day = (value: unknown) => (typeof value === "string" && isoDay.test(value) ? value : undefined);
+  return {
+    type: pick(search.type, transactionTypes),
+    status: pick(search.status, transactionStatuses),
+    start_date: day(search.start_date),
+    end_date: day(search.end_date),
+  };
+}
+
+/** Report filters: both dates required (the screen fills defaults). */
+export function parseReportSearch(search: Record<string, unknown>): { start_date?: string; end_date?: string } {
+  const day = (value: unknown) => (typeof value === "string" && isoDay.test(value) ? value : undefined);
+  return { start_date: day(search.start_date), end_date: day(search.end_date) };
+}

@@ -1,0 +1,24 @@
+import { useLingui } from "@lingui/react/macro";
+import type { Currency } from "../api/contract/wallet.ts";
+import type { AmountProblem } from "../lib/amount.ts";
+import { formatMoney } from "../lib/money.ts";
+
+/** Translated words for an amount problem, naming the limit that was missed. */
+export function useAmountMessage() {
+  const { t, i18n } = useLingui();
+  return (problem: AmountProblem | null, limits: { min: number; max: number; currency: Currency }) => {
+    if (!problem) return null;
+    const min = formatMoney(limits.min, limits.currency, i18n.locale);
+    const max = formatMoney(limits.max, limits.currency, i18n.locale);
+    switch (problem) {
+      case "required":
+        return t`Amount is required`;
+      case "integer":
+        return t`Enter a whole number, without spaces or decimals`;
+      case "min":
+        return t`The minimum is ${min}`;
+      case "max":
+        return t`The maximum is ${max}`;
+    }
+  };
+}

@@ -1,0 +1,31 @@
+import { useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import type { Transaction } from "../../../api/contract/wallet.ts";
+import { formatDateTime } from "../../../lib/dates.ts";
+import { Money } from "../../../ui/money.tsx";
+import { StatusBadge } from "../../../ui/status-badge.tsx";
+
+/** One transaction in a list: what, when, how much, and its status. */
+export function TransactionRow({ transaction }: { transaction: Transaction }) {
+  const { t, i18n } = useLingui();
+  const kind = transaction.type === "deposit" ? t`Deposit` : t`Withdrawal`;
+  return (
+    <li>
+      <Link to="/transaction/$id" params={{ id: transaction._id }} className="list-item">
+        <div className="list-item__main">
+          <p className="list-item__title">
+            {kind} · {transaction.reference}
+          </p>
+          <p className="muted">{formatDateTime(transaction.created_at, i18n.locale)}</p>
+        </div>
+        <div className="list-item__end">
+          <Money
+            value={transaction.type === "withdraw" ? -transaction.amount : transaction.amount}
+            currency={transaction.currency}
+          />
+          <StatusBadge status={transaction.status} />
+        </div>
+      </Link>
+    </li>
+  );
+}

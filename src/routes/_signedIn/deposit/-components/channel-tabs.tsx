@@ -1,0 +1,37 @@
+import { useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import type { DepositChannel } from "../../../../api/contract/wallet.ts";
+
+const routes = {
+  instant_deposit: "/deposit/instant_deposit",
+  bank_transfer: "/deposit/bank_transfer",
+  e_wallet: "/deposit/e_wallet",
+  crypto: "/deposit/crypto",
+  telco: "/deposit/telco",
+} as const;
+
+/** The deposit channels the tenant offers, as tabs. */
+export function ChannelTabs({ channels }: { channels: DepositChannel[] | undefined }) {
+  const { t } = useLingui();
+  const names: Record<DepositChannel, string> = {
+    instant_deposit: t`Instant`,
+    bank_transfer: t`Bank transfer`,
+    e_wallet: t`E-wallet`,
+    crypto: t`Crypto`,
+    telco: t`Telco`,
+  };
+  return (
+    <nav className="segmented" aria-label={t`Deposit channels`}>
+      {(channels ?? []).map((channel) => (
+        <Link
+          key={channel}
+          to={routes[channel]}
+          className="segmented__item"
+          activeProps={{ className: "segmented__item segmented__item--active", "aria-current": "page" }}
+        >
+          {names[channel]}
+        </Link>
+      ))}
+    </nav>
+  );
+}

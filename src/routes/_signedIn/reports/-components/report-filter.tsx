@@ -1,0 +1,95 @@
+import { useLingui } from "@lingui/react/macro";
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { localDay } from "../../../../lib/dates.ts";
+import { Button } from "../../../../ui/button.tsx";
+import { FormError } from "../../../../ui/form-error.tsx";
+import { PageHeader } from "../../../../ui/page-header.tsx";
+
+type ResultRoute =
+  | "/reports/deposit_result"
+  | "/reports/withdraw_result"
+  | "/reports/game_record_result"
+  | "/reports/turnover_result";
+
+/** The date range of a report (YYYY-MM-DD, both days included), then its result screen. */
+export function ReportFilter({ title, result, note }: { title: string; result: ResultRoute; note?: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [start, setStart] = useState(localDay(6));
+  const [end, setEnd] = useState(localDay(0));
+  const [problem, setProblem] = useState<string | null>(null);
+  const presets = [
+    { label: t`Today`, days: 0 },
+    { label: t`Last 7 days`, days: 6 },
+    { label: t`Last 30 days`, days: 29 },
+  ];
+  return (
+    <main className="screen">
+      <PageHeader title={title} />
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!start || !end) return setProblem(t`Choose both dates`);
+          if (start > end) return setProblem(t`The start date must be on or before the end date`);
+          void navigate({ to: result, search: { start_date: start, end_date: end } });
+        }}
+      >
+        <fieldset className="segmented">
+          <legend className="visually-hidden">{t`Quick ranges`}</legend>
+          {presets.map((preset) => (
+            <button
+              key={preset.label}
+              type="button"
+              className="segmented__item"
+              aria-pressed={start === localDay(preset.days) && end === localDay(0)}
+              onClick={() => {
+                setStart(localDay(preset.days));
+                setEnd(localDay(0));
+              }}
+            >
+              {preset.label}
+            </button>
+          ))}
+        </fieldset>
+        <div className="actions">
+          <div className="field">
+            <label className="field__label" htmlFor="report-start">
+              {t`Start date`}
+            </label>
+            <div className="field__frame">
+              <input
+                id="report-start"
+                type="date"
+                className="field__input"
+                value={start}
+                onChange={(e) => setStart(e.target.value)}
+              />
+            </div>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="report-end">
+              {t`End date`}
+            </label>
+            <div className="field__frame">
+              <input
+                id="report-end"
+                type="date"
+                className="field__input"
+                value={end}
+                onChange={(e) => setEnd(e.target.value)}
+              />
+            </div>
+          </div>
+        </div>
+        {note ? <p className="muted">{note}</p> : null}
+        <FormError message={problem} />
+        <Button type="submit" className="button--block">
+          {t`Show report`}
+        </Button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import { useLingui } from "@lingui/react/macro";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { transactionReportQuery } from "../../../../api/wallet.ts";
+import { browserTimeZone } from "../../../../lib/dates.ts";
+import { Money } from "../../../../ui/money.tsx";
+import { TransactionRow } from "../../-components/transaction-row.tsx";
+import { ReportResult } from "./report-result.tsx";
+
+/** Deposit or withdrawal report over a date range. */
+export function TransactionReport({
+  kind,
+  range,
+}: {
+  kind: "deposit" | "withdraw";
+  range: { start_date: string; end_date: string };
+}) {
+  const { t } = useLingui();
+  const report = useInfiniteQuery(transactionReportQuery(kind, { ...range, tz: browserTimeZone() }));
+  const pages = report.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  const totals = pages[0]?.totals ?? [];
+  return (
+    <ReportResult
+      title={kind === "deposit" ? t`Deposit report` : t`Withdrawal report`}
+      range={range}
+      pending={report.isPending}
+      empty={items.length === 0}
+      hasMore={Boolean(report.hasNextPage)}
+      loadingMore={report.isFetchingNextPage}
+      onLoadMore={() => void report.fetchNextPage()}
+      totals={
+        <dl className="info-list">
+          {totals.map((total) => (
+            <div key={total.currency}>
+              <dt>{t`Total (${total.count})`}</dt>
+              <dd>
+                <Money value={total.amount} currency={total.currency} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      }
+    >
+      {items.map((item) => (
+        <TransactionRow key={item._id} transaction={item} />
+      ))}
+    </ReportResult>
+  );
+}

@@ -1,0 +1,57 @@
+import { useLingui } from "@lingui/react/macro";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { parseReportSearch } from "../../../api/contract/enums.ts";
+import { turnoverReportQuery } from "../../../api/wallet.ts";
+import { browserTimeZone, localDay } from "../../../lib/dates.ts";
+import { Money } from "../../../ui/money.tsx";
+import { ReportResult } from "./-components/report-result.tsx";
+
+export const Route = createFileRoute("/_signedIn/reports/turnover_result")({
+  validateSearch: parseReportSearch,
+  component: TurnoverResult,
+});
+
+function TurnoverResult() {
+  const { t } = useLingui();
+  const search = Route.useSearch();
+  const range = { start_date: search.start_date ?? localDay(6), end_date: search.end_date ?? localDay(0) };
+  const report = useInfiniteQuery(turnoverReportQuery({ ...range, tz: browserTimeZone() }));
+  const pages = report.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  return (
+    <ReportResult
+      title={t`Turnover`}
+      range={range}
+      pending={report.isPending}
+      empty={items.length === 0}
+      hasMore={Boolean(report.hasNextPage)}
+      loadingMore={report.isFetchingNextPage}
+      onLoadMore={() => void report.fetchNextPage()}
+      totals={
+        <dl className="info-list">
+          {(pages[0]?.totals ?? []).map((total) => (
+            <div key={total.currency}>
+              <dt>{t`Total turnover (${total.bets} bets)`}</dt>
+              <dd>
+                <Money value={total.turnover} currency={total.currency} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      }
+    >
+      {items.map((item) => (
+        <li key={`${item.date}-${item.currency}`} className="list-item">
+          <div className="list-item__main">
+            <p className="list-item__title">{item.date}</p>
+            <p className="muted">{t`${item.bets} bets`}</p>
+          </div>
+          <div className="list-item__end">
+            <Money value={item.turnover} currency={item.currency} />
+          </div>
+        </li>
+      ))}
+    </ReportResult>
+  );
+}

@@ -1,0 +1,78 @@
+import { useLingui } from "@lingui/react/macro";
+import type { Transaction } from "../../../../api/contract/wallet.ts";
+import { formatDateTime, minutesSince } from "../../../../lib/dates.ts";
+import { Money } from "../../../../ui/money.tsx";
+import { StatusBadge } from "../../../../ui/status-badge.tsx";
+
+/** Every field of a transaction, and the advice a pending one needs after 20 minutes (SPEC §9). */
+export function TransactionDetails({ transaction }: { transaction: Transaction }) {
+  const { t, i18n } = useLingui();
+  const stale = transaction.status === "pending" && minutesSince(transaction.created_at) > 20;
+  return (
+    <section className="card stack" aria-label={t`Transaction details`}>
+      <div className="row">
+        <p className="card__title">{transaction.type === "deposit" ? t`Deposit` : t`Withdrawal`}</p>
+        <StatusBadge status={transaction.status} />
+      </div>
+      <dl className="info-list">
+        <div>
+          <dt>{t`Transaction ID`}</dt>
+          <dd>{transaction.reference}</dd>
+        </div>
+        <div>
+          <dt>{t`Channel`}</dt>
+          <dd>
+            {transaction.channel} · {transaction.method}
+          </dd>
+        </div>
+        <div>
+          <dt>{t`Amount`}</dt>
+          <dd>
+            <Money value={transaction.amount} currency={transaction.currency} />
+          </dd>
+        </div>
+        {transaction.fee > 0 ? (
+          <div>
+            <dt>{t`Charge`}</dt>
+            <dd>
+              <Money value={transaction.fee} currency={transaction.currency} />
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{transaction.type === "deposit" ? t`Credited` : t`You receive`}</dt>
+          <dd>
+            <Money value={transaction.net_amount} currency={transaction.currency} />
+          </dd>
+        </div>
+        {transaction.destination ? (
+          <div>
+            <dt>{t`To`}</dt>
+            <dd>{transaction.destination}</dd>
+          </div>
+        ) : null}
+        {transaction.tx_hash ? (
+          <div>
+            <dt>{t`Transaction hash`}</dt>
+            <dd>{transaction.tx_hash}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t`Date`}</dt>
+          <dd>{formatDateTime(transaction.created_at, i18n.locale)}</dd>
+        </div>
+        {transaction.remark ? (
+          <div>
+            <dt>{t`Remark`}</dt>
+            <dd>{transaction.remark}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {stale ? (
+        <p className="advice" role="note">
+          {t`This transaction has been pending for more than 20 minutes. Please contact support with its Transaction ID.`}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { useLingui } from "@lingui/react/macro";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { parseTransactionSearch, transactionStatuses } from "../../../api/contract/enums.ts";
+import { transactionsInfiniteQuery } from "../../../api/wallet.ts";
+import { browserTimeZone } from "../../../lib/dates.ts";
+import { EmptyState } from "../../../ui/empty-state.tsx";
+import { LoadMore } from "../../../ui/load-more.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { SkeletonList } from "../../../ui/skeleton-list.tsx";
+import { useStatusLabel } from "../../../ui/status-badge.tsx";
+import { TransactionRow } from "../-components/transaction-row.tsx";
+
+export const Route = createFileRoute("/_signedIn/transaction/")({
+  validateSearch: parseTransactionSearch,
+  component: TransactionsScreen,
+});
+
+function TransactionsScreen() {
+  const { t } = useLingui();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const statusLabel = useStatusLabel();
+  const list = useInfiniteQuery(transactionsInfiniteQuery({ ...search, tz: browserTimeZone() }));
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const setFilter = (next: typeof search) => void navigate({ search: { ...search, ...next }, replace: true });
+  const types = [
+    { value: undefined, label: t`All` },
+    { value: "deposit" as const, label: t`Deposits` },
+    { value: "withdraw" as const, label: t`Withdrawals` },
+  ];
+  return (
+    <main className="screen">
+      <PageHeader title={t`Transactions`} />
+      <fieldset className="segmented">
+        <legend className="visually-hidden">{t`Type`}</legend>
+        {types.map((option) => (
+          <button
+            key={option.label}
+            type="button"
+            className="segmented__item"
+            aria-pressed={search.type === option.value}
+            onClick={() => setFilter({ type: option.value })}
+          >
+            {option.label}
+          </button>
+        ))}
+      </fieldset>
+      <div className="form">
+        <div className="field">
+          <label className="field__label" htmlFor="status-filter">
+            {t`Status`}
+          </label>
+          <div className="field__frame">
+            <select
+              id="status-filter"
+              className="field__select"
+              value={search.status ?? ""}
+              onChange={(event) => setFilter({ status: (event.target.value || undefined) as typeof search.status })}
+            >
+              <option value="">{t`All statuses`}</option>
+              {transactionStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="actions">
+          <DateField label={t`From`} value={search.start_date} onChange={(start_date) => setFilter({ start_date })} />
+          <DateField label={t`To`} value={search.end_date} onChange={(end_date) => setFilter({ end_date })} />
+        </div>
+      </div>
+      {list.isPending ? (
+        <SkeletonList />
+      ) : items.length === 0 ? (
+        <EmptyState title={t`No transactions yet`} text={t`Deposits and withdrawals you make show up here.`} />
+      ) : (
+        <>
+          <ul className="list">
+            {items.map((item) => (
+              <TransactionRow key={item._id} transaction={item} />
+            ))}
+          </ul>
+          <LoadMore
+            hasMore={Boolean(list.hasNextPage)}
+            loading={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+          />
+        </>
+      )}
+    </main>
+  );
+}
+
+function DateField({ label, value, onChange }: { label: string; value?: string; onChange: (value?: string) => void }) {
+  const id = `date-${label}`;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__frame">
+        <input
+          id={id}
+          type="date"
+          className="field__input"
+          value={value ?? ""}
+          onChange={(event) => onChange(event.target.value || undefined)}
+        />
+      </div>
+    </div>
+  );
+}

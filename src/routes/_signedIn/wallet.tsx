@@ -1,0 +1,65 @@
+import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { walletQuery } from "../../api/wallet.ts";
+import { ChevronRightIcon, DepositIcon, WalletIcon, WithdrawIcon } from "../../ui/icons.tsx";
+import { Money } from "../../ui/money.tsx";
+import { PageHeader } from "../../ui/page-header.tsx";
+import { SkeletonList } from "../../ui/skeleton-list.tsx";
+
+export const Route = createFileRoute("/_signedIn/wallet")({
+  component: WalletScreen,
+});
+
+function WalletScreen() {
+  const { t } = useLingui();
+  const wallet = useQuery(walletQuery());
+  const links = [
+    { to: "/transaction" as const, label: t`Transactions` },
+    { to: "/bank_account" as const, label: t`Bank accounts` },
+    { to: "/reports" as const, label: t`Reports` },
+  ];
+  return (
+    <main className="screen">
+      <PageHeader title={t`Wallet`} />
+      {wallet.data ? (
+        wallet.data.balances.map((balance) => (
+          <section key={balance.currency} className="balance-card" aria-label={t`${balance.currency} balance`}>
+            <p className="muted">
+              {t`Available`} · {balance.currency}
+            </p>
+            <p className="balance-card__amount">
+              <Money value={balance.available} currency={balance.currency} />
+            </p>
+            {balance.held > 0 ? (
+              <p className="muted">
+                {t`On hold for pending withdrawals`}: <Money value={balance.held} currency={balance.currency} />
+              </p>
+            ) : null}
+          </section>
+        ))
+      ) : (
+        <SkeletonList rows={2} />
+      )}
+      <div className="actions">
+        <Link to="/deposit/instant_deposit" className="button button--primary">
+          <DepositIcon /> <span>{t`Deposit`}</span>
+        </Link>
+        <Link to="/withdraw" className="button button--secondary">
+          <WithdrawIcon /> <span>{t`Withdraw`}</span>
+        </Link>
+      </div>
+      <ul className="list">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="list-item">
+              <WalletIcon />
+              <span className="list-item__main list-item__title">{link.label}</span>
+              <ChevronRightIcon />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

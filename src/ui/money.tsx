@@ -1,0 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
+import type { Currency } from "../api/contract/wallet.ts";
+import { formatMoney } from "../lib/money.ts";
+
+/** An amount in minor units, formatted in the active locale. */
+export function Money({ value, currency, className }: { value: number; currency: Currency; className?: string }) {
+  const { i18n } = useLingui();
+  return <span className={className}>{formatMoney(value, currency, i18n.locale)}</span>;
+}
