@@ -4,7 +4,7 @@
  */
 import { createHmac } from "node:crypto";
 import { join } from "node:path";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
@@ -12,10 +12,16 @@ import type { AppDeps, AppEnv, Ctx } from "./context.ts";
 import { ApiError } from "./http/errors.ts";
 import { mountFiles } from "./http/static.ts";
 import { configRoutes } from "./routes/config.ts";
+import { depositRoutes } from "./routes/deposit.ts";
 import { otpRoutes } from "./routes/otp.ts";
+import { reportRoutes } from "./routes/report.ts";
 import { sandboxRoutes } from "./routes/sandbox.ts";
+import { sandboxPages } from "./routes/sandbox-pages.ts";
 import { tenantRoutes } from "./routes/tenant.ts";
+import { transactionRoutes } from "./routes/transaction.ts";
 import { userRoutes } from "./routes/user.ts";
+import { bankRoutes, walletRoutes } from "./routes/wallet.ts";
+import { withdrawRoutes } from "./routes/withdraw.ts";
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from "./services/accounts.ts";
 import { createConfigStore } from "./services/config.ts";
 import { createFailureLimiter } from "./services/limiter.ts";
@@ -105,10 +111,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     maxSize: JSON_LIMIT,
     onError: (c) => c.json("Bad request", 413),
   });
-  app.use("/api/*", (c, next) => (c.req.path.includes("/updateAvatar/") ? next() : jsonLimit(c, next)));
+  // Uploads (avatar, deposit receipt) have their own, larger limit on their route.
+  const isUpload = (path: string) => path.includes("/updateAvatar/") || path.includes("/uploadReceipt/");
+  app.use("/api/*", (c, next) => (isUpload(c.req.path) ? next() : jsonLimit(c, next)));
 
-  // Tenant of every API call: current_domain (page URL), else Origin, else Host; port ignored.
-  app.use("/api/*", async (c, next) => {
+  // Tenant of every API call and sandbox page: current_domain (page URL), else Origin, else Host; port ignored.
+  const resolveTenant: MiddlewareHandler<AppEnv> = async (c, next) => {
     const host =
       hostnameOf(c.req.header("current_domain")) ??
       hostnameOf(c.req.header("origin")) ??
@@ -117,14 +125,29 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (!tenant) return c.json("Tenant not found", 404);
     c.set("tenant", tenant);
     await next();
-  });
+  };
+  app.use("/api/*", resolveTenant);
 
   app.route("/api/player/user", userRoutes(ctx));
   app.route("/api/player/config", configRoutes(ctx));
   app.route("/api/player/otp", otpRoutes(ctx));
+  app.route("/api/player/wallet", walletRoutes(ctx));
+  app.route("/api/player/bank", bankRoutes(ctx));
+  app.route("/api/player/deposit", depositRoutes(ctx));
+  app.route("/api/player/withdraw", withdrawRoutes(ctx));
+  app.route("/api/player/transaction", transactionRoutes(ctx));
+  app.route("/api/player/report", reportRoutes(ctx));
   app.route("/api/tenant", tenantRoutes(ctx));
   if (ctx.sandbox) app.route("/api/sandbox", sandboxRoutes(ctx));
   app.all("/api/*", (c) => c.json("Not found", 404));
+
+  // Sandbox pages (payment gateway, operator) on the same port; never the SPA fallback.
+  if (ctx.sandbox) {
+    app.use("/sandbox/*", resolveTenant);
+    app.route("/sandbox", sandboxPages(ctx));
+  }
+  app.all("/sandbox", (c) => c.json("Not found", 404));
+  app.all("/sandbox/*", (c) => c.json("Not found", 404));
 
   mountFiles(app, { uploadsDir: ctx.uploadsDir, staticDir: deps.staticDir ?? null });
   return app;

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   index,
   integer,
   pgEnum,
@@ -17,12 +18,15 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { transactionStatuses, transactionTypes } from "../../src/api/contract/wallet.ts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 export const vipTierEnum = pgEnum("vip_tier", ["Normal", "Silver", "Gold", "Platinum", "Diamond"]);
 export const currencyEnum = pgEnum("currency", ["MYR", "USDT"]);
 export const otpPurposeEnum = pgEnum("otp_purpose", ["register", "forgot_password", "withdraw", "transfer"]);
+export const transactionTypeEnum = pgEnum("transaction_type", transactionTypes);
+export const transactionStatusEnum = pgEnum("transaction_status", transactionStatuses);
 
 /** A brand run on the platform; its id is its slug ("harimau"), also the folder of its assets. */
 export const tenants = pgTable("tenants", {
@@ -145,14 +149,118 @@ export const ledgerEntries = pgTable(
       .references(() => players.id),
     currency: currencyEnum("currency").notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
+    /** opening_balance, deposit, withdraw_hold, withdraw_release. */
     kind: text("kind").notNull(),
     reference: text("reference"),
+    /** Unique: a transaction's credit, hold or release can be written once only. */
     idempotencyKey: text("idempotency_key").unique(),
+    /** The deposit or withdrawal this entry belongs to (null for openings). */
+    transactionId: uuid("transaction_id").references((): AnyPgColumn => transactions.id),
     createdAt: at("created_at").notNull(),
   },
-  (t) => [index("ledger_entries_player_currency_idx").on(t.playerId, t.currency)],
+  (t) => [
+    index("ledger_entries_player_currency_idx").on(t.playerId, t.currency),
+    index("ledger_entries_transaction_idx").on(t.transactionId),
+  ],
+);
+
+/** Banks a tenant's players can hold accounts with (getBankList). */
+export const banks = pgTable(
+  "banks",
+  {
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    position: integer("position").notNull().default(0),
+    enabled: boolean("enabled").notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.code] })],
+);
+
+/** A player's own bank accounts (holder name = the registered full name). */
+export const bankAccounts = pgTable(
+  "bank_accounts",
+  {
+    id: uuid("id").primaryKey(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id),
+    bankCode: text("bank_code").notNull(),
+    accountHolderName: text("account_holder_name").notNull(),
+    accountNumber: text("account_number").notNull(),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("bank_accounts_player_bank_number_key").on(t.playerId, t.bankCode, t.accountNumber)],
+);
+
+/**
+ * Deposits and withdrawals. Money moves only through ledger entries written when the status
+ * changes (services/transactions.ts); (player, idempotency_key) makes creation idempotent.
+ */
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: uuid("id").primaryKey(),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id),
+    reference: text("reference").notNull(),
+    type: transactionTypeEnum("type").notNull(),
+    channel: text("channel").notNull(),
+    method: text("method").notNull(),
+    currency: currencyEnum("currency").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    fee: bigint("fee", { mode: "number" }).notNull(),
+    netAmount: bigint("net_amount", { mode: "number" }).notNull(),
+    status: transactionStatusEnum("status").notNull(),
+    paymentUrl: text("payment_url"),
+    receiptUrl: text("receipt_url"),
+    txHash: text("tx_hash"),
+    /** Telco: the reload PIN, for the operator (never answered to the player). */
+    telcoPin: text("telco_pin"),
+    bankAccountId: uuid("bank_account_id").references(() => bankAccounts.id),
+    destination: text("destination"),
+    remark: text("remark"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** Hash of the request (without PIN and key): a reused key with another body is refused. */
+    requestHash: text("request_hash").notNull(),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("transactions_player_idempotency_key").on(t.playerId, t.idempotencyKey),
+    uniqueIndex("transactions_tenant_reference_key").on(t.tenantId, t.reference),
+    index("transactions_player_created_idx").on(t.playerId, t.createdAt),
+    index("transactions_tenant_status_idx").on(t.tenantId, t.status, t.createdAt),
+  ],
+);
+
+/** Bets from game providers (reports); they do not move the wallet here. */
+export const gameRecords = pgTable(
+  "game_records",
+  {
+    id: uuid("id").primaryKey(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id),
+    provider: text("provider").notNull(),
+    game: text("game").notNull(),
+    currency: currencyEnum("currency").notNull(),
+    bet: bigint("bet", { mode: "number" }).notNull(),
+    win: bigint("win", { mode: "number" }).notNull(),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [index("game_records_player_created_idx").on(t.playerId, t.createdAt)],
 );
 
 export type TenantRow = typeof tenants.$inferSelect;
 export type PlayerRow = typeof players.$inferSelect;
 export type OtpRow = typeof otps.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;
+export type BankAccountRow = typeof bankAccounts.$inferSelect;

@@ -11,6 +11,11 @@ export function validate<T>(schema: Type<T>, data: unknown): T {
 
 /** Parses the body as JSON whatever its content type says, then validates it. */
 export async function readJson<T>(c: Context, schema: Type<T>): Promise<T> {
+  return validate(schema, await readJsonValue(c));
+}
+
+/** The body parsed as JSON (not yet validated): "Bad request" when it is not JSON. */
+export async function readJsonValue(c: Context): Promise<unknown> {
   let text: string;
   try {
     text = await c.req.text();
@@ -30,7 +35,7 @@ export async function readJson<T>(c: Context, schema: Type<T>): Promise<T> {
     fail(400, "Bad request");
   }
   if (hasNul) fail(400, "Invalid data request");
-  return validate(schema, data);
+  return data;
 }
 
 /** A query-string integer: digits become a number, anything else stays a string (and fails validation). */

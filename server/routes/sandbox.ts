@@ -1,11 +1,27 @@
-/** /api/sandbox/* — demo and test helpers, mounted only when SANDBOX is on. */
-import { and, desc, eq } from "drizzle-orm";
-import { Hono } from "hono";
+/**
+ * /api/sandbox/* — demo and test helpers, mounted only when SANDBOX is on: the SMS sink, the
+ * payment gateway's and operator's decisions (the HTML pages are in sandbox-pages.ts), config
+ * changes and a player's ledger. They stand for the outside world: no player sign-in.
+ */
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { type Context, Hono } from "hono";
 import { PhoneDigits } from "../../src/api/contract/common.ts";
+import { ConfigEntry } from "../../src/api/contract/config.ts";
 import type { SmsList } from "../../src/api/contract/otp.ts";
+import type { TransactionStatus } from "../../src/api/contract/wallet.ts";
 import type { AppEnv, Ctx } from "../context.ts";
-import { smsMessages } from "../db/schema.ts";
-import { validate } from "../http/input.ts";
+import { configEntries, ledgerEntries, players, smsMessages } from "../db/schema.ts";
+import { ApiError, fail } from "../http/errors.ts";
+import { readJson, validate } from "../http/input.ts";
+import {
+  type Actor,
+  changeStatus,
+  findTenantTransaction,
+  pendingOfTenant,
+  toTransaction,
+} from "../services/transactions.ts";
+
+const wantsJson = (c: Context) => /application\/json/i.test(c.req.header("accept") ?? "");
 
 export function sandboxRoutes(ctx: Ctx): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -31,6 +47,77 @@ export function sandboxRoutes(ctx: Ctx): Hono<AppEnv> {
       created_at: r.createdAt.toISOString(),
     }));
     return c.json(list);
+  });
+
+  /**
+   * A decision of the gateway or operator: answers the Transaction when the caller accepts JSON,
+   * else 303 to `redirect`. Deciding the same way twice (a double click) is not an error.
+   */
+  async function decide(c: Context<AppEnv>, actor: Actor, to: TransactionStatus, redirect: (id: string) => string) {
+    const id = c.req.param("id") ?? "";
+    let answer: unknown;
+    try {
+      answer = await changeStatus(ctx, id, to, actor, { tenantId: c.var.tenant.id });
+    } catch (error) {
+      const row =
+        error instanceof ApiError && error.status === 409
+          ? await findTenantTransaction(ctx.db, c.var.tenant.id, id)
+          : null;
+      if (!row || row.status !== to) throw error;
+      answer = toTransaction(row);
+    }
+    if (wantsJson(c)) return c.json(answer);
+    return c.redirect(redirect(id), 303);
+  }
+
+  const result = (id: string) => `/transaction/result?id=${encodeURIComponent(id)}`;
+  app.post("/gateway/:id/approve", (c) => decide(c, "gateway", "approved", result));
+  app.post("/gateway/:id/fail", (c) => decide(c, "gateway", "rejected", result));
+
+  app.get("/operator/pending", async (c) =>
+    c.json((await pendingOfTenant(ctx.db, c.var.tenant.id)).map(({ row }) => toTransaction(row))),
+  );
+  app.post("/operator/:id/approve", (c) => decide(c, "operator", "approved", () => "/sandbox/operator"));
+  app.post("/operator/:id/reject", (c) => decide(c, "operator", "rejected", () => "/sandbox/operator"));
+
+  /** Sets one back-office config entry of the tenant (tests and demos change limits with it). */
+  app.post("/config", async (c) => {
+    const { key, value } = await readJson(c, ConfigEntry);
+    if (key.length === 0 || key.length > 100 || value.length > 64 * 1024) fail(400, "Invalid data request");
+    const tenantId = c.var.tenant.id;
+    await ctx.db
+      .insert(configEntries)
+      .values({ tenantId, key, value })
+      .onConflictDoUpdate({ target: [configEntries.tenantId, configEntries.key], set: { value } });
+    ctx.config.invalidate(tenantId);
+    return c.json({ ok: true as const });
+  });
+
+  /** A player's ledger entries, oldest first, with their sum per currency (tests check balances with it). */
+  app.get("/ledger", async (c) => {
+    const username = c.req.query("username") ?? "";
+    if (!/^[A-Za-z0-9_]{1,32}$/.test(username)) fail(400, "Invalid data request");
+    const [player] = await ctx.db
+      .select({ id: players.id })
+      .from(players)
+      .where(and(eq(players.tenantId, c.var.tenant.id), sql`lower(${players.username}) = ${username.toLowerCase()}`))
+      .limit(1);
+    if (!player) fail(404, "User not found");
+    const entries = await ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.playerId, player.id))
+      .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+    return c.json(
+      entries.map((e) => ({
+        currency: e.currency,
+        amount: e.amount,
+        kind: e.kind,
+        reference: e.reference,
+        transaction_id: e.transactionId,
+        created_at: e.createdAt.toISOString(),
+      })),
+    );
   });
 
   return app;

@@ -1,10 +1,14 @@
 /**
  * Demo tenants and players seeded into an empty database. README and tests read the logins
- * from here. Every demo player's password is `demoPassword`. Money is in sen (minor units).
+ * from here. Every demo player's password is `demoPassword`; `demo` and `lotus` have the PIN
+ * `demoPin`. Money is in minor units (sen; micro-USDT).
  */
 import type { VipTier } from "../../src/api/contract/user.ts";
+import type { Currency, DepositChannel, TransactionStatus } from "../../src/api/contract/wallet.ts";
+import { walletConfigEntries } from "../services/wallet-config.ts";
 
 export const demoPassword = "Demo1234";
+export const demoPin = "123456";
 
 export type DemoTenant = {
   id: string;
@@ -28,8 +32,15 @@ export type DemoPlayer = {
   vipTier: VipTier;
   /** Username of the referrer, same tenant. */
   referredBy?: string;
-  /** Opening MYR balance in sen. */
+  /** MYR available balance in sen after the seeded history (the opening entry makes up the rest). */
   balance: number;
+  /** Six-digit PIN (none = not set). */
+  pin?: string;
+  bankAccounts?: DemoBankAccount[];
+  /** Past deposits and withdrawals; their ledger effects are written too. */
+  history?: DemoTransaction[];
+  /** Game records for the reports, spread over the last 14 days. */
+  gameRecords?: number;
   chip?: number;
   point?: number;
   share?: number;
@@ -38,6 +49,23 @@ export type DemoPlayer = {
   /** Days since registration (for ordering referral lists newest first). */
   joinedDaysAgo: number;
 };
+
+export type DemoBankAccount = { bankCode: string; holder: string; number: string };
+
+export type DemoTransaction = {
+  type: "deposit" | "withdraw";
+  /** Deposit channel; withdrawals use bank_transfer (MYR) or crypto (USDT). */
+  channel: DepositChannel;
+  /** Payment method, bank, e-wallet or network code. */
+  method: string;
+  currency: Currency;
+  amount: number;
+  status: TransactionStatus;
+  minutesAgo: number;
+  txHash?: string;
+};
+
+const MINUTES_A_DAY = 24 * 60;
 
 export const demoPlayers: DemoPlayer[] = [
   {
@@ -54,6 +82,66 @@ export const demoPlayers: DemoPlayer[] = [
     share: 0,
     lastLoginDaysAgo: 0,
     joinedDaysAgo: 120,
+    pin: demoPin,
+    bankAccounts: [{ bankCode: "MBB", holder: "Aisyah Rahman", number: "514012345678" }],
+    history: [
+      {
+        type: "deposit",
+        channel: "instant_deposit",
+        method: "MBB",
+        currency: "MYR",
+        amount: 50_000,
+        status: "approved",
+        minutesAgo: 6 * MINUTES_A_DAY + 180,
+      },
+      {
+        type: "deposit",
+        channel: "crypto",
+        method: "TRC20",
+        currency: "USDT",
+        amount: 250_000_000,
+        status: "approved",
+        minutesAgo: 5 * MINUTES_A_DAY + 95,
+        txHash: "9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c0b2d4f6e8a1c3e5b7d9f0a2c4e6b8d0f",
+      },
+      {
+        type: "deposit",
+        channel: "bank_transfer",
+        method: "CIMB",
+        currency: "MYR",
+        amount: 30_000,
+        status: "approved",
+        minutesAgo: 4 * MINUTES_A_DAY + 320,
+      },
+      {
+        type: "withdraw",
+        channel: "bank_transfer",
+        method: "MBB",
+        currency: "MYR",
+        amount: 20_000,
+        status: "approved",
+        minutesAgo: 3 * MINUTES_A_DAY + 60,
+      },
+      {
+        type: "deposit",
+        channel: "instant_deposit",
+        method: "DUITNOW",
+        currency: "MYR",
+        amount: 20_000,
+        status: "approved",
+        minutesAgo: 2 * MINUTES_A_DAY + 400,
+      },
+      {
+        type: "deposit",
+        channel: "bank_transfer",
+        method: "MBB",
+        currency: "MYR",
+        amount: 15_000,
+        status: "pending",
+        minutesAgo: 40,
+      },
+    ],
+    gameRecords: 30,
   },
   {
     tenant: "harimau",
@@ -134,15 +222,47 @@ export const demoPlayers: DemoPlayer[] = [
     share: 10,
     lastLoginDaysAgo: 0,
     joinedDaysAgo: 200,
+    pin: demoPin,
+    bankAccounts: [{ bankCode: "PBB", holder: "Lim Wei Jie", number: "3187654321" }],
+    history: [
+      {
+        type: "deposit",
+        channel: "instant_deposit",
+        method: "PBB",
+        currency: "MYR",
+        amount: 100_000,
+        status: "approved",
+        minutesAgo: 3 * MINUTES_A_DAY + 200,
+      },
+      {
+        type: "withdraw",
+        channel: "bank_transfer",
+        method: "PBB",
+        currency: "MYR",
+        amount: 50_000,
+        status: "approved",
+        minutesAgo: MINUTES_A_DAY + 300,
+      },
+      {
+        type: "deposit",
+        channel: "bank_transfer",
+        method: "PBB",
+        currency: "MYR",
+        amount: 20_000,
+        status: "pending",
+        minutesAgo: 120,
+      },
+    ],
+    gameRecords: 6,
   },
 ];
 
 /** The demo logins, for the README and tests. */
 export const demoLogins = {
-  harimau: { username: "demo", password: demoPassword, contactNo: "60123456789" },
+  harimau: { username: "demo", password: demoPassword, contactNo: "60123456789", pin: demoPin },
   harimauReferral: { username: "ahmad88", password: demoPassword, contactNo: "60129876543" },
   harimauChainEnd: { username: "meiling", password: demoPassword, contactNo: "60167778888" },
-  lotus: { username: "lotus", password: demoPassword, contactNo: "60135556666" },
+  lotus: { username: "lotus", password: demoPassword, contactNo: "60135556666", pin: demoPin },
 } as const;
 
 const languages = [
@@ -152,7 +272,11 @@ const languages = [
   { text: "Bahasa Melayu", value: "ms-MY" },
 ];
 
-/** Back-office configuration of each demo tenant (money values in sen). */
+/**
+ * Back-office configuration of each demo tenant. Money rules are JSON values (amounts in minor
+ * units) read by services/wallet-config.ts: deposit_channels, deposit_tenant_bank, deposit_crypto,
+ * withdraw_rules.
+ */
 export function demoConfig(tenant: DemoTenant): Record<string, string> {
   return {
     timezone: "Asia/Kuala_Lumpur",
@@ -160,12 +284,15 @@ export function demoConfig(tenant: DemoTenant): Record<string, string> {
     language: JSON.stringify(languages),
     currency: "MYR",
     support_whatsapp: tenant.id === "lotus" ? "60135550000" : "60123450000",
-    deposit_min: "10000",
-    deposit_max: "3000000",
-    withdraw_min: "3000",
-    withdraw_max: "3000000",
-    withdraw_daily_limit: "3000000",
-    withdraw_daily_count: "3",
-    usdt_myr_rate: "4.64",
+    ...walletConfigEntries(tenant.brandName),
   };
 }
+
+/** Providers and games of the seeded game records. */
+export const demoGames: { provider: string; game: string }[] = [
+  { provider: "Pragmatic Play", game: "Gates of Olympus" },
+  { provider: "Pragmatic Play", game: "Sweet Bonanza" },
+  { provider: "JILI", game: "Super Ace" },
+  { provider: "Evolution", game: "Lightning Roulette" },
+  { provider: "PG Soft", game: "Mahjong Ways 2" },
+];

@@ -6,7 +6,11 @@ import { configEntries } from "../db/schema.ts";
 
 const TTL_MS = 10_000;
 
-export type ConfigStore = { list: (tenantId: string) => Promise<ConfigList> };
+export type ConfigStore = {
+  list: (tenantId: string) => Promise<ConfigList>;
+  /** Forgets the cached entries of a tenant (after a change). */
+  invalidate: (tenantId: string) => void;
+};
 
 export function createConfigStore(db: Db): ConfigStore {
   const cache = new Map<string, { at: number; entries: ConfigList }>();
@@ -21,6 +25,9 @@ export function createConfigStore(db: Db): ConfigStore {
         .orderBy(asc(configEntries.key));
       cache.set(tenantId, { at: Date.now(), entries });
       return entries;
+    },
+    invalidate(tenantId) {
+      cache.delete(tenantId);
     },
   };
 }

@@ -1,15 +1,20 @@
-/** Avatar uploads: the type is decided by magic bytes (png, jpeg, webp, gif), never by the name or header. */
+/**
+ * Uploads (avatars: png, jpeg, webp, gif; deposit receipts: png, jpeg, webp, pdf). The type is
+ * decided by magic bytes, never by the name or header.
+ */
 import { mkdir, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { newId } from "./ids.ts";
 
 export type ImageKind = { ext: "png" | "jpg" | "webp" | "gif"; mime: string };
+export type UploadKind = { ext: ImageKind["ext"] | "pdf"; mime: string };
 
-export const imageMimeByExt: Record<ImageKind["ext"], string> = {
+export const imageMimeByExt: Record<UploadKind["ext"], string> = {
   png: "image/png",
   jpg: "image/jpeg",
   webp: "image/webp",
   gif: "image/gif",
+  pdf: "application/pdf",
 };
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
@@ -27,11 +32,19 @@ export function detectImage(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
+/** A deposit receipt: a png, jpeg or webp image, or a PDF ("%PDF-"). */
+export function detectReceipt(bytes: Uint8Array): UploadKind | null {
+  const image = detectImage(bytes);
+  if (image) return image.ext === "gif" ? null : image;
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { ext: "pdf", mime: "application/pdf" };
+  return null;
+}
+
 /** Names of stored uploads: what /uploads/* will serve. */
-export const uploadNamePattern = /^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
+export const uploadNamePattern = /^[0-9a-f-]{36}\.(png|jpg|webp|gif|pdf)$/;
 
 /** Stores the file and answers its public path ("/uploads/<file>"). */
-export async function storeUpload(uploadsDir: string, bytes: Uint8Array, kind: ImageKind): Promise<string> {
+export async function storeUpload(uploadsDir: string, bytes: Uint8Array, kind: UploadKind): Promise<string> {
   await mkdir(uploadsDir, { recursive: true });
   const name = `${newId()}.${kind.ext}`;
   await writeFile(join(uploadsDir, name), bytes);

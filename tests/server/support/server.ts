@@ -61,7 +61,15 @@ async function templateDir(): Promise<string> {
     const path = join(migrations, name);
     if (statSync(path).isFile()) hash.update(name).update(readFileSync(path));
   }
-  for (const name of ["seed/seed.ts", "seed/demo.ts", "db/schema.ts", "services/secrets.ts"]) {
+  for (const name of [
+    "seed/seed.ts",
+    "seed/demo.ts",
+    "db/schema.ts",
+    "services/secrets.ts",
+    "services/banks.ts",
+    "services/wallet-config.ts",
+    "services/transactions.ts",
+  ]) {
     hash.update(readFileSync(join(serverDir, name)));
   }
   const day = new Date().toISOString().slice(0, 10);

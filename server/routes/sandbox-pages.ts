@@ -1,0 +1,109 @@
+/**
+ * /sandbox/* — HTML pages standing for the outside world (SANDBOX on only): the payment gateway
+ * an instant or e-wallet deposit opens, and the operator's review of pending transactions.
+ * Their buttons are plain forms posting to /api/sandbox/* (see sandbox.ts), which answer 303.
+ */
+import { Hono } from "hono";
+import type { AppEnv, Ctx } from "../context.ts";
+import { esc, formatMoney, htmlPage } from "../http/html.ts";
+import { gatewayChannels } from "../services/deposits.ts";
+import { findTenantTransaction, pendingOfTenant } from "../services/transactions.ts";
+import { depositSetup } from "../services/wallet-config.ts";
+
+const channelNames: Record<string, string> = {
+  instant_deposit: "Instant deposit",
+  bank_transfer: "Bank transfer",
+  e_wallet: "E-wallet",
+  crypto: "Crypto",
+  telco: "Telco",
+};
+
+const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+
+export function sandboxPages(ctx: Ctx): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get("/gateway/:id", async (c) => {
+    const tenant = c.var.tenant;
+    const id = c.req.param("id");
+    const row = await findTenantTransaction(ctx.db, tenant.id, id);
+    if (row?.type !== "deposit" || !gatewayChannels.has(row.channel)) {
+      const body = `<h1>Sandbox payment gateway</h1>
+<p class="brand">${esc(tenant.brandName)}</p>
+<div class="card"><p>Payment not found.</p></div>`;
+      return c.html(htmlPage("Payment not found · Sandbox payment gateway", body), 404, headers);
+    }
+    const setup = await depositSetup(ctx, tenant);
+    const method =
+      setup.channels.find((ch) => ch.channel === row.channel)?.methods.find((m) => m.code === row.method)?.name ??
+      row.method;
+    const resultUrl = `/transaction/result?id=${encodeURIComponent(row.id)}`;
+    const details = `<div class="card">
+<dl>
+<dt>Merchant</dt><dd>${esc(tenant.brandName)}</dd>
+<dt>Amount</dt><dd>${esc(formatMoney(row.amount, row.currency))}</dd>
+<dt>Method</dt><dd>${esc(method)}</dd>
+<dt>Channel</dt><dd>${esc(channelNames[row.channel] ?? row.channel)}</dd>
+<dt>Reference</dt><dd>${esc(row.reference)}</dd>
+</dl>
+</div>`;
+    const action = `/api/sandbox/gateway/${encodeURIComponent(row.id)}`;
+    const actions =
+      row.status === "pending"
+        ? `<p class="note">This is a test gateway: no real money moves. Choose how the payment ends.</p>
+<div class="actions">
+<form method="post" action="${esc(`${action}/approve`)}"><button type="submit" class="primary">Pay</button></form>
+<form method="post" action="${esc(`${action}/fail`)}"><button type="submit" class="danger">Fail payment</button></form>
+</div>`
+        : `<p class="note">This payment is already ${esc(row.status)}.</p>
+<p><a href="${esc(resultUrl)}">Back to ${esc(tenant.brandName)}</a></p>`;
+    const body = `<h1>Sandbox payment gateway</h1>
+<p class="brand">${esc(tenant.brandName)}</p>
+${details}
+${actions}`;
+    return c.html(htmlPage("Sandbox payment gateway", body), 200, headers);
+  });
+
+  app.get("/operator", async (c) => {
+    const tenant = c.var.tenant;
+    const pending = await pendingOfTenant(ctx.db, tenant.id);
+    const rows = pending
+      .map(({ row, username }) => {
+        const action = `/api/sandbox/operator/${encodeURIComponent(row.id)}`;
+        const receipt = row.receiptUrl
+          ? `<a href="${esc(row.receiptUrl)}" target="_blank" rel="noopener">Receipt of ${esc(row.reference)}</a>`
+          : "None";
+        return `<tr>
+<th scope="row">${esc(row.reference)}</th>
+<td>${esc(username)}</td>
+<td>${esc(row.type === "deposit" ? "Deposit" : "Withdraw")}</td>
+<td>${esc(channelNames[row.channel] ?? row.channel)} · ${esc(row.method)}${row.destination ? `<br>${esc(row.destination)}` : ""}${row.txHash ? `<br><small>tx ${esc(row.txHash.slice(0, 12))}…</small>` : ""}</td>
+<td>${esc(formatMoney(row.amount, row.currency))}${row.fee > 0 ? `<br><small>net ${esc(formatMoney(row.netAmount, row.currency))}</small>` : ""}</td>
+<td>${receipt}</td>
+<td><time datetime="${esc(row.createdAt.toISOString())}">${esc(row.createdAt.toISOString().replace("T", " ").slice(0, 16))} UTC</time></td>
+<td><div class="row-actions">
+<form method="post" action="${esc(`${action}/approve`)}"><button type="submit" class="primary" aria-label="Approve ${esc(row.reference)}">Approve</button></form>
+<form method="post" action="${esc(`${action}/reject`)}"><button type="submit" class="danger" aria-label="Reject ${esc(row.reference)}">Reject</button></form>
+</div></td>
+</tr>`;
+      })
+      .join("\n");
+    const table =
+      pending.length === 0
+        ? `<div class="card"><p>No pending transactions.</p></div>`
+        : `<div class="scroll"><table>
+<caption>Pending transactions (${pending.length})</caption>
+<thead><tr><th scope="col">Reference</th><th scope="col">Player</th><th scope="col">Type</th><th scope="col">Channel</th><th scope="col">Amount</th><th scope="col">Receipt</th><th scope="col">Created</th><th scope="col">Decision</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table></div>`;
+    const body = `<h1>Sandbox operator</h1>
+<p class="brand">${esc(tenant.brandName)}</p>
+<p class="note">Approve or reject pending deposits and withdrawals. Approving a deposit credits the player; rejecting a withdrawal gives the held amount back.</p>
+${table}`;
+    return c.html(htmlPage("Sandbox operator", body, { wide: true }), 200, headers);
+  });
+
+  return app;
+}

@@ -1,0 +1,107 @@
+/**
+ * Deposits: checked against the tenant's channel config, created pending and idempotent.
+ * No money moves until an approval (gateway or operator) credits +net_amount (transactions.ts).
+ */
+import { eq } from "drizzle-orm";
+import { type CreateDepositBody, minorPerUnit, type Transaction } from "../../src/api/contract/wallet.ts";
+import type { Ctx } from "../context.ts";
+import { type TransactionRow, transactions } from "../db/schema.ts";
+import { fail } from "../http/errors.ts";
+import { newId } from "./ids.ts";
+import type { PlayerView } from "./players.ts";
+import type { TenantInfo } from "./tenants.ts";
+import { createOnce, findOwnTransaction, newReference, requestHash, toTransaction } from "./transactions.ts";
+import { depositSetup } from "./wallet-config.ts";
+
+/** Channels paid on the (sandbox) payment gateway page. */
+export const gatewayChannels = new Set(["instant_deposit", "e_wallet"]);
+
+/** Whole units, then the form limits (the same checks for deposits and withdrawals). */
+export function checkAmount(amount: number, currency: keyof typeof minorPerUnit, min: number, max: number): void {
+  if (amount % minorPerUnit[currency] !== 0) fail(400, "Amount must be a whole number");
+  if (amount < min) fail(400, "Amount is below the minimum");
+  if (amount > max) fail(400, "Amount is above the maximum");
+}
+
+export async function createDeposit(
+  ctx: Ctx,
+  tenant: TenantInfo,
+  player: PlayerView,
+  body: CreateDepositBody,
+): Promise<Transaction> {
+  const setup = await depositSetup(ctx, tenant);
+  const channel = setup.channels.find((c) => c.channel === body.channel && c.enabled);
+  const hash = requestHash(body);
+
+  const precheck = async () => {
+    if (!channel) fail(400, "Payment method not available");
+    if (body.channel === "crypto" && body.method !== "TRC20") fail(400, "Only TRC20 is supported");
+    if (!channel.methods.some((m) => m.code === body.method)) fail(400, "Payment method not available");
+    checkAmount(body.amount, channel.currency, channel.min, channel.max);
+    if (body.channel === "crypto" && !body.tx_hash) fail(400, "Invalid data request");
+    if (body.channel === "telco" && !body.telco_pin) fail(400, "Invalid data request");
+  };
+
+  return createOnce(ctx, player.id, body.idempotency_key, hash, precheck, async (tx) => {
+    if (!channel) fail(400, "Payment method not available");
+    const now = ctx.now();
+    const id = newId();
+    const fee = Math.floor((body.amount * channel.charge_percent) / 100);
+    const [row] = await tx
+      .insert(transactions)
+      .values({
+        id,
+        tenantId: tenant.id,
+        playerId: player.id,
+        reference: newReference("deposit", now),
+        type: "deposit",
+        channel: body.channel,
+        method: body.method,
+        currency: channel.currency,
+        amount: body.amount,
+        fee,
+        netAmount: body.amount - fee,
+        status: "pending",
+        paymentUrl: gatewayChannels.has(body.channel) ? `/sandbox/gateway/${id}` : null,
+        txHash: body.channel === "crypto" ? (body.tx_hash ?? null) : null,
+        telcoPin: body.channel === "telco" ? (body.telco_pin ?? null) : null,
+        idempotencyKey: body.idempotency_key,
+        requestHash: hash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return row as TransactionRow;
+  });
+}
+
+/** Attaches a stored receipt to the player's own pending bank-transfer deposit; answers the old receipt path. */
+export async function attachReceipt(
+  ctx: Ctx,
+  player: PlayerView,
+  id: string,
+  receiptUrl: string,
+): Promise<{ transaction: Transaction; previous: string | null }> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await findOwnTransaction(tx, player.id, id, true);
+    if (!row) fail(404, "Transaction not found");
+    if (row.type !== "deposit" || row.channel !== "bank_transfer" || row.status !== "pending") {
+      fail(409, "Transaction can no longer be changed");
+    }
+    const [updated] = await tx
+      .update(transactions)
+      .set({ receiptUrl, updatedAt: ctx.now() })
+      .where(eq(transactions.id, row.id))
+      .returning();
+    return { transaction: toTransaction(updated as TransactionRow), previous: row.receiptUrl };
+  });
+}
+
+/** A receipt is checked before it is stored: the transaction must exist and take one. */
+export async function assertReceiptTarget(ctx: Ctx, player: PlayerView, id: string): Promise<void> {
+  const row = await findOwnTransaction(ctx.db, player.id, id);
+  if (!row) fail(404, "Transaction not found");
+  if (row.type !== "deposit" || row.channel !== "bank_transfer" || row.status !== "pending") {
+    fail(409, "Transaction can no longer be changed");
+  }
+}

@@ -1,0 +1,289 @@
+/**
+ * Deposits and withdrawals: the Transaction answer, idempotent creation, and every status change
+ * with its money effect in one place (`changeStatus`). Transitions come from the contract's
+ * `allowedTransitions`; who may ask for which change is `actorMay` below.
+ */
+import { createHash, randomInt } from "node:crypto";
+import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import {
+  allowedTransitions,
+  type Currency,
+  type Transaction,
+  type TransactionPage,
+  type TransactionStatus,
+  type TransactionType,
+} from "../../src/api/contract/wallet.ts";
+import type { Ctx } from "../context.ts";
+import type { Db } from "../db/open.ts";
+import { ledgerEntries, players, type TransactionRow, transactions } from "../db/schema.ts";
+import { fail } from "../http/errors.ts";
+import { platformDateCode } from "./dates.ts";
+import { newId } from "./ids.ts";
+import { isUuid, uniqueViolation } from "./players.ts";
+
+export function toTransaction(row: TransactionRow): Transaction {
+  return {
+    _id: row.id,
+    reference: row.reference,
+    type: row.type,
+    channel: row.channel,
+    method: row.method,
+    currency: row.currency,
+    amount: row.amount,
+    fee: row.fee,
+    net_amount: row.netAmount,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    payment_url: row.paymentUrl,
+    receipt_url: row.receiptUrl,
+    tx_hash: row.txHash,
+    destination: row.destination,
+    remark: row.remark,
+  };
+}
+
+const REF_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** "D260521K7QF3M2X": D(eposit) or W(ithdraw), the GMT+8 date, eight random characters. */
+export function newReference(type: TransactionType, now: Date): string {
+  let tail = "";
+  for (let i = 0; i < 8; i++) tail += REF_ALPHABET[randomInt(REF_ALPHABET.length)];
+  return `${type === "deposit" ? "D" : "W"}${platformDateCode(now)}${tail}`;
+}
+
+/** Hash of a request body without its PIN and idempotency key (stable key order). */
+export function requestHash(body: Record<string, unknown>): string {
+  const { pin: _pin, idempotency_key: _key, ...rest } = body;
+  const sorted = Object.keys(rest)
+    .sort()
+    .map((k) => [k, rest[k]]);
+  return createHash("sha256").update(JSON.stringify(sorted)).digest("base64url");
+}
+
+/** Locks the player's row until the surrounding database transaction ends (serialises money moves). */
+export async function lockPlayer(tx: Db, playerId: string): Promise<void> {
+  await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for("update");
+}
+
+/** Sum of the player's ledger entries of a currency: what they can use now. */
+export async function availableOf(db: Db, playerId: string, currency: Currency): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number) })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.currency, currency)));
+  return row?.sum ?? 0;
+}
+
+async function byKey(db: Db, playerId: string, key: string): Promise<TransactionRow | null> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.playerId, playerId), eq(transactions.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The first answer for a repeated key; another body under the same key → 409. */
+function replay(row: TransactionRow, hash: string): Transaction {
+  if (row.requestHash !== hash) fail(409, "Invalid data request");
+  return toTransaction(row);
+}
+
+/**
+ * Runs `create` once per (player, idempotency key) in one database transaction with the player's
+ * row locked; a repeat (also a concurrent one) answers the first Transaction and moves no money.
+ * `precheck` runs only for a new key, before the transaction (PIN, body rules).
+ */
+export async function createOnce(
+  ctx: Ctx,
+  playerId: string,
+  key: string,
+  hash: string,
+  precheck: () => Promise<void>,
+  create: (tx: Db) => Promise<TransactionRow>,
+): Promise<Transaction> {
+  const earlier = await byKey(ctx.db, playerId, key);
+  if (earlier) return replay(earlier, hash);
+  await precheck();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await lockPlayer(tx, playerId);
+      const raced = await byKey(tx, playerId, key);
+      if (raced) return replay(raced, hash);
+      return toTransaction(await create(tx));
+    });
+  } catch (error) {
+    if (uniqueViolation(error)?.includes("idempotency")) {
+      const first = await byKey(ctx.db, playerId, key);
+      if (first) return replay(first, hash);
+    }
+    throw error;
+  }
+}
+
+export type Actor = "player" | "gateway" | "operator";
+
+/** Who may ask for which change (the contract says which changes exist at all). */
+export function actorMay(actor: Actor, row: TransactionRow, to: TransactionStatus): boolean {
+  switch (actor) {
+    case "player":
+      return row.type === "deposit" && to === "cancelled";
+    case "gateway":
+      return (
+        row.type === "deposit" &&
+        (row.channel === "instant_deposit" || row.channel === "e_wallet") &&
+        (to === "approved" || to === "rejected")
+      );
+    case "operator":
+      return to === "approved" || to === "rejected";
+  }
+}
+
+/**
+ * Moves a transaction to `to` inside one database transaction, with its money effect:
+ * an approved deposit credits +net_amount; a rejected or cancelled withdrawal gives +amount back
+ * (the hold written at creation). Anything not allowed → 409 "Transaction can no longer be changed".
+ */
+export async function changeStatus(
+  ctx: Ctx,
+  id: string,
+  to: TransactionStatus,
+  actor: Actor,
+  scope: { tenantId: string; playerId?: string },
+): Promise<Transaction> {
+  if (!isUuid(id)) fail(404, "Transaction not found");
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.id, id),
+          eq(transactions.tenantId, scope.tenantId),
+          scope.playerId ? eq(transactions.playerId, scope.playerId) : undefined,
+        ),
+      )
+      .for("update");
+    if (!row) fail(404, "Transaction not found");
+    if (!allowedTransitions[row.status].includes(to) || !actorMay(actor, row, to)) {
+      fail(409, "Transaction can no longer be changed");
+    }
+    const now = ctx.now();
+    const [updated] = await tx
+      .update(transactions)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(transactions.id, row.id), eq(transactions.status, row.status)))
+      .returning();
+    if (!updated) fail(409, "Transaction can no longer be changed");
+    const credit =
+      row.type === "deposit" && to === "approved"
+        ? { amount: row.netAmount, kind: "deposit" }
+        : row.type === "withdraw" && (to === "rejected" || to === "cancelled")
+          ? { amount: row.amount, kind: "withdraw_release" }
+          : null;
+    if (credit && credit.amount !== 0) {
+      await tx.insert(ledgerEntries).values({
+        id: newId(),
+        playerId: row.playerId,
+        currency: row.currency,
+        amount: credit.amount,
+        kind: credit.kind,
+        reference: row.reference,
+        idempotencyKey: `${row.id}:${credit.kind}`,
+        transactionId: row.id,
+        createdAt: now,
+      });
+    }
+    return toTransaction(updated);
+  });
+}
+
+/** The player's own transaction (locked for update when asked, inside a database transaction). */
+export async function findOwnTransaction(
+  db: Db,
+  playerId: string,
+  id: string,
+  forUpdate = false,
+): Promise<TransactionRow | null> {
+  if (!isUuid(id)) return null;
+  const query = db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, id), eq(transactions.playerId, playerId)))
+    .limit(1);
+  const [row] = forUpdate ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+export type TransactionFilter = {
+  playerId: string;
+  type?: TransactionType;
+  status?: TransactionStatus;
+  from: Date | null;
+  to: Date | null;
+  page: number;
+  limit: number;
+};
+
+/** The player's transactions, newest first, with totals per currency over the whole filtered set. */
+export async function listTransactions(db: Db, f: TransactionFilter): Promise<TransactionPage> {
+  const where = and(
+    eq(transactions.playerId, f.playerId),
+    f.type ? eq(transactions.type, f.type) : undefined,
+    f.status ? eq(transactions.status, f.status) : undefined,
+    f.from ? gte(transactions.createdAt, f.from) : undefined,
+    f.to ? lt(transactions.createdAt, f.to) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(transactions)
+      .where(where)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit),
+    db
+      .select({
+        currency: transactions.currency,
+        amount: sql<number>`coalesce(sum(${transactions.amount}), 0)`.mapWith(Number),
+        fee: sql<number>`coalesce(sum(${transactions.fee}), 0)`.mapWith(Number),
+        net_amount: sql<number>`coalesce(sum(${transactions.netAmount}), 0)`.mapWith(Number),
+        count: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(transactions)
+      .where(where)
+      .groupBy(transactions.currency)
+      .orderBy(transactions.currency),
+  ]);
+  return {
+    items: rows.map(toTransaction),
+    page: f.page,
+    limit: f.limit,
+    total: totals.reduce((n, t) => n + t.count, 0),
+    totals,
+  };
+}
+
+/** A tenant's pending transactions with their players' usernames, oldest first (operator review). */
+export async function pendingOfTenant(db: Db, tenantId: string): Promise<{ row: TransactionRow; username: string }[]> {
+  const rows = await db
+    .select({ row: transactions, username: players.username })
+    .from(transactions)
+    .innerJoin(players, eq(players.id, transactions.playerId))
+    .where(and(eq(transactions.tenantId, tenantId), eq(transactions.status, "pending")))
+    .orderBy(transactions.createdAt, transactions.id)
+    .limit(500);
+  return rows;
+}
+
+/** A transaction of the tenant by id (sandbox pages), or null. */
+export async function findTenantTransaction(db: Db, tenantId: string, id: string): Promise<TransactionRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, id), eq(transactions.tenantId, tenantId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,232 @@
+/**
+ * Money rules a tenant can change: deposit channels, the tenant's bank and crypto address,
+ * withdrawal limits. They live in the tenant's back-office config entries as JSON values
+ * (keys below); a missing or malformed entry falls back to the defaults here (and is logged).
+ * All amounts are integer minor units of the currency they belong to.
+ */
+import { type } from "arktype";
+import { MinorUnits } from "../../src/api/contract/common.ts";
+import {
+  type Currency,
+  Currency as CurrencySchema,
+  DepositChannel,
+  type DepositOptions,
+  minorPerUnit,
+  type PaymentMethod,
+  PaymentMethod as PaymentMethodSchema,
+} from "../../src/api/contract/wallet.ts";
+import type { Ctx } from "../context.ts";
+import { banksOf } from "./banks.ts";
+
+export const walletConfigKeys = {
+  depositChannels: "deposit_channels",
+  tenantBank: "deposit_tenant_bank",
+  crypto: "deposit_crypto",
+  withdrawRules: "withdraw_rules",
+} as const;
+
+const ChannelConfig = type({
+  channel: DepositChannel,
+  enabled: "boolean",
+  currency: CurrencySchema,
+  min: MinorUnits.atLeast(1),
+  max: MinorUnits.atLeast(1),
+  gateway_text: "string",
+  /** Methods of their own (DuitNow, e-wallets, telcos, networks). */
+  methods: PaymentMethodSchema.array(),
+  /** Also offer the tenant's banks (FPX banks, bank transfer), before `methods`. */
+  "include_banks?": "boolean",
+  charge_percent: "0 <= number.integer <= 100",
+});
+export type ChannelConfig = typeof ChannelConfig.infer;
+const ChannelConfigList = ChannelConfig.array();
+
+const TenantBankConfig = type({ bank_name: "string", account_holder_name: "string", account_number: "string" });
+type TenantBankConfig = typeof TenantBankConfig.infer;
+
+const CryptoConfig = type({ network: "'TRC20'", address: "string", exchange_rate: /^\d+(\.\d+)?$/ });
+type CryptoConfig = typeof CryptoConfig.infer;
+
+const WithdrawLimit = type({
+  currency: CurrencySchema,
+  min: MinorUnits.atLeast(1),
+  max: MinorUnits.atLeast(1),
+  daily_max: MinorUnits.atLeast(0),
+  gateway_text: "string",
+});
+export type WithdrawLimit = typeof WithdrawLimit.infer;
+
+const WithdrawRules = type({
+  limits: WithdrawLimit.array(),
+  /** Withdrawals a day (GMT+8), not counting rejected or cancelled ones. */
+  daily_frequency: "number.integer >= 1",
+  /** Withdrawals a month (GMT+8) without charge. */
+  free_per_month: "number.integer >= 0",
+  /** Charge on each withdrawal past the free ones, in whole percent. */
+  charge_percent: "0 <= number.integer <= 100",
+});
+export type WithdrawRules = typeof WithdrawRules.infer;
+
+const units = (currency: Currency, whole: number) => whole * (minorPerUnit[currency] as number);
+
+/** The defaults (SPEC §9): form limits 100..30,000 for deposits, 30..30,000 for withdrawals. */
+export function defaultDepositChannels(): ChannelConfig[] {
+  const channel = (
+    channel: ChannelConfig["channel"],
+    currency: Currency,
+    gateway_text: string,
+    methods: PaymentMethod[],
+    extra: Partial<ChannelConfig> = {},
+  ): ChannelConfig => ({
+    channel,
+    enabled: true,
+    currency,
+    min: units(currency, 100),
+    max: units(currency, 30_000),
+    gateway_text,
+    methods,
+    charge_percent: 0,
+    ...extra,
+  });
+  return [
+    channel("instant_deposit", "MYR", "30 - 30,000 MYR", [{ code: "DUITNOW", name: "DuitNow" }], {
+      include_banks: true,
+    }),
+    channel("bank_transfer", "MYR", "30 - 30,000 MYR", [], { include_banks: true }),
+    channel("e_wallet", "MYR", "50 - 50,000 MYR", [
+      { code: "TNG", name: "Touch 'n Go eWallet" },
+      { code: "GRABPAY", name: "GrabPay" },
+      { code: "BOOST", name: "Boost" },
+      { code: "SHOPEEPAY", name: "ShopeePay" },
+    ]),
+    channel("crypto", "USDT", "100 - 50,000 USDT", [{ code: "TRC20", name: "USDT (TRC20)" }]),
+    channel(
+      "telco",
+      "MYR",
+      "30 - 30,000 MYR",
+      [
+        { code: "DIGI", name: "Digi" },
+        { code: "CELCOM", name: "Celcom" },
+        { code: "MAXIS", name: "Maxis" },
+        { code: "UMOBILE", name: "U Mobile" },
+      ],
+      { charge_percent: 30 },
+    ),
+  ];
+}
+
+export function defaultWithdrawRules(): WithdrawRules {
+  return {
+    limits: [
+      {
+        currency: "MYR",
+        min: units("MYR", 30),
+        max: units("MYR", 30_000),
+        daily_max: units("MYR", 30_000),
+        gateway_text: "100 - 30,000 MYR",
+      },
+      {
+        currency: "USDT",
+        min: units("USDT", 30),
+        max: units("USDT", 30_000),
+        daily_max: units("USDT", 50_000),
+        gateway_text: "100 - 50,000 USDT",
+      },
+    ],
+    daily_frequency: 3,
+    free_per_month: 5,
+    charge_percent: 3,
+  };
+}
+
+export function defaultTenantBank(companyName: string): TenantBankConfig {
+  return { bank_name: "Maybank", account_holder_name: companyName, account_number: "514098765432" };
+}
+
+export function defaultCrypto(): CryptoConfig {
+  return { network: "TRC20", address: "TXk8rQSAvPvBBNtqSoY6nCfsXWCSSpTVQF", exchange_rate: "4.64" };
+}
+
+/** The company a tenant's bank account is held by. */
+export const companyNameOf = (brandName: string): string => `${brandName} Sdn Bhd`;
+
+async function entry<T>(
+  ctx: Pick<Ctx, "config" | "log">,
+  tenantId: string,
+  key: string,
+  schema: (data: unknown) => unknown,
+  fallback: () => T,
+): Promise<T> {
+  const raw = (await ctx.config.list(tenantId)).find((e) => e.key === key)?.value;
+  if (raw === undefined) return fallback();
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    data = undefined;
+  }
+  const out = schema(data);
+  if (out instanceof type.errors || data === undefined) {
+    ctx.log.warn(`[config] ${tenantId}/${key} is not valid, using the default`);
+    return fallback();
+  }
+  return out as T;
+}
+
+export type DepositSetup = {
+  channels: (Omit<ChannelConfig, "include_banks"> & { methods: PaymentMethod[] })[];
+  tenantBank: TenantBankConfig;
+  crypto: CryptoConfig;
+};
+
+/** Deposit channels (with the tenant's banks merged into their methods), tenant bank and crypto details. */
+export async function depositSetup(ctx: Ctx, tenant: { id: string; brandName: string }): Promise<DepositSetup> {
+  const [channels, tenantBank, crypto, banks] = await Promise.all([
+    entry(ctx, tenant.id, walletConfigKeys.depositChannels, ChannelConfigList, defaultDepositChannels),
+    entry(ctx, tenant.id, walletConfigKeys.tenantBank, TenantBankConfig, () =>
+      defaultTenantBank(companyNameOf(tenant.brandName)),
+    ),
+    entry(ctx, tenant.id, walletConfigKeys.crypto, CryptoConfig, defaultCrypto),
+    banksOf(ctx, tenant.id),
+  ]);
+  return {
+    channels: channels.map(({ include_banks, ...c }) => ({
+      ...c,
+      methods: [...(include_banks ? banks.map((b) => ({ code: b.code, name: b.name })) : []), ...c.methods],
+    })),
+    tenantBank,
+    crypto,
+  };
+}
+
+export function toDepositOptions(setup: DepositSetup): DepositOptions {
+  return {
+    channels: setup.channels
+      .filter((c) => c.enabled)
+      .map((c) => ({
+        channel: c.channel,
+        currency: c.currency,
+        min: c.min,
+        max: c.max,
+        gateway_text: c.gateway_text,
+        methods: c.methods,
+        charge_percent: c.charge_percent,
+      })),
+    tenant_bank: setup.tenantBank,
+    crypto: setup.crypto,
+  };
+}
+
+export function withdrawRules(ctx: Ctx, tenantId: string): Promise<WithdrawRules> {
+  return entry(ctx, tenantId, walletConfigKeys.withdrawRules, WithdrawRules, defaultWithdrawRules);
+}
+
+/** The seeded config entries of a tenant (JSON values). */
+export function walletConfigEntries(brandName: string): Record<string, string> {
+  return {
+    [walletConfigKeys.depositChannels]: JSON.stringify(defaultDepositChannels()),
+    [walletConfigKeys.tenantBank]: JSON.stringify(defaultTenantBank(companyNameOf(brandName))),
+    [walletConfigKeys.crypto]: JSON.stringify(defaultCrypto()),
+    [walletConfigKeys.withdrawRules]: JSON.stringify(defaultWithdrawRules()),
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * Withdrawals: PIN, destination, form limits, daily count and amount (GMT+8), the monthly free
+ * ones and the charge after them, and the balance — checked with the player's row locked, so
+ * concurrent requests cannot overdraw. The amount is held at once (ledger -amount); a reject or
+ * cancel gives it back, an approval keeps it (transactions.ts).
+ */
+import { type } from "arktype";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import {
+  CreateWithdrawBody,
+  type Currency,
+  type Transaction,
+  type WithdrawInfo,
+} from "../../src/api/contract/wallet.ts";
+import type { Ctx } from "../context.ts";
+import type { Db } from "../db/open.ts";
+import { ledgerEntries, type TransactionRow, transactions } from "../db/schema.ts";
+import { fail } from "../http/errors.ts";
+import { accountsOf, banksOf, maskedAccount } from "./banks.ts";
+import { platformDayStart, platformMonthStart } from "./dates.ts";
+import { checkAmount } from "./deposits.ts";
+import { newId } from "./ids.ts";
+import { pinStatus, verifyPin } from "./pin.ts";
+import type { PlayerView } from "./players.ts";
+import type { TenantInfo } from "./tenants.ts";
+import { availableOf, createOnce, newReference, requestHash } from "./transactions.ts";
+import { type WithdrawRules, withdrawRules } from "./wallet-config.ts";
+
+/**
+ * The contract's body with network and address loosened to strings, so that another network is
+ * answered "Only TRC20 is supported" in the order of the rules (after the PIN), not as bad shape.
+ */
+export const WithdrawInput = CreateWithdrawBody.omit("network", "wallet_address").merge({
+  "network?": "string <= 32",
+  "wallet_address?": "string <= 128",
+});
+export type WithdrawInput = typeof WithdrawInput.infer;
+const TronAddress = CreateWithdrawBody.get("wallet_address");
+
+/** Withdrawals that count toward the daily and monthly numbers (not rejected or cancelled). */
+const counted = ["pending", "approved", "settled", "claimed"] as const;
+
+type Usage = { dailyCount: number; monthCount: number; dailyUsed: Record<Currency, number> };
+
+async function usageOf(db: Db, playerId: string, now: Date): Promise<Usage> {
+  const day = platformDayStart(now);
+  const month = platformMonthStart(now);
+  const rows = await db
+    .select({
+      currency: transactions.currency,
+      dailyCount:
+        sql<number>`count(*) filter (where ${transactions.createdAt} >= ${day.toISOString()}::timestamptz)`.mapWith(
+          Number,
+        ),
+      monthCount: sql<number>`count(*)`.mapWith(Number),
+      dailyUsed:
+        sql<number>`coalesce(sum(${transactions.amount}) filter (where ${transactions.createdAt} >= ${day.toISOString()}::timestamptz), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.playerId, playerId),
+        eq(transactions.type, "withdraw"),
+        inArray(transactions.status, [...counted]),
+        gte(transactions.createdAt, month),
+      ),
+    )
+    .groupBy(transactions.currency);
+  const usage: Usage = { dailyCount: 0, monthCount: 0, dailyUsed: { MYR: 0, USDT: 0 } };
+  for (const r of rows) {
+    usage.dailyCount += r.dailyCount;
+    usage.monthCount += r.monthCount;
+    usage.dailyUsed[r.currency] = r.dailyUsed;
+  }
+  return usage;
+}
+
+const chargeFor = (rules: WithdrawRules, monthCount: number) =>
+  monthCount >= rules.free_per_month ? rules.charge_percent : 0;
+
+export async function withdrawInfo(ctx: Ctx, player: PlayerView): Promise<WithdrawInfo> {
+  const now = ctx.now();
+  const [rules, usage, accounts] = await Promise.all([
+    withdrawRules(ctx, player.tenantId),
+    usageOf(ctx.db, player.id, now),
+    accountsOf(ctx.db, player.id),
+  ]);
+  const pin = pinStatus(player, now);
+  return {
+    has_bank_account: accounts.length > 0,
+    has_pin: pin.has_pin,
+    pin_locked_until: pin.locked_until,
+    limits: rules.limits.map((l) => ({
+      currency: l.currency,
+      min: l.min,
+      max: l.max,
+      daily_max: l.daily_max,
+      daily_used: usage.dailyUsed[l.currency],
+      gateway_text: l.gateway_text,
+    })),
+    daily_count: usage.dailyCount,
+    daily_frequency: rules.daily_frequency,
+    month_count: usage.monthCount,
+    free_per_month: rules.free_per_month,
+    next_charge_percent: chargeFor(rules, usage.monthCount),
+  };
+}
+
+export async function createWithdraw(
+  ctx: Ctx,
+  tenant: TenantInfo,
+  player: PlayerView,
+  body: WithdrawInput,
+): Promise<Transaction> {
+  const rules = await withdrawRules(ctx, tenant.id);
+  const limit = rules.limits.find((l) => l.currency === body.currency);
+  const hash = requestHash(body);
+  let destination = { channel: "", method: "", text: "", bankAccountId: null as string | null };
+
+  const precheck = async () => {
+    await verifyPin(ctx, player, body.pin);
+    if (body.currency === "MYR") {
+      const accounts = await accountsOf(ctx.db, player.id);
+      if (accounts.length === 0 || !body.bank_account_id) fail(400, "Bank account required");
+      const account = accounts.find((a) => a.id === body.bank_account_id);
+      if (!account) fail(404, "Bank account not found");
+      const bank = (await banksOf(ctx, tenant.id)).find((b) => b.code === account.bankCode);
+      const bankName = bank?.name ?? account.bankCode;
+      destination = {
+        channel: "bank_transfer",
+        method: account.bankCode,
+        text: maskedAccount(bankName, account.accountNumber),
+        bankAccountId: account.id,
+      };
+    } else {
+      if (body.network !== "TRC20") fail(400, "Only TRC20 is supported");
+      if (!body.wallet_address || TronAddress(body.wallet_address) instanceof type.errors) {
+        fail(400, "Invalid data request");
+      }
+      destination = { channel: "crypto", method: "TRC20", text: body.wallet_address, bankAccountId: null };
+    }
+    if (!limit) fail(400, "Payment method not available");
+    checkAmount(body.amount, body.currency, limit.min, limit.max);
+  };
+
+  return createOnce(ctx, player.id, body.idempotency_key, hash, precheck, async (tx) => {
+    if (!limit) fail(400, "Payment method not available");
+    const now = ctx.now();
+    const usage = await usageOf(tx, player.id, now);
+    if (usage.dailyCount >= rules.daily_frequency) fail(429, "Daily withdrawal count reached");
+    if (usage.dailyUsed[body.currency] + body.amount > limit.daily_max) fail(400, "Daily withdrawal limit reached");
+    const fee = Math.floor((body.amount * chargeFor(rules, usage.monthCount)) / 100);
+    if ((await availableOf(tx, player.id, body.currency)) < body.amount) fail(400, "Insufficient balance");
+    const id = newId();
+    const reference = newReference("withdraw", now);
+    const [row] = await tx
+      .insert(transactions)
+      .values({
+        id,
+        tenantId: tenant.id,
+        playerId: player.id,
+        reference,
+        type: "withdraw",
+        channel: destination.channel,
+        method: destination.method,
+        currency: body.currency,
+        amount: body.amount,
+        fee,
+        netAmount: body.amount - fee,
+        status: "pending",
+        bankAccountId: destination.bankAccountId,
+        destination: destination.text,
+        idempotencyKey: body.idempotency_key,
+        requestHash: hash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(ledgerEntries).values({
+      id: newId(),
+      playerId: player.id,
+      currency: body.currency,
+      amount: -body.amount,
+      kind: "withdraw_hold",
+      reference,
+      idempotencyKey: `${id}:withdraw_hold`,
+      transactionId: id,
+      createdAt: now,
+    });
+    return row as TransactionRow;
+  });
+}
