@@ -13,7 +13,8 @@ export const Route = createFileRoute("/_signedIn/wallet")({
 
 function WalletScreen() {
   const { t } = useLingui();
-  const wallet = useQuery(walletQuery());
+  // money also moves on the server (an operator approves a transfer): read the balance again every few seconds
+  const wallet = useQuery({ ...walletQuery(), refetchInterval: 5000 });
   const links = [
     { to: "/transaction" as const, label: t`Transactions` },
     { to: "/bank_account" as const, label: t`Bank accounts` },
