@@ -38,6 +38,8 @@ export type TestServer = {
   dataDir: string;
   /** Moves the server's clock forward. */
   advance: (ms: number) => void;
+  /** The server's clock now. */
+  now: () => Date;
   /** Errors the server logged (unexpected failures). */
   errors: unknown[][];
   call: <T = unknown>(method: string, path: string, options?: CallOptions) => Promise<Answer<T>>;
@@ -174,6 +176,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     advance: (ms) => {
       offset += ms;
     },
+    now: () => new Date(Date.now() + offset),
     errors,
     call,
     close: async () => {

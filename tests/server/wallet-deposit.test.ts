@@ -1,0 +1,497 @@
+import { type } from "arktype";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maxUploadBytes } from "../../src/api/contract/user.ts";
+import { DepositOptions, type Transaction } from "../../src/api/contract/wallet.ts";
+import { LOTUS, loginAs, startTestServer, type TestServer, type UserAnswer } from "./support/server.ts";
+import {
+  balances,
+  deposit,
+  getConfig,
+  ledger,
+  ledgerSum,
+  MYR,
+  newKey,
+  operator,
+  setConfig,
+  TX_HASH,
+  USDT,
+  type WalletPlayer,
+  walletPlayer,
+} from "./support/wallet.ts";
+
+let server: TestServer;
+let player: WalletPlayer;
+beforeAll(async () => {
+  server = await startTestServer();
+  player = await walletPlayer(server, "depositor");
+});
+afterAll(async () => {
+  expect(server.errors).toEqual([]);
+  await server.close();
+});
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const PDF = new TextEncoder().encode("%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n");
+const GIF = new TextEncoder().encode("GIF89a\x01\x00\x01\x00");
+
+describe("getDepositOptions", () => {
+  it("answers the five channels with form limits, gateway texts, methods, tenant bank and crypto details", async () => {
+    const res = await server.call<DepositOptions>("GET", "/api/player/deposit/getDepositOptions", {
+      token: player.jwtToken,
+    });
+    expect(res.status).toBe(200);
+    expect(DepositOptions(res.body)).not.toBeInstanceOf(type.errors);
+    const byChannel = Object.fromEntries(res.body.channels.map((c) => [c.channel, c]));
+    expect(Object.keys(byChannel)).toEqual(["instant_deposit", "bank_transfer", "e_wallet", "crypto", "telco"]);
+    for (const c of res.body.channels) {
+      const per = c.currency === "USDT" ? 1_000_000 : 100;
+      expect([c.min, c.max]).toEqual([100 * per, 30_000 * per]);
+    }
+    expect(byChannel.instant_deposit).toMatchObject({ currency: "MYR", gateway_text: "30 - 30,000 MYR" });
+    expect(byChannel.instant_deposit?.methods.map((m) => m.code)).toContain("DUITNOW");
+    expect(byChannel.instant_deposit?.methods.map((m) => m.code)).toContain("MBB");
+    expect(byChannel.bank_transfer?.methods).toHaveLength(8);
+    expect(byChannel.e_wallet).toMatchObject({ gateway_text: "50 - 50,000 MYR" });
+    expect(byChannel.e_wallet?.methods.map((m) => m.name)).toEqual([
+      "Touch 'n Go eWallet",
+      "GrabPay",
+      "Boost",
+      "ShopeePay",
+    ]);
+    expect(byChannel.crypto).toMatchObject({
+      currency: "USDT",
+      gateway_text: "100 - 50,000 USDT",
+      methods: [{ code: "TRC20", name: "USDT (TRC20)" }],
+    });
+    expect(byChannel.telco).toMatchObject({ charge_percent: 30, gateway_text: "30 - 30,000 MYR" });
+    expect(byChannel.telco?.methods.map((m) => m.name)).toEqual(["Digi", "Celcom", "Maxis", "U Mobile"]);
+    expect(res.body.tenant_bank).toEqual({
+      bank_name: "Maybank",
+      account_holder_name: "Harimau Play Sdn Bhd",
+      account_number: expect.stringMatching(/^\d+$/),
+    });
+    expect(res.body.crypto).toMatchObject({ network: "TRC20", exchange_rate: "4.64" });
+    expect(res.body.crypto.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+  });
+
+  it("is per tenant: lotus's bank account is held by its own company", async () => {
+    const lotus = await loginAs(server, "lotus", "Demo1234", LOTUS);
+    const res = await server.call<DepositOptions>("GET", "/api/player/deposit/getDepositOptions", {
+      token: lotus.jwtToken,
+      domain: LOTUS,
+    });
+    expect(res.body.tenant_bank.account_holder_name).toBe("Lotus Jade Sdn Bhd");
+  });
+});
+
+describe("createDeposit", () => {
+  const make = (body: Record<string, unknown>) => deposit(server, player, body);
+
+  it("accepts 100 and 30,000 and refuses 99, 30,001 and non-whole amounts, on every MYR channel", async () => {
+    const methods: Record<string, string> = { instant_deposit: "DUITNOW", bank_transfer: "CIMB", e_wallet: "TNG" };
+    for (const [channel, method] of Object.entries(methods)) {
+      expect((await make({ channel, method, amount: MYR(100) })).status, channel).toBe(200);
+      expect((await make({ channel, method, amount: MYR(30_000) })).status, channel).toBe(200);
+      expect(await make({ channel, method, amount: MYR(99) })).toMatchObject({
+        status: 400,
+        body: "Amount is below the minimum",
+      });
+      expect(await make({ channel, method, amount: MYR(30_001) })).toMatchObject({
+        status: 400,
+        body: "Amount is above the maximum",
+      });
+      expect(await make({ channel, method, amount: MYR(100) + 50 })).toMatchObject({
+        status: 400,
+        body: "Amount must be a whole number",
+      });
+    }
+    for (const amount of [0, -MYR(100), 100.5, "10000", null]) {
+      const res = await make({ channel: "instant_deposit", method: "DUITNOW", amount });
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it("creates a pending transaction without moving money; gateway channels get a payment page", async () => {
+    const before = await balances(server, player);
+    const res = await make({ channel: "instant_deposit", method: "MBB", amount: MYR(150) });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      type: "deposit",
+      channel: "instant_deposit",
+      method: "MBB",
+      currency: "MYR",
+      amount: MYR(150),
+      fee: 0,
+      net_amount: MYR(150),
+      status: "pending",
+      payment_url: `/sandbox/gateway/${res.body._id}`,
+      receipt_url: null,
+      destination: null,
+    });
+    expect(res.body.reference).toMatch(/^D\d{6}[A-Z2-9]{8}$/);
+    const wallet = await server.call("POST", "/api/player/deposit/createDeposit", {
+      body: { channel: "e_wallet", method: "GRABPAY", amount: MYR(100), idempotency_key: newKey() },
+      token: player.jwtToken,
+    });
+    expect((wallet.body as Transaction).payment_url).toMatch(/^\/sandbox\/gateway\//);
+    const bank = await make({ channel: "bank_transfer", method: "MBB", amount: MYR(100) });
+    expect(bank.body.payment_url).toBeNull();
+    expect(await balances(server, player)).toEqual(before);
+  });
+
+  it("refuses methods that are not the channel's", async () => {
+    for (const [channel, method] of [
+      ["instant_deposit", "TNG"],
+      ["e_wallet", "MBB"],
+      ["bank_transfer", "DUITNOW"],
+      ["telco", "TNG"],
+      ["bank_transfer", "XXX"],
+    ]) {
+      expect(await make({ channel, method, amount: MYR(100), telco_pin: "123456789012" })).toMatchObject({
+        status: 400,
+        body: "Payment method not available",
+      });
+    }
+    expect(await make({ channel: "cash", method: "MBB", amount: MYR(100) })).toMatchObject({
+      status: 400,
+      body: "Invalid data request",
+    });
+    expect(await make({ channel: "bank_transfer", method: "", amount: MYR(100) })).toMatchObject({
+      status: 400,
+      body: "Invalid data request",
+    });
+  });
+
+  it("crypto: TRC20 only, a tx hash required, USDT limits 100..30,000", async () => {
+    const crypto = (body: Record<string, unknown>) =>
+      make({ channel: "crypto", method: "TRC20", tx_hash: TX_HASH, ...body });
+    expect(await crypto({ method: "ERC20", amount: USDT(100) })).toMatchObject({
+      status: 400,
+      body: "Only TRC20 is supported",
+    });
+    expect(await crypto({ amount: USDT(100), tx_hash: undefined })).toMatchObject({
+      status: 400,
+      body: "Invalid data request",
+    });
+    expect(await crypto({ amount: USDT(100), tx_hash: "abc" })).toMatchObject({
+      status: 400,
+      body: "Invalid data request",
+    });
+    const ok = await crypto({ amount: USDT(100) });
+    expect(ok).toMatchObject({
+      status: 200,
+      body: { currency: "USDT", amount: USDT(100), tx_hash: TX_HASH, payment_url: null, status: "pending" },
+    });
+    expect((await crypto({ amount: USDT(30_000) })).status).toBe(200);
+    expect(await crypto({ amount: USDT(99) })).toMatchObject({ status: 400, body: "Amount is below the minimum" });
+    expect(await crypto({ amount: USDT(30_001) })).toMatchObject({ status: 400, body: "Amount is above the maximum" });
+    expect(await crypto({ amount: USDT(100) + 1 })).toMatchObject({
+      status: 400,
+      body: "Amount must be a whole number",
+    });
+    // Micro-USDT: 100 MYR in sen is 0.01 USDT, not a whole number of USDT.
+    expect(await crypto({ amount: MYR(100) })).toMatchObject({ status: 400, body: "Amount must be a whole number" });
+  });
+
+  it("telco: a reload PIN required and 30% kept (100 credits 70 once approved)", async () => {
+    expect(await make({ channel: "telco", method: "DIGI", amount: MYR(100) })).toMatchObject({
+      status: 400,
+      body: "Invalid data request",
+    });
+    const res = await make({ channel: "telco", method: "DIGI", amount: MYR(100), telco_pin: "123456789012" });
+    expect(res).toMatchObject({ status: 200, body: { amount: MYR(100), fee: MYR(30), net_amount: MYR(70) } });
+    expect(res.body).not.toHaveProperty("telco_pin");
+    const odd = await make({ channel: "telco", method: "MAXIS", amount: MYR(101), telco_pin: "123456789012" });
+    expect(odd.body).toMatchObject({ fee: 3030, net_amount: 7070 });
+    const before = (await balances(server, player)).MYR.available;
+    expect((await operator(server, res.body._id, "approve")).body).toMatchObject({ status: "approved" });
+    expect((await balances(server, player)).MYR.available).toBe(before + MYR(70));
+  });
+
+  it("is idempotent: the same key answers the first transaction; another body under it is refused", async () => {
+    const key = newKey();
+    const body = { channel: "bank_transfer", method: "PBB", amount: MYR(321), idempotency_key: key };
+    const first = await make(body);
+    const again = await make(body);
+    expect(first.status).toBe(200);
+    expect(again).toMatchObject({ status: 200, body: first.body });
+    expect(await make({ ...body, amount: MYR(322) })).toMatchObject({ status: 409, body: "Invalid data request" });
+    const list = await server.call<{ items: Transaction[] }>("GET", "/api/player/transaction/getTransactions", {
+      token: player.jwtToken,
+    });
+    expect(list.body.items.filter((t) => t.amount === MYR(321))).toHaveLength(1);
+    // Concurrent repeats create one transaction too.
+    const key2 = newKey();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => make({ ...body, amount: MYR(432), idempotency_key: key2 })),
+    );
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.body._id)).size).toBe(1);
+    for (const k of ["short", "x".repeat(65), "has space in it!!"]) {
+      expect(await make({ ...body, idempotency_key: k })).toMatchObject({ status: 400, body: "Invalid data request" });
+    }
+  });
+
+  it("refuses a channel the tenant disabled, and follows changed limits", async () => {
+    const channels = await getConfig<{ channel: string; enabled: boolean; min: number }[]>(server, "deposit_channels");
+    const changed = channels.map((c) =>
+      c.channel === "telco" ? { ...c, enabled: false } : c.channel === "e_wallet" ? { ...c, min: MYR(50) } : c,
+    );
+    await setConfig(server, "deposit_channels", changed);
+    try {
+      const options = await server.call<DepositOptions>("GET", "/api/player/deposit/getDepositOptions", {
+        token: player.jwtToken,
+      });
+      expect(options.body.channels.map((c) => c.channel)).not.toContain("telco");
+      expect(
+        await make({ channel: "telco", method: "DIGI", amount: MYR(100), telco_pin: "123456789012" }),
+      ).toMatchObject({ status: 400, body: "Payment method not available" });
+      expect((await make({ channel: "e_wallet", method: "TNG", amount: MYR(50) })).status).toBe(200);
+      expect((await make({ channel: "e_wallet", method: "TNG", amount: MYR(49) })).status).toBe(400);
+    } finally {
+      await setConfig(server, "deposit_channels", channels);
+    }
+    // A broken entry falls back to the defaults (and the server says so in its log).
+    await setConfig(server, "deposit_channels", "{not json");
+    expect((await make({ channel: "e_wallet", method: "TNG", amount: MYR(99) })).status).toBe(400);
+    await setConfig(server, "deposit_channels", channels);
+  });
+});
+
+describe("sandbox payment gateway", () => {
+  it("shows a self-contained page with brand, amount and method, and Pay credits the wallet", async () => {
+    const created = await deposit(server, player, { channel: "instant_deposit", method: "MBB", amount: MYR(1234) });
+    const id = created.body._id;
+    const page = await fetch(`${server.url}/sandbox/gateway/${id}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/text\/html/);
+    const html = await page.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('name="viewport"');
+    expect(html).toContain("Sandbox payment gateway");
+    expect(html).toContain("Harimau Play");
+    expect(html).toContain("MYR 1,234.00");
+    expect(html).toContain("Maybank");
+    expect(html).toContain(`action="/api/sandbox/gateway/${id}/approve"`);
+    expect(html).toContain(`action="/api/sandbox/gateway/${id}/fail"`);
+    expect(html).toMatch(/<button[^>]*>Pay<\/button>/);
+    expect(html).toMatch(/<button[^>]*>Fail payment<\/button>/);
+    expect(html).not.toMatch(/<script|<link|src=/);
+
+    const before = (await balances(server, player)).MYR.available;
+    // The page's form: a urlencoded POST from a browser answers 303 to the app's result page.
+    const pay = await fetch(`${server.url}/api/sandbox/gateway/${id}/approve`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+      body: "",
+      redirect: "manual",
+    });
+    expect(pay.status).toBe(303);
+    expect(pay.headers.get("location")).toBe(`/transaction/result?id=${id}`);
+    expect((await balances(server, player)).MYR.available).toBe(before + MYR(1234));
+    // A second click changes nothing.
+    const again = await fetch(`${server.url}/api/sandbox/gateway/${id}/approve`, {
+      method: "POST",
+      redirect: "manual",
+    });
+    expect(again.status).toBe(303);
+    expect((await balances(server, player)).MYR.available).toBe(before + MYR(1234));
+    const entries = (await ledger(server, "depositor")).filter((e) => e.transaction_id === id);
+    expect(entries).toEqual([expect.objectContaining({ amount: MYR(1234), kind: "deposit" })]);
+    // Once paid the page shows the status, without buttons.
+    const paid = await (await fetch(`${server.url}/sandbox/gateway/${id}`)).text();
+    expect(paid).toContain("already approved");
+    expect(paid).not.toContain("<button");
+    // And failing a paid one is refused.
+    const fail = await server.call("POST", `/api/sandbox/gateway/${id}/fail`, {
+      headers: { Accept: "application/json" },
+    });
+    expect(fail).toMatchObject({ status: 409, body: "Transaction can no longer be changed" });
+  });
+
+  it("Fail payment rejects without moving money; only instant and e-wallet deposits are on the gateway", async () => {
+    const created = await deposit(server, player, { channel: "e_wallet", method: "BOOST", amount: MYR(100) });
+    const before = await balances(server, player);
+    const res = await server.call<Transaction>("POST", `/api/sandbox/gateway/${created.body._id}/fail`, {
+      headers: { Accept: "application/json" },
+    });
+    expect(res).toMatchObject({ status: 200, body: { status: "rejected" } });
+    expect(await balances(server, player)).toEqual(before);
+
+    const bank = await deposit(server, player, { channel: "bank_transfer", method: "MBB", amount: MYR(100) });
+    expect(
+      await server.call("POST", `/api/sandbox/gateway/${bank.body._id}/approve`, {
+        headers: { Accept: "application/json" },
+      }),
+    ).toMatchObject({ status: 409, body: "Transaction can no longer be changed" });
+    expect((await fetch(`${server.url}/sandbox/gateway/${bank.body._id}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/sandbox/gateway/not-an-id`)).status).toBe(404);
+    expect(
+      await server.call("POST", "/api/sandbox/gateway/00000000-0000-4000-8000-000000000000/approve", {
+        headers: { Accept: "application/json" },
+      }),
+    ).toMatchObject({ status: 404, body: "Transaction not found" });
+  });
+
+  it("is scoped to the tenant of the page", async () => {
+    const created = await deposit(server, player, { channel: "instant_deposit", method: "MBB", amount: MYR(100) });
+    const other = await fetch(`${server.url}/sandbox/gateway/${created.body._id}`, {
+      headers: { current_domain: LOTUS },
+    });
+    expect(other.status).toBe(404);
+    expect(
+      await server.call("POST", `/api/sandbox/gateway/${created.body._id}/approve`, {
+        domain: LOTUS,
+        headers: { Accept: "application/json" },
+      }),
+    ).toMatchObject({ status: 404 });
+  });
+});
+
+describe("bank transfer: receipt and operator review", () => {
+  let pending: Transaction;
+  beforeAll(async () => {
+    pending = (await deposit(server, player, { channel: "bank_transfer", method: "MBB", amount: MYR(500) })).body;
+  });
+  const upload = (id: string, bytes: Uint8Array<ArrayBuffer> | null, field = "receipt", token = player.jwtToken) => {
+    const form = new FormData();
+    if (bytes) form.append(field, new Blob([bytes]), "receipt.bin");
+    return server.call<Transaction>("POST", `/api/player/deposit/uploadReceipt/${id}`, { raw: form, token });
+  };
+
+  it("stores a png, jpeg, webp or pdf receipt (by magic bytes) and serves it", async () => {
+    const res = await upload(pending._id, PNG);
+    expect(res.status).toBe(200);
+    expect(res.body.receipt_url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    const file = await fetch(`${server.url}${res.body.receipt_url}`);
+    expect(file.headers.get("content-type")).toBe("image/png");
+    const pdf = await upload(pending._id, PDF);
+    expect(pdf.body.receipt_url).toMatch(/\.pdf$/);
+    const served = await fetch(`${server.url}${pdf.body.receipt_url}`);
+    expect(served.headers.get("content-type")).toBe("application/pdf");
+    // The replaced receipt is removed.
+    expect((await fetch(`${server.url}${res.body.receipt_url}`)).status).toBe(404);
+  });
+
+  it("refuses other types (415), more than 20 MB (413) and a missing field", async () => {
+    expect(await upload(pending._id, GIF)).toMatchObject({ status: 415, body: "Unsupported file type" });
+    expect(await upload(pending._id, new TextEncoder().encode("<svg/>"))).toMatchObject({ status: 415 });
+    const big = new Uint8Array(maxUploadBytes + 1);
+    big.set(PNG);
+    expect(await upload(pending._id, big)).toMatchObject({ status: 413, body: "File is larger than 20MB" });
+    const exact = new Uint8Array(maxUploadBytes);
+    exact.set(PNG);
+    expect((await upload(pending._id, exact)).status).toBe(200);
+    expect(await upload(pending._id, PNG, "file")).toMatchObject({ status: 400, body: "Invalid data request" });
+    expect(
+      await server.call("POST", `/api/player/deposit/uploadReceipt/${pending._id}`, {
+        body: { receipt: "x" },
+        token: player.jwtToken,
+      }),
+    ).toMatchObject({ status: 400, body: "Invalid data request" });
+  });
+
+  it("takes receipts only for the player's own pending bank transfers", async () => {
+    const demo = await loginAs(server, "demo", "Demo1234");
+    expect(await upload(pending._id, PNG, "receipt", demo.jwtToken)).toMatchObject({
+      status: 404,
+      body: "Transaction not found",
+    });
+    expect(await upload("nope", PNG)).toMatchObject({ status: 404, body: "Transaction not found" });
+    const instant = await deposit(server, player, { channel: "instant_deposit", method: "MBB", amount: MYR(100) });
+    expect(await upload(instant.body._id, PNG)).toMatchObject({
+      status: 409,
+      body: "Transaction can no longer be changed",
+    });
+  });
+
+  it("lists pending transactions on the operator page; approving credits the wallet", async () => {
+    const page = await (await fetch(`${server.url}/sandbox/operator`)).text();
+    expect(page).toContain("Sandbox operator");
+    expect(page).toContain(pending.reference);
+    expect(page).toContain("depositor");
+    expect(page).toContain(`action="/api/sandbox/operator/${pending._id}/approve"`);
+    expect(page).toMatch(/href="\/uploads\/[0-9a-f-]{36}\.png"/);
+    const json = await server.call<Transaction[]>("GET", "/api/sandbox/operator/pending");
+    expect(json.body.map((t) => t._id)).toContain(pending._id);
+    // Another tenant's operator does not see it.
+    const lotusPending = await server.call<Transaction[]>("GET", "/api/sandbox/operator/pending", { domain: LOTUS });
+    expect(lotusPending.body.map((t) => t._id)).not.toContain(pending._id);
+    expect(await operator(server, pending._id, "approve", LOTUS)).toMatchObject({ status: 404 });
+
+    const before = (await balances(server, player)).MYR.available;
+    const form = await fetch(`${server.url}/api/sandbox/operator/${pending._id}/approve`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get("location")).toBe("/sandbox/operator");
+    expect((await balances(server, player)).MYR.available).toBe(before + MYR(500));
+    expect(
+      (await server.call<Transaction[]>("GET", "/api/sandbox/operator/pending")).body.map((t) => t._id),
+    ).not.toContain(pending._id);
+    expect(await operator(server, pending._id, "reject")).toMatchObject({
+      status: 409,
+      body: "Transaction can no longer be changed",
+    });
+    expect(await upload(pending._id, PNG)).toMatchObject({ status: 409 });
+  });
+
+  it("rejecting a deposit credits nothing", async () => {
+    const t = await deposit(server, player, { channel: "bank_transfer", method: "MBB", amount: MYR(200) });
+    const before = await balances(server, player);
+    expect((await operator(server, t.body._id, "reject")).body).toMatchObject({ status: "rejected" });
+    expect(await balances(server, player)).toEqual(before);
+  });
+
+  it("approving a crypto deposit credits USDT", async () => {
+    const t = await deposit(server, player, {
+      channel: "crypto",
+      method: "TRC20",
+      amount: USDT(150),
+      tx_hash: TX_HASH,
+    });
+    const before = (await balances(server, player)).USDT.available;
+    await operator(server, t.body._id, "approve");
+    expect((await balances(server, player)).USDT.available).toBe(before + USDT(150));
+    const entries = await ledger(server, "depositor");
+    expect(ledgerSum(entries, "USDT")).toBe(before + USDT(150));
+  });
+});
+
+describe("cancelTransaction", () => {
+  const cancel = (id: string, token = player.jwtToken) =>
+    server.call<Transaction>("PATCH", `/api/player/transaction/cancelTransaction/${id}`, { token });
+
+  it("lets the player cancel their own pending deposit, once", async () => {
+    const t = await deposit(server, player, { channel: "bank_transfer", method: "MBB", amount: MYR(100) });
+    const res = await cancel(t.body._id);
+    expect(res).toMatchObject({ status: 200, body: { _id: t.body._id, status: "cancelled" } });
+    expect(await cancel(t.body._id)).toMatchObject({ status: 409, body: "Transaction can no longer be changed" });
+    expect(await operator(server, t.body._id, "approve")).toMatchObject({ status: 409 });
+  });
+
+  it("refuses approved deposits, other players' transactions and unknown ids", async () => {
+    const t = await deposit(server, player, { channel: "bank_transfer", method: "MBB", amount: MYR(100) });
+    await operator(server, t.body._id, "approve");
+    expect(await cancel(t.body._id)).toMatchObject({ status: 409, body: "Transaction can no longer be changed" });
+    const demo = await loginAs(server, "demo", "Demo1234");
+    const other = await deposit(server, player, { channel: "bank_transfer", method: "MBB", amount: MYR(100) });
+    expect(await cancel(other.body._id, demo.jwtToken)).toMatchObject({ status: 404, body: "Transaction not found" });
+    expect(await cancel("nope")).toMatchObject({ status: 404, body: "Transaction not found" });
+  });
+
+  it("getTransaction answers only the caller's own", async () => {
+    const t = await deposit(server, player, { channel: "bank_transfer", method: "MBB", amount: MYR(100) });
+    const own = await server.call("GET", `/api/player/transaction/getTransaction/${t.body._id}`, {
+      token: player.jwtToken,
+    });
+    expect(own).toMatchObject({ status: 200, body: t.body });
+    const demo: UserAnswer = await loginAs(server, "demo", "Demo1234");
+    expect(
+      await server.call("GET", `/api/player/transaction/getTransaction/${t.body._id}`, { token: demo.jwtToken }),
+    ).toMatchObject({ status: 404, body: "Transaction not found" });
+  });
+});
