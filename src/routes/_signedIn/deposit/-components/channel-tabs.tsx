@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { DepositChannel } from "../../../../api/contract/wallet.ts";
+import { useChannelName } from "../../../../ui/channel-name.ts";
 
 const routes = {
   instant_deposit: "/deposit/instant_deposit",
@@ -13,13 +14,7 @@ const routes = {
 /** The deposit channels the tenant offers, as tabs. */
 export function ChannelTabs({ channels }: { channels: DepositChannel[] | undefined }) {
   const { t } = useLingui();
-  const names: Record<DepositChannel, string> = {
-    instant_deposit: t`Instant`,
-    bank_transfer: t`Bank transfer`,
-    e_wallet: t`E-wallet`,
-    crypto: t`Crypto`,
-    telco: t`Telco`,
-  };
+  const name = useChannelName();
   return (
     <nav className="segmented" aria-label={t`Deposit channels`}>
       {(channels ?? []).map((channel) => (
@@ -29,7 +24,7 @@ export function ChannelTabs({ channels }: { channels: DepositChannel[] | undefin
           className="segmented__item"
           activeProps={{ className: "segmented__item segmented__item--active", "aria-current": "page" }}
         >
-          {names[channel]}
+          {name(channel)}
         </Link>
       ))}
     </nav>

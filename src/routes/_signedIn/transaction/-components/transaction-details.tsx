@@ -1,12 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Transaction } from "../../../../api/contract/wallet.ts";
 import { formatDateTime, minutesSince } from "../../../../lib/dates.ts";
+import { useChannelName } from "../../../../ui/channel-name.ts";
 import { Money } from "../../../../ui/money.tsx";
 import { StatusBadge } from "../../../../ui/status-badge.tsx";
 
 /** Every field of a transaction, and the advice a pending one needs after 20 minutes (SPEC §9). */
 export function TransactionDetails({ transaction }: { transaction: Transaction }) {
   const { t, i18n } = useLingui();
+  const channelName = useChannelName();
   const stale = transaction.status === "pending" && minutesSince(transaction.created_at) > 20;
   return (
     <section className="card stack" aria-label={t`Transaction details`}>
@@ -22,7 +24,7 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
         <div>
           <dt>{t`Channel`}</dt>
           <dd>
-            {transaction.channel} · {transaction.method}
+            {channelName(transaction.channel)} · {transaction.method}
           </dd>
         </div>
         <div>
