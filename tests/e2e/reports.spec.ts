@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { logIn } from "./support/session.ts";
+
+test("every report shows the transactions and records of the chosen days", async ({ page }) => {
+  await logIn(page, "demo", "Demo1234");
+  await page.goto("/reports");
+  await expectNoAxeViolations(page, "/reports");
+
+  await page.getByRole("link", { name: "Deposit report" }).click();
+  await page.getByRole("button", { name: "Last 7 days" }).click();
+  await expectNoAxeViolations(page, "/reports/deposit");
+  await page.getByRole("button", { name: "Show report" }).click();
+  await expect(page).toHaveURL(/\/reports\/deposit_result\?/);
+  await expect(page.getByRole("region", { name: "Totals" })).toBeVisible();
+  await expect(page.locator(".list .list-item").first()).toContainText("Deposit");
+  await expectNoAxeViolations(page, "/reports/deposit_result");
+
+  await page.goto("/reports/withdraw");
+  await page.getByRole("button", { name: "Last 30 days" }).click();
+  await page.getByRole("button", { name: "Show report" }).click();
+  await expect(page.locator(".list .list-item").first()).toContainText("Withdrawal");
+  await expectNoAxeViolations(page, "/reports/withdraw_result");
+
+  await page.goto("/reports/game_record");
+  await page.getByRole("button", { name: "Last 30 days" }).click();
+  await page.getByRole("button", { name: "Show report" }).click();
+  await expect(page.locator(".list .list-item").first()).toBeVisible();
+  await expectNoAxeViolations(page, "/reports/game_record_result");
+
+  await page.goto("/reports/turnover");
+  await page.getByRole("button", { name: "Last 30 days" }).click();
+  await page.getByRole("button", { name: "Show report" }).click();
+  await expect(page.getByText(/Total turnover/)).toBeVisible();
+  await expectNoAxeViolations(page, "/reports/turnover_result");
+
+  // the start date must not pass the end date
+  await page.goto("/reports/deposit");
+  await page.getByLabel("Start date").fill("2026-11-20");
+  await page.getByLabel("End date").fill("2026-11-01");
+  await page.getByRole("button", { name: "Show report" }).click();
+  await expect(page.getByText("The start date must be on or before the end date")).toBeVisible();
+});
