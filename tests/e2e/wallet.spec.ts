@@ -53,16 +53,23 @@ test("instant deposit through the sandbox gateway raises the balance", async ({ 
   expect(await myrAvailable(page)).toBe(before + 15_000);
 });
 
-test("a failed e-wallet payment leaves the balance alone", async ({ page }) => {
+test("e-wallet: a failed payment leaves the balance alone, a paid one is approved", async ({ page }) => {
   await logIn(page, "demo", "Demo1234");
   const before = await myrAvailable(page);
-  await page.goto("/deposit/e_wallet");
-  await page.getByRole("radio").first().check();
-  await page.getByLabel("Amount (MYR)").fill("100");
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-  await page.getByRole("button", { name: "Fail payment" }).click();
+  const payByEWallet = async (button: "Fail payment" | "Pay") => {
+    await page.goto("/deposit/e_wallet");
+    await page.getByRole("radio").first().check();
+    await page.getByLabel("Amount (MYR)").fill("100");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await page.getByRole("button", { name: button, exact: true }).click();
+  };
+  await payByEWallet("Fail payment");
   await expect(page.getByText(/Payment failed/)).toBeVisible();
+  await expect(page.getByText("Rejected")).toBeVisible();
   expect(await myrAvailable(page)).toBe(before);
+  await payByEWallet("Pay");
+  await expect(page.getByText("Approved")).toBeVisible();
+  expect(await myrAvailable(page)).toBe(before + 10_000);
 });
 
 test("bank transfer with a receipt, approved on the operator page: the balance rises without a reload", async ({
