@@ -46,7 +46,8 @@ export type DateRange = { from: Date | null; to: Date | null };
 export function dateRange(start: string | undefined, end: string | undefined, zone: string): DateRange {
   const day = (value: string) => {
     const date = DateTime.fromISO(value, { zone });
-    if (!date.isValid) fail(400, "Invalid data request");
+    // Years far out cannot be timestamps of this platform (and some are not timestamps at all).
+    if (!date.isValid || date.year < 1900 || date.year > 2999) fail(400, "Invalid data request");
     return date.startOf("day");
   };
   const from = start ? day(start) : null;

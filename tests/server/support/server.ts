@@ -47,7 +47,7 @@ export type TestServer = {
 };
 
 /** A given dataDir is kept (and its database, with TEST_DATABASE_URL) for a restart on it. */
-export type TestServerOptions = { dataDir?: string; sandbox?: boolean };
+export type TestServerOptions = { dataDir?: string; sandbox?: boolean; staticDir?: string };
 
 const serverDir = fileURLToPath(new URL("../../../server/", import.meta.url));
 const TEMPLATE_PREFIX = "player-api-template-";
@@ -146,7 +146,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     databaseUrl: postgres?.url ?? null,
     sandbox: options.sandbox ?? true,
-    staticDir: join(dataDir, "no-static"),
+    staticDir: options.staticDir ?? join(dataDir, "no-static"),
     now: () => new Date(Date.now() + offset),
     log: { info: () => {}, warn: () => {}, error: (...args: unknown[]) => errors.push(args) },
     announce: false,

@@ -17,6 +17,8 @@ export const TX_HASH = "a".repeat(64);
 
 export type WalletPlayer = UserAnswer & { password: string; contactNo: string; fullName: string; domain?: string };
 
+export type FundedPlayer = WalletPlayer & { bankAccount: BankAccount | null };
+
 let accountCounter = 0;
 
 /** Registers a player; optionally sets PIN 123456, adds a Maybank account, funds MYR via approved deposits. */
@@ -24,7 +26,7 @@ export async function walletPlayer(
   server: TestServer,
   username: string,
   options: { domain?: string; pin?: boolean; bank?: boolean; myr?: number; usdt?: number } = {},
-): Promise<WalletPlayer & { bankAccount: BankAccount | null }> {
+): Promise<FundedPlayer> {
   const user = await registerPlayer(server, { username, domain: options.domain });
   const player: WalletPlayer = { ...user, fullName: `Player ${username}`, domain: options.domain };
   if (options.pin) {

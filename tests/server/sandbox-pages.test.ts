@@ -1,0 +1,124 @@
+/**
+ * The sandbox pages: served on the API's port, never swallowed by the SPA fallback, gone when
+ * SANDBOX is off, and accessible (axe-core over the served HTML in jsdom).
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./support/server.ts";
+import { deposit, MYR, walletPlayer } from "./support/wallet.ts";
+
+const www = mkdtempSync(join(tmpdir(), "player-api-www-"));
+mkdirSync(join(www, "assets"), { recursive: true });
+writeFileSync(join(www, "index.html"), "<!doctype html><title>app shell</title>");
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ staticDir: www });
+});
+afterAll(async () => {
+  expect(server.errors).toEqual([]);
+  await server.close();
+  rmSync(www, { recursive: true, force: true });
+});
+
+type AxeResult = { violations: { id: string; help: string; nodes: { html: string }[] }[] };
+
+/** Runs axe-core over an HTML page in jsdom (layout-dependent rules such as contrast come back incomplete). */
+async function axe(html: string): Promise<AxeResult> {
+  const jsdomName = "jsdom";
+  const { JSDOM, VirtualConsole } = (await import(jsdomName)) as {
+    JSDOM: new (
+      html: string,
+      options: { runScripts: string; pretendToBeVisual: boolean; virtualConsole: unknown },
+    ) => { window: { eval: (code: string) => unknown; document: unknown; close: () => void } };
+    VirtualConsole: new () => unknown;
+  };
+  // A silent console: jsdom has no canvas, which axe probes for.
+  const dom = new JSDOM(html, {
+    runScripts: "outside-only",
+    pretendToBeVisual: true,
+    virtualConsole: new VirtualConsole(),
+  });
+  const source = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  dom.window.eval(source);
+  const result = (await dom.window.eval("axe.run(document, { resultTypes: ['violations'] })")) as AxeResult;
+  dom.window.close();
+  return result;
+}
+
+const page = async (path: string) => {
+  const res = await fetch(`${server.url}${path}`);
+  return { status: res.status, type: res.headers.get("content-type") ?? "", html: await res.text() };
+};
+
+describe("sandbox pages", () => {
+  let gatewayId = "";
+  beforeAll(async () => {
+    const p = await walletPlayer(server, "pagesplayer");
+    gatewayId = (await deposit(server, p, { channel: "e_wallet", method: "TNG", amount: MYR(250) })).body._id;
+    await deposit(server, p, { channel: "bank_transfer", method: "MBB", amount: MYR(100) });
+  });
+
+  it("serves the gateway page, not the app shell, and axe finds no violations", async () => {
+    const res = await page(`/sandbox/gateway/${gatewayId}`);
+    expect(res.status).toBe(200);
+    expect(res.type).toMatch(/text\/html/);
+    expect(res.html).toContain("Sandbox payment gateway");
+    expect(res.html).toContain("Touch &#39;n Go eWallet");
+    expect(res.html).toContain("MYR 250.00");
+    const result = await axe(res.html);
+    expect(result.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(" ")}`)).toEqual([]);
+  });
+
+  it("serves the operator page listing pending transactions, and axe finds no violations", async () => {
+    const res = await page("/sandbox/operator");
+    expect(res.status).toBe(200);
+    expect(res.html).toContain("Sandbox operator");
+    expect(res.html).toContain("pagesplayer");
+    expect(res.html).toMatch(/<button[^>]*aria-label="Approve [A-Z0-9]+"[^>]*>Approve<\/button>/);
+    expect(res.html).toMatch(/<button[^>]*aria-label="Reject [A-Z0-9]+"[^>]*>Reject<\/button>/);
+    const result = await axe(res.html);
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  it("keeps /sandbox/* away from the SPA fallback, which still serves app paths", async () => {
+    for (const path of ["/sandbox", "/sandbox/", "/sandbox/nope", "/sandbox/gateway/not-an-id"]) {
+      const res = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(res.html, path).not.toContain("app shell");
+    }
+    const app = await page("/transaction/result?id=x");
+    expect(app).toMatchObject({ status: 200 });
+    expect(app.html).toContain("app shell");
+  });
+
+  it("escapes what it shows", async () => {
+    const res = await page(`/sandbox/gateway/${gatewayId}`);
+    expect(res.html).not.toMatch(/<script/i);
+  });
+});
+
+describe("sandbox off", () => {
+  it("answers 404 for the pages and their API, even with the app served", async () => {
+    const off = await startTestServer({ sandbox: false, staticDir: www });
+    try {
+      for (const path of ["/sandbox/operator", `/sandbox/gateway/00000000-0000-4000-8000-000000000000`]) {
+        const res = await fetch(`${off.url}${path}`);
+        expect(res.status, path).toBe(404);
+        expect(await res.text()).not.toContain("app shell");
+      }
+      for (const path of ["/api/sandbox/operator/pending", "/api/sandbox/ledger?username=demo"]) {
+        expect((await off.call("GET", path)).status, path).toBe(404);
+      }
+      expect((await off.call("POST", "/api/sandbox/gateway/00000000-0000-4000-8000-000000000000/approve")).status).toBe(
+        404,
+      );
+      expect((await off.call("POST", "/api/sandbox/config", { body: { key: "a", value: "b" } })).status).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});
