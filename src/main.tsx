@@ -26,6 +26,14 @@ const queryClient = createQueryClient((messageKey) =>
   notify("error", translateServerMessage(i18n, messageKey), { id: `failure:${messageKey}` }),
 );
 const router = createAppRouter(queryClient);
+// Fetch the screens of the current path now, in parallel with the theme and the catalog,
+// instead of after them (the router would only ask once the theme gate opens).
+for (const match of router.matchRoutes(router.state.location)) {
+  const route = (router.routesById as unknown as Record<string, Parameters<typeof router.loadRouteChunk>[0]>)[
+    match.routeId
+  ];
+  if (route) void router.loadRouteChunk(route)?.catch(() => {});
+}
 router.subscribe("onResolved", () => clearChunkReloadFlag());
 
 const root = document.getElementById("root");
