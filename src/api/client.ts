@@ -1,5 +1,6 @@
-import type { Type } from "arktype";
 import { FetchError, ofetch } from "ofetch";
+import { checkAnswer } from "./answer-check.ts";
+import type { AnswerName, AnswerOf } from "./contract/answers.ts";
 import { isServerMessage, type ServerMessage } from "./contract/messages.ts";
 
 /**
@@ -95,34 +96,29 @@ type RequestOptions = {
   check?: "deferred";
 };
 
-/**
- * The contract schema of an answer, loaded on demand: arktype is not part of
- * the first screen's JavaScript (DESIGN.md §8), it arrives with the first call
- * that needs it, fetched in parallel with that call.
- */
-export type AnswerSchema<T> = () => Promise<Type<T>>;
-
-/** Checks waiting for arktype: deferred ones run when another call has brought the contract in. */
+/** Checks waiting until another call has started the answer checks (see `check: "deferred"`). */
 const deferredChecks: Array<() => void> = [];
-let contractArrived = false;
+let checksStarted = false;
 
-async function assertAnswer<T>(schema: Type<T>, data: unknown, path: string): Promise<T> {
-  const { type } = await import("arktype");
-  if (!contractArrived) {
-    contractArrived = true;
+async function assertAnswer<K extends AnswerName>(name: K, data: unknown, path: string): Promise<AnswerOf<K>> {
+  if (!checksStarted) {
+    checksStarted = true;
     for (const check of deferredChecks.splice(0)) check();
   }
-  const checked = schema(data);
-  if (checked instanceof type.errors) {
-    console.error(`Answer of ${path} does not match the contract: ${checked.summary}`);
+  const problem = await checkAnswer(name, data);
+  if (problem) {
+    console.error(`Answer of ${path} does not match the contract: ${problem}`);
     throw new ApiError(200, "Error Encountered");
   }
-  return checked as T;
+  return data as AnswerOf<K>;
 }
 
 /** One call: sends, asserts the answer against its contract schema, maps errors. */
-export async function request<T>(answer: AnswerSchema<T>, path: string, options: RequestOptions = {}): Promise<T> {
-  const schema = options.check === "deferred" ? null : answer();
+export async function request<K extends AnswerName>(
+  answer: K,
+  path: string,
+  options: RequestOptions = {},
+): Promise<AnswerOf<K>> {
   let data: unknown;
   try {
     data = await http(path, {
@@ -136,11 +132,11 @@ export async function request<T>(answer: AnswerSchema<T>, path: string, options:
     if (error.status === 401) for (const listener of unauthorizedListeners) listener(error);
     throw error;
   }
-  if (!schema) {
-    const check = () => void answer().then((later) => assertAnswer(later, data, path).catch(() => {}));
-    if (contractArrived) check();
+  if (options.check === "deferred") {
+    const check = () => void assertAnswer(answer, data, path).catch(() => {});
+    if (checksStarted) check();
     else deferredChecks.push(check);
-    return data as T;
+    return data as AnswerOf<K>;
   }
-  return assertAnswer(await schema, data, path);
+  return assertAnswer(answer, data, path);
 }

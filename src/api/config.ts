@@ -2,13 +2,9 @@ import { queryOptions } from "@tanstack/react-query";
 import { request } from "./client.ts";
 import type { ConfigList, PlayerConfig } from "./contract/config.ts";
 
-const contract = () => import("./contract/config.ts");
-const ConfigListSchema = async () => (await contract()).ConfigList;
-const ConfigEntry = async () => (await contract()).ConfigEntry;
-
-export const getPlayerBoConfig = () => request(ConfigListSchema, "/api/player/config/getPlayerBoConfig");
+export const getPlayerBoConfig = () => request("ConfigList", "/api/player/config/getPlayerBoConfig");
 export const getConfig = (key: string) =>
-  request(ConfigEntry, "/api/player/config/getConfig", { method: "POST", body: { key } });
+  request("ConfigEntry", "/api/player/config/getConfig", { method: "POST", body: { key } });
 
 /** Builds the player config of SPEC §3 from the back-office key/value list. */
 export function toPlayerConfig(entries: ConfigList): PlayerConfig {

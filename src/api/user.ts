@@ -9,35 +9,28 @@ import type {
   UpdatePinBody,
 } from "./contract/user.ts";
 
-const contract = () => import("./contract/user.ts");
-const User = async () => (await contract()).User;
-const CheckPinAnswer = async () => (await contract()).CheckPinAnswer;
-const ReferralList = async () => (await contract()).ReferralList;
-const ReferralUser = async () => (await contract()).ReferralUser;
-const Ok = async () => (await import("./contract/common.ts")).Ok;
-
 const base = "/api/player/user";
 
-export const login = (body: LoginBody) => request(User, `${base}/login`, { method: "POST", body });
-export const register = (body: RegisterBody) => request(User, `${base}/register`, { method: "POST", body });
-export const getUser = () => request(User, `${base}/getUser`);
+export const login = (body: LoginBody) => request("User", `${base}/login`, { method: "POST", body });
+export const register = (body: RegisterBody) => request("User", `${base}/register`, { method: "POST", body });
+export const getUser = () => request("User", `${base}/getUser`);
 export const getReferralUser = (code: string) =>
-  request(ReferralUser, `${base}/getReferralUser/${encodeURIComponent(code)}`);
+  request("ReferralUser", `${base}/getReferralUser/${encodeURIComponent(code)}`);
 export const updatePassword = (id: string, body: UpdatePasswordBody) =>
-  request(Ok, `${base}/updatePassword/${encodeURIComponent(id)}`, { method: "PATCH", body });
+  request("Ok", `${base}/updatePassword/${encodeURIComponent(id)}`, { method: "PATCH", body });
 export const updatePin = (body: UpdatePinBody) =>
-  request(CheckPinAnswer, `${base}/updatePin`, { method: "PATCH", body });
-export const checkPin = () => request(CheckPinAnswer, `${base}/checkPin`);
+  request("CheckPinAnswer", `${base}/updatePin`, { method: "PATCH", body });
+export const checkPin = () => request("CheckPinAnswer", `${base}/checkPin`);
 export const updateForgotPassword = (body: ForgotPasswordBody) =>
-  request(Ok, `${base}/updateForgotPass`, { method: "PATCH", body });
+  request("Ok", `${base}/updateForgotPass`, { method: "PATCH", body });
 export const getReferralList = (page: number, limit: number) =>
-  request(ReferralList, `${base}/getReferralListByPlayer`, { query: { page, limit } });
+  request("ReferralList", `${base}/getReferralListByPlayer`, { query: { page, limit } });
 export const updateNickname = (id: string, body: UpdateNicknameBody) =>
-  request(User, `${base}/updateNickname/${encodeURIComponent(id)}`, { method: "PATCH", body });
+  request("User", `${base}/updateNickname/${encodeURIComponent(id)}`, { method: "PATCH", body });
 export const updateAvatar = (id: string, file: File) => {
   const form = new FormData();
   form.append("avatar", file);
-  return request(User, `${base}/updateAvatar/${encodeURIComponent(id)}`, { method: "PATCH", body: form });
+  return request("User", `${base}/updateAvatar/${encodeURIComponent(id)}`, { method: "PATCH", body: form });
 };
 
 export const userKeys = {

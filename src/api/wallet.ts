@@ -8,49 +8,35 @@ import type {
   TransactionQuery,
 } from "./contract/wallet.ts";
 
-const contract = () => import("./contract/wallet.ts");
-const schema = {
-  Wallet: async () => (await contract()).Wallet,
-  BankList: async () => (await contract()).BankList,
-  BankAccount: async () => (await contract()).BankAccount,
-  BankAccountList: async () => (await contract()).BankAccountList,
-  DepositOptions: async () => (await contract()).DepositOptions,
-  Transaction: async () => (await contract()).Transaction,
-  TransactionPage: async () => (await contract()).TransactionPage,
-  WithdrawInfo: async () => (await contract()).WithdrawInfo,
-  GameRecordPage: async () => (await contract()).GameRecordPage,
-  TurnoverPage: async () => (await contract()).TurnoverPage,
-};
-
 const player = "/api/player";
 
-export const getWallet = () => request(schema.Wallet, `${player}/wallet/getWallet`);
-export const getBankList = () => request(schema.BankList, `${player}/bank/getBankList`);
-export const getBankAccounts = () => request(schema.BankAccountList, `${player}/bank/getBankAccounts`);
+export const getWallet = () => request("Wallet", `${player}/wallet/getWallet`);
+export const getBankList = () => request("BankList", `${player}/bank/getBankList`);
+export const getBankAccounts = () => request("BankAccountList", `${player}/bank/getBankAccounts`);
 export const createBankAccount = (body: BankAccountBody) =>
-  request(schema.BankAccount, `${player}/bank/createBankAccount`, { method: "POST", body });
+  request("BankAccount", `${player}/bank/createBankAccount`, { method: "POST", body });
 export const updateBankAccount = (id: string, body: BankAccountBody) =>
-  request(schema.BankAccount, `${player}/bank/updateBankAccount/${encodeURIComponent(id)}`, { method: "PATCH", body });
-export const getDepositOptions = () => request(schema.DepositOptions, `${player}/deposit/getDepositOptions`);
+  request("BankAccount", `${player}/bank/updateBankAccount/${encodeURIComponent(id)}`, { method: "PATCH", body });
+export const getDepositOptions = () => request("DepositOptions", `${player}/deposit/getDepositOptions`);
 export const createDeposit = (body: CreateDepositBody) =>
-  request(schema.Transaction, `${player}/deposit/createDeposit`, { method: "POST", body });
+  request("Transaction", `${player}/deposit/createDeposit`, { method: "POST", body });
 export const uploadReceipt = (id: string, file: File) => {
   const form = new FormData();
   form.append("receipt", file);
-  return request(schema.Transaction, `${player}/deposit/uploadReceipt/${encodeURIComponent(id)}`, {
+  return request("Transaction", `${player}/deposit/uploadReceipt/${encodeURIComponent(id)}`, {
     method: "POST",
     body: form,
   });
 };
-export const getWithdrawInfo = () => request(schema.WithdrawInfo, `${player}/withdraw/getWithdrawInfo`);
+export const getWithdrawInfo = () => request("WithdrawInfo", `${player}/withdraw/getWithdrawInfo`);
 export const createWithdraw = (body: CreateWithdrawBody) =>
-  request(schema.Transaction, `${player}/withdraw/createWithdraw`, { method: "POST", body });
+  request("Transaction", `${player}/withdraw/createWithdraw`, { method: "POST", body });
 export const getTransactions = (query: TransactionQuery) =>
-  request(schema.TransactionPage, `${player}/transaction/getTransactions`, { query });
+  request("TransactionPage", `${player}/transaction/getTransactions`, { query });
 export const getTransaction = (id: string) =>
-  request(schema.Transaction, `${player}/transaction/getTransaction/${encodeURIComponent(id)}`);
+  request("Transaction", `${player}/transaction/getTransaction/${encodeURIComponent(id)}`);
 export const cancelTransaction = (id: string) =>
-  request(schema.Transaction, `${player}/transaction/cancelTransaction/${encodeURIComponent(id)}`, { method: "PATCH" });
+  request("Transaction", `${player}/transaction/cancelTransaction/${encodeURIComponent(id)}`, { method: "PATCH" });
 
 export type ReportKind = "deposit" | "withdraw" | "game_record" | "turnover";
 const reportPath: Record<ReportKind, string> = {
@@ -60,11 +46,11 @@ const reportPath: Record<ReportKind, string> = {
   turnover: "getTurnoverReport",
 };
 export const getTransactionReport = (kind: "deposit" | "withdraw", query: ReportQuery) =>
-  request(schema.TransactionPage, `${player}/report/${reportPath[kind]}`, { query });
+  request("TransactionPage", `${player}/report/${reportPath[kind]}`, { query });
 export const getGameRecordReport = (query: ReportQuery) =>
-  request(schema.GameRecordPage, `${player}/report/${reportPath.game_record}`, { query });
+  request("GameRecordPage", `${player}/report/${reportPath.game_record}`, { query });
 export const getTurnoverReport = (query: ReportQuery) =>
-  request(schema.TurnoverPage, `${player}/report/${reportPath.turnover}`, { query });
+  request("TurnoverPage", `${player}/report/${reportPath.turnover}`, { query });
 
 /** Query keys: every money move invalidates `walletKeys.all` so balances refresh without a reload. */
 export const walletKeys = {

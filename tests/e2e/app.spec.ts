@@ -65,3 +65,23 @@ test("a signed-in path without a session goes to /login", async ({ page }) => {
   await page.goto("/account");
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("an answer that breaks the contract is refused (checked off the main thread)", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  await page.route("**/api/player/wallet/getWallet", (route) =>
+    route.fulfill({ json: { balances: [{ currency: "MYR", available: 1.5, held: 0 }] } }),
+  );
+  await page.goto("/login");
+  await page.getByLabel("Username").fill("demo");
+  await page.getByLabel("Password", { exact: true }).fill("Demo1234");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto("/wallet");
+  await expect(page.getByText("Error Encountered")).toBeVisible();
+  expect(problems.some((text) => text.includes("does not match the contract"))).toBe(true);
+  const workers = page.workers().map((worker) => worker.url());
+  expect(workers.some((url) => url.includes("answer.worker"))).toBe(true);
+});

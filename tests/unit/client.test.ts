@@ -74,9 +74,7 @@ describe("the typed client", () => {
 
   it("reports a network failure as an ApiError without status", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-    const error = await request(async () => (await import("../../src/api/contract/tenant.ts")).Theme, "/x").catch(
-      (e: unknown) => e,
-    );
+    const error = await request("Theme", "/x").catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, network: true, messageKey: "Error Encountered" });
   });
 });

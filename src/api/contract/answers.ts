@@ -1,0 +1,50 @@
+import { Ok } from "./common.ts";
+import { ConfigEntry, ConfigList } from "./config.ts";
+import { OtpRequestAnswer, OtpVerifyAnswer, SmsList } from "./otp.ts";
+import { SessionCheck, Theme } from "./tenant.ts";
+import { CheckPinAnswer, ReferralList, ReferralUser, User } from "./user.ts";
+import {
+  BankAccount,
+  BankAccountList,
+  BankList,
+  DepositOptions,
+  GameRecordPage,
+  Transaction,
+  TransactionPage,
+  TurnoverPage,
+  Wallet,
+  WithdrawInfo,
+} from "./wallet.ts";
+
+/**
+ * Every answer of the player API by name. The app names the answer it expects
+ * (`request("User", …)`) and the answer worker checks it against this schema,
+ * so arktype never runs on the main thread.
+ */
+export const answers = {
+  Ok,
+  ConfigEntry,
+  ConfigList,
+  OtpRequestAnswer,
+  OtpVerifyAnswer,
+  SmsList,
+  SessionCheck,
+  Theme,
+  User,
+  CheckPinAnswer,
+  ReferralList,
+  ReferralUser,
+  Wallet,
+  BankList,
+  BankAccount,
+  BankAccountList,
+  DepositOptions,
+  Transaction,
+  TransactionPage,
+  WithdrawInfo,
+  GameRecordPage,
+  TurnoverPage,
+} as const;
+
+export type AnswerName = keyof typeof answers;
+export type AnswerOf<K extends AnswerName> = (typeof answers)[K]["infer"];
