@@ -149,6 +149,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.all("/sandbox", (c) => c.json("Not found", 404));
   app.all("/sandbox/*", (c) => c.json("Not found", 404));
 
-  mountFiles(app, { uploadsDir: ctx.uploadsDir, staticDir: deps.staticDir ?? null });
+  mountFiles(app, {
+    uploadsDir: ctx.uploadsDir,
+    staticDir: deps.staticDir ?? null,
+    themeFor: async (host) =>
+      ((await ctx.tenants.byHost(hostnameOf(host))) ?? (ctx.sandbox ? await ctx.tenants.fallback() : null))?.theme ??
+      null,
+  });
   return app;
 }

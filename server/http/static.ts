@@ -7,8 +7,9 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { compress } from "hono/compress";
+import type { Theme } from "../../src/api/contract/tenant.ts";
 import type { AppEnv } from "../context.ts";
 import { imageMimeByExt, uploadNamePattern } from "../services/uploads.ts";
 
@@ -31,7 +32,39 @@ async function fileResponse(path: string, type: string, cacheControl: string): P
   }
 }
 
-export function mountFiles(app: Hono<AppEnv>, options: { uploadsDir: string; staticDir: string | null }): void {
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+
+/**
+ * The app shell with the tenant's theme already in it: title, icons and theme colour for the
+ * first paint, and the theme data itself, so the app does not wait for theme-data before its
+ * first screen. A page served elsewhere (a CDN) simply lacks it and the app fetches the theme.
+ */
+export function withTenantTheme(html: string, theme: Theme | null): string {
+  if (!theme) return html;
+  const script = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+  const head = [
+    `<link rel="icon" href="${escapeHtml(theme.logo)}" />`,
+    `<link rel="apple-touch-icon" href="${escapeHtml(theme.logo)}" />`,
+    `<script>window.__TENANT_THEME__=${script(theme)};document.documentElement.style.setProperty("--accent",${script(theme.themecolor)})</script>`,
+  ].join("\n    ");
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(theme.brand_name)}</title>`)
+    .replace(
+      /<meta name="theme-color" content="[^"]*" \/>/,
+      () => `<meta name="theme-color" content="${escapeHtml(theme.themecolor)}" />`,
+    )
+    .replace(/<!--tenant-theme[^>]*-->/, () => head);
+}
+
+export function mountFiles(
+  app: Hono<AppEnv>,
+  options: {
+    uploadsDir: string;
+    staticDir: string | null;
+    themeFor?: (host: string | undefined) => Promise<Theme | null>;
+  },
+): void {
   app.get("/uploads/:name", (c) => {
     const name = c.req.param("name");
     if (!uploadNamePattern.test(name)) return notFound();
@@ -54,6 +87,14 @@ export function mountFiles(app: Hono<AppEnv>, options: { uploadsDir: string; sta
   const indexPath = join(dir, "index.html");
 
   app.use("*", compress());
+  const appShell = async (c: Context<AppEnv>) => {
+    const html = await readFile(indexPath, "utf8").catch(() => null);
+    if (html === null) return notFound();
+    const theme = options.themeFor ? await options.themeFor(c.req.header("host")).catch(() => null) : null;
+    return c.html(withTenantTheme(html, theme), 200, { "Cache-Control": "no-cache" });
+  };
+  app.get("/", appShell);
+  app.get("/index.html", appShell);
   app.use(
     "*",
     serveStatic({
@@ -68,8 +109,6 @@ export function mountFiles(app: Hono<AppEnv>, options: { uploadsDir: string; sta
   // SPA fallback: any other page path gets the app shell; a missing built asset stays a 404.
   app.get("*", async (c) => {
     if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/assets/")) return notFound();
-    const html = await readFile(indexPath, "utf8").catch(() => null);
-    if (html === null) return notFound();
-    return c.html(html, 200, { "Cache-Control": "no-cache" });
+    return appShell(c);
   });
 }

@@ -113,6 +113,13 @@ async function assertAnswer<K extends AnswerName>(name: K, data: unknown, path: 
   return data as AnswerOf<K>;
 }
 
+/** Checks data that reached the app another way (the theme in the page) once the answer checks run. */
+export function checkLater<K extends AnswerName>(name: K, data: unknown, source: string): void {
+  const check = () => void assertAnswer(name, data, source).catch(() => {});
+  if (checksStarted) check();
+  else deferredChecks.push(check);
+}
+
 /** One call: sends, asserts the answer against its contract schema, maps errors. */
 export async function request<K extends AnswerName>(
   answer: K,
@@ -133,9 +140,7 @@ export async function request<K extends AnswerName>(
     throw error;
   }
   if (options.check === "deferred") {
-    const check = () => void assertAnswer(answer, data, path).catch(() => {});
-    if (checksStarted) check();
-    else deferredChecks.push(check);
+    checkLater(answer, data, path);
     return data as AnswerOf<K>;
   }
   return assertAnswer(answer, data, path);

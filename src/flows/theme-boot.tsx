@@ -3,6 +3,8 @@ import { useMachine } from "@xstate/react";
 import type { ReactNode } from "react";
 import { fromPromise } from "xstate";
 import { themeBootMachine } from "../../machines/theme-boot.machine.ts";
+import { checkLater } from "../api/client.ts";
+import type { Theme } from "../api/contract/tenant.ts";
 import { getTheme } from "../api/tenant.ts";
 import { translateServerMessage } from "../i18n/server-messages.ts";
 import { applyTheme } from "../theme/apply-theme.ts";
@@ -13,8 +15,17 @@ import { LoadingOverlay } from "../ui/loading-overlay.tsx";
 
 let firstTheme: ReturnType<typeof getTheme> | null = null;
 
-/** Starts the theme request early (main.tsx does, in parallel with loading the language catalog). */
+/**
+ * Starts the theme early (main.tsx does, in parallel with the language catalog). The reference
+ * API puts the tenant's theme into the page itself; elsewhere (a CDN) the theme is fetched.
+ */
 export function prefetchTheme(): void {
+  const inlined = (window as { __TENANT_THEME__?: Theme }).__TENANT_THEME__;
+  if (inlined) {
+    checkLater("Theme", inlined, "the page's inlined theme");
+    firstTheme = Promise.resolve(inlined);
+    return;
+  }
   firstTheme = getTheme();
   firstTheme.catch(() => {});
 }

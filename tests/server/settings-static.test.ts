@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
 import type { Db } from "../../server/db/open.ts";
+import { withTenantTheme } from "../../server/http/static.ts";
 import { loadSettings } from "../../server/settings.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "player-api-settings-"));
@@ -52,7 +53,14 @@ describe("settings", () => {
 
 describe("static files", () => {
   // Static serving needs no database: the app is built over a stub that is never queried.
-  const unusedDb = new Proxy({}, { get: () => () => Promise.reject(new Error("no db in this test")) }) as unknown as Db;
+  const unusedDb = new Proxy(
+    {},
+    {
+      get: () => () => {
+        throw new Error("no db in this test");
+      },
+    },
+  ) as unknown as Db;
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
     const www = join(dir, "www");
@@ -89,5 +97,31 @@ describe("static files", () => {
     expect((await app.request("/assets/missing-123.js")).status).toBe(404);
     expect((await app.request("/uploads/nope.png")).status).toBe(404);
     expect((await app.request("/tenant-assets/harimau/nope.svg")).status).toBe(404);
+  });
+});
+
+describe("the app shell with the tenant theme", () => {
+  const theme = {
+    brand_name: "Lotus & <Jade>",
+    logo: "/tenant-assets/lotus/logo.svg",
+    themecolor: "#1fc7a0",
+    user_card_arrow_left: "/a.svg",
+    user_card_arrow_right: "/b.svg",
+    restore_icon: "/r.svg",
+  };
+  const shell = '<meta name="theme-color" content="#0b0d12" />\n<!--tenant-theme: here-->\n<title>&#8203;</title>';
+
+  it("puts title, icons, theme colour and the theme data into the page, escaped", () => {
+    const html = withTenantTheme(shell, theme);
+    expect(html).toContain("<title>Lotus &amp; &lt;Jade&gt;</title>");
+    expect(html).toContain('<meta name="theme-color" content="#1fc7a0" />');
+    expect(html).toContain('<link rel="icon" href="/tenant-assets/lotus/logo.svg" />');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/tenant-assets/lotus/logo.svg" />');
+    expect(html).toContain('window.__TENANT_THEME__={"brand_name":"Lotus & \\u003cJade>"');
+    expect(html).not.toContain("<Jade>");
+  });
+
+  it("leaves the page as built when the tenant is unknown", () => {
+    expect(withTenantTheme(shell, null)).toBe(shell);
   });
 });
