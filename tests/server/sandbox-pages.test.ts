@@ -12,7 +12,7 @@ import { deposit, MYR, walletPlayer } from "./support/wallet.ts";
 
 const www = mkdtempSync(join(tmpdir(), "player-api-www-"));
 mkdirSync(join(www, "assets"), { recursive: true });
-writeFileSync(join(www, "index.html"), "<!doctype html><title>app shell</title>");
+writeFileSync(join(www, "index.html"), "<!doctype html><title>app</title><p>app shell</p>");
 
 let server: TestServer;
 beforeAll(async () => {
