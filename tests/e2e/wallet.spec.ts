@@ -138,3 +138,28 @@ test("telco top-up shows the 30% charge before paying: 100 credits 70", async ({
   await expect(page.getByText("Credited")).toBeVisible();
   await expect(page.locator(".info-list").getByText(/RM\s?70\.00/)).toBeVisible();
 });
+
+test("the remaining wallet screens pass axe: bank accounts, edit, e-wallet and bank-transfer forms, receipt later", async ({
+  page,
+}) => {
+  await logIn(page, "demo", "Demo1234");
+  await page.goto("/bank_account");
+  await expect(page.getByRole("heading", { name: "Bank accounts" })).toBeVisible();
+  await expectNoAxeViolations(page, "/bank_account");
+  await page.getByRole("link", { name: /Maybank/ }).click();
+  await expect(page.getByRole("heading", { name: "Edit bank account" })).toBeVisible();
+  await expect(page.getByLabel("Account holder name")).toHaveValue("Aisyah Rahman");
+  await expectNoAxeViolations(page, "/bank_account/edit");
+  for (const channel of ["e_wallet", "bank_transfer"]) {
+    await page.goto(`/deposit/${channel}`);
+    await expect(page.getByRole("radio").first()).toBeVisible();
+    await expectNoAxeViolations(page, `/deposit/${channel}`);
+  }
+  // the seeded pending transfer has no receipt yet: it can be sent from its transaction screen
+  await page.goto("/transaction?status=pending&type=deposit");
+  await page.locator(".list-item").last().click();
+  await page.getByRole("link", { name: "Upload receipt" }).click();
+  await expect(page).toHaveURL(/\/submit_payment\?id=/);
+  await expect(page.getByRole("heading", { name: "Upload your transfer receipt" })).toBeVisible();
+  await expectNoAxeViolations(page, "/submit_payment");
+});
