@@ -21,6 +21,7 @@ import { PageHeader } from "../../ui/page-header.tsx";
 import { PasswordField } from "../../ui/password-field.tsx";
 import { SkeletonList } from "../../ui/skeleton-list.tsx";
 import { TextField } from "../../ui/text-field.tsx";
+import { MoneyMoveResult } from "./-components/money-move-result.tsx";
 
 export const Route = createFileRoute("/_signedIn/withdraw")({
   component: WithdrawScreen,
@@ -83,23 +84,11 @@ function WithdrawScreen() {
     );
   } else if (snapshot.matches("succeeded") && transaction) {
     body = (
-      <section className="card stack" role="status">
-        <h2 className="card__title">{t`Withdrawal requested`}</h2>
-        <p>
-          {t`${formatMoney(transaction.amount, transaction.currency, i18n.locale)} is on hold while we process it. If it is rejected, the money returns to your wallet.`}
-        </p>
-        <p className="muted">
-          {t`Reference`}: {transaction.reference}
-        </p>
-        <div className="actions">
-          <Link to="/transaction/$id" params={{ id: transaction._id }} className="button button--primary">
-            <span>{t`View transaction`}</span>
-          </Link>
-          <Link to="/wallet" className="button button--secondary">
-            <span>{t`Back to wallet`}</span>
-          </Link>
-        </div>
-      </section>
+      <MoneyMoveResult
+        title={t`Withdrawal requested`}
+        text={t`${formatMoney(transaction.amount, transaction.currency, i18n.locale)} is on hold while we process it. If it is rejected, the money returns to your wallet.`}
+        transaction={transaction}
+      />
     );
   } else if ((snapshot.matches("confirming") || snapshot.matches("submitting")) && info && draft) {
     body = (

@@ -5,7 +5,7 @@ import { parseReportSearch } from "../../../api/contract/enums.ts";
 import { gameRecordReportQuery } from "../../../api/wallet.ts";
 import { browserTimeZone, formatDateTime, localDay } from "../../../lib/dates.ts";
 import { Money } from "../../../ui/money.tsx";
-import { ReportResult } from "./-components/report-result.tsx";
+import { ReportResult, reportPages } from "./-components/report-result.tsx";
 
 export const Route = createFileRoute("/_signedIn/reports/game_record_result")({
   validateSearch: parseReportSearch,
@@ -17,20 +17,15 @@ function GameRecordResult() {
   const search = Route.useSearch();
   const range = { start_date: search.start_date ?? localDay(6), end_date: search.end_date ?? localDay(0) };
   const report = useInfiniteQuery(gameRecordReportQuery({ ...range, tz: browserTimeZone() }));
-  const pages = report.data?.pages ?? [];
-  const items = pages.flatMap((page) => page.items);
+  const { items, first } = reportPages(report);
   return (
     <ReportResult
       title={t`Game records`}
       range={range}
-      pending={report.isPending}
-      empty={items.length === 0}
-      hasMore={Boolean(report.hasNextPage)}
-      loadingMore={report.isFetchingNextPage}
-      onLoadMore={() => void report.fetchNextPage()}
+      report={report}
       totals={
         <dl className="info-list">
-          {(pages[0]?.totals ?? []).map((total) => (
+          {(first?.totals ?? []).map((total) => (
             <div key={total.currency}>
               <dt>{t`Bets (${total.count}) · win/loss`}</dt>
               <dd>

@@ -4,6 +4,7 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { parseTransactionSearch, transactionStatuses } from "../../../api/contract/enums.ts";
 import { transactionsInfiniteQuery } from "../../../api/wallet.ts";
 import { browserTimeZone } from "../../../lib/dates.ts";
+import { DateField } from "../../../ui/date-field.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { LoadMore } from "../../../ui/load-more.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
@@ -91,25 +92,5 @@ function TransactionsScreen() {
         </>
       )}
     </main>
-  );
-}
-
-function DateField({ label, value, onChange }: { label: string; value?: string; onChange: (value?: string) => void }) {
-  const id = `date-${label}`;
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__frame">
-        <input
-          id={id}
-          type="date"
-          className="field__input"
-          value={value ?? ""}
-          onChange={(event) => onChange(event.target.value || undefined)}
-        />
-      </div>
-    </div>
   );
 }

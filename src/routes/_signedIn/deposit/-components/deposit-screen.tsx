@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
@@ -23,6 +22,7 @@ import { FormError } from "../../../../ui/form-error.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
 import { SkeletonList } from "../../../../ui/skeleton-list.tsx";
 import { TextField } from "../../../../ui/text-field.tsx";
+import { MoneyMoveResult } from "../../-components/money-move-result.tsx";
 import { ChannelTabs } from "./channel-tabs.tsx";
 import { ReceiptForm } from "./receipt-form.tsx";
 
@@ -210,22 +210,10 @@ function TenantBankCard({ bank }: { bank: DepositOptions["tenant_bank"] }) {
 function DepositSubmitted({ transaction }: { transaction: Transaction }) {
   const { t, i18n } = useLingui();
   return (
-    <section className="card stack" aria-live="polite">
-      <h2 className="card__title">{t`Deposit submitted`}</h2>
-      <p>
-        {t`${formatMoney(transaction.amount, transaction.currency, i18n.locale)} is pending review. Your balance rises as soon as it is approved.`}
-      </p>
-      <p className="muted">
-        {t`Reference`}: {transaction.reference}
-      </p>
-      <div className="actions">
-        <Link to="/transaction/$id" params={{ id: transaction._id }} className="button button--primary">
-          <span>{t`View transaction`}</span>
-        </Link>
-        <Link to="/wallet" className="button button--secondary">
-          <span>{t`Back to wallet`}</span>
-        </Link>
-      </div>
-    </section>
+    <MoneyMoveResult
+      title={t`Deposit submitted`}
+      text={t`${formatMoney(transaction.amount, transaction.currency, i18n.locale)} is pending review. Your balance rises as soon as it is approved.`}
+      transaction={transaction}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { localDay } from "../../../../lib/dates.ts";
 import { Button } from "../../../../ui/button.tsx";
+import { DateField } from "../../../../ui/date-field.tsx";
 import { FormError } from "../../../../ui/form-error.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
 
@@ -55,34 +56,8 @@ export function ReportFilter({ title, result, note }: { title: string; result: R
           ))}
         </fieldset>
         <div className="actions">
-          <div className="field">
-            <label className="field__label" htmlFor="report-start">
-              {t`Start date`}
-            </label>
-            <div className="field__frame">
-              <input
-                id="report-start"
-                type="date"
-                className="field__input"
-                value={start}
-                onChange={(e) => setStart(e.target.value)}
-              />
-            </div>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="report-end">
-              {t`End date`}
-            </label>
-            <div className="field__frame">
-              <input
-                id="report-end"
-                type="date"
-                className="field__input"
-                value={end}
-                onChange={(e) => setEnd(e.target.value)}
-              />
-            </div>
-          </div>
+          <DateField label={t`Start date`} value={start} onChange={(value) => setStart(value ?? "")} />
+          <DateField label={t`End date`} value={end} onChange={(value) => setEnd(value ?? "")} />
         </div>
         {note ? <p className="muted">{note}</p> : null}
         <FormError message={problem} />

@@ -5,29 +5,38 @@ import { LoadMore } from "../../../../ui/load-more.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
 import { SkeletonList } from "../../../../ui/skeleton-list.tsx";
 
+/** An infinite report query as the result screens use it. */
+type ReportQueryResult<Page extends { items: unknown[] }> = {
+  data?: { pages: Page[] };
+  isPending: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
+
+/** The rows of every page loaded so far, and the first page (which carries the totals). */
+export function reportPages<Page extends { items: unknown[] }>(report: ReportQueryResult<Page>) {
+  const pages = report.data?.pages ?? [];
+  return { items: pages.flatMap((page) => page.items) as Page["items"], first: pages[0] };
+}
+
 /** The frame every report result shares: range, totals, rows, infinite scroll, 'No more'. */
-export function ReportResult({
+export function ReportResult<Page extends { items: unknown[] }>({
   title,
   range,
+  report,
   totals,
-  pending,
-  empty,
-  hasMore,
-  loadingMore,
-  onLoadMore,
   children,
 }: {
   title: string;
   range: { start_date: string; end_date: string };
+  report: ReportQueryResult<Page>;
   totals: ReactNode;
-  pending: boolean;
-  empty: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
   children: ReactNode;
 }) {
   const { t } = useLingui();
+  const pending = report.isPending;
+  const empty = reportPages(report).items.length === 0;
   return (
     <main className="screen">
       <PageHeader title={title} />
@@ -44,7 +53,11 @@ export function ReportResult({
             {totals}
           </section>
           <ul className="list">{children}</ul>
-          <LoadMore hasMore={hasMore} loading={loadingMore} onLoadMore={onLoadMore} />
+          <LoadMore
+            hasMore={report.hasNextPage}
+            loading={report.isFetchingNextPage}
+            onLoadMore={() => void report.fetchNextPage()}
+          />
         </>
       )}
     </main>

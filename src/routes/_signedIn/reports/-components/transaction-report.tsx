@@ -4,7 +4,7 @@ import { transactionReportQuery } from "../../../../api/wallet.ts";
 import { browserTimeZone } from "../../../../lib/dates.ts";
 import { Money } from "../../../../ui/money.tsx";
 import { TransactionRow } from "../../-components/transaction-row.tsx";
-import { ReportResult } from "./report-result.tsx";
+import { ReportResult, reportPages } from "./report-result.tsx";
 
 /** Deposit or withdrawal report over a date range. */
 export function TransactionReport({
@@ -16,18 +16,13 @@ export function TransactionReport({
 }) {
   const { t } = useLingui();
   const report = useInfiniteQuery(transactionReportQuery(kind, { ...range, tz: browserTimeZone() }));
-  const pages = report.data?.pages ?? [];
-  const items = pages.flatMap((page) => page.items);
-  const totals = pages[0]?.totals ?? [];
+  const { items, first } = reportPages(report);
+  const totals = first?.totals ?? [];
   return (
     <ReportResult
       title={kind === "deposit" ? t`Deposit report` : t`Withdrawal report`}
       range={range}
-      pending={report.isPending}
-      empty={items.length === 0}
-      hasMore={Boolean(report.hasNextPage)}
-      loadingMore={report.isFetchingNextPage}
-      onLoadMore={() => void report.fetchNextPage()}
+      report={report}
       totals={
         <dl className="info-list">
           {totals.map((total) => (
