@@ -133,7 +133,7 @@ export function statechartGraph(machine: AnyStateMachine): GraphInfo {
   return { graph, boxes, labels };
 }
 
-const escape = (text: string) =>
+const escapeXml = (text: string) =>
   text.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch] ?? ch);
 
 /** Renders a laid-out graph as a self-contained SVG (inline styles, readable on light or dark). */
@@ -149,7 +149,7 @@ export function renderSvg(laidOut: ElkNode, info: GraphInfo, title: string): str
     if (box) {
       const dashed = box.kind === "parallel" ? ' stroke-dasharray="6 4"' : "";
       parts.push(
-        `<g class="state" data-state-id="${escape(node.id)}"><rect x="${x}" y="${y}" width="${node.width}" height="${node.height}" rx="10" fill="#ffffff" fill-opacity="${node.children ? 0.04 : 0.08}" stroke="#8a93a6" stroke-width="1.5"${dashed}/>`,
+        `<g class="state" data-state-id="${escapeXml(node.id)}"><rect x="${x}" y="${y}" width="${node.width}" height="${node.height}" rx="10" fill="#ffffff" fill-opacity="${node.children ? 0.04 : 0.08}" stroke="#8a93a6" stroke-width="1.5"${dashed}/>`,
       );
       if (box.kind === "final") {
         parts.push(
@@ -160,7 +160,7 @@ export function renderSvg(laidOut: ElkNode, info: GraphInfo, title: string): str
         const weight = index === 0 ? "700" : "400";
         const size = index === 0 ? 13 : 11;
         parts.push(
-          `<text x="${x + 12}" y="${y + 18 + index * lineHeight}" font-size="${size}" font-weight="${weight}" fill="#e8ebf2">${escape(label.text ?? "")}</text>`,
+          `<text x="${x + 12}" y="${y + 18 + index * lineHeight}" font-size="${size}" font-weight="${weight}" fill="#e8ebf2">${escapeXml(label.text ?? "")}</text>`,
         );
       });
       if (box.initial) {
@@ -184,7 +184,7 @@ export function renderSvg(laidOut: ElkNode, info: GraphInfo, title: string): str
         const lx = x0 + (label.x ?? 0);
         const ly = y0 + (label.y ?? 0);
         parts.push(
-          `<rect x="${lx}" y="${ly}" width="${label.width}" height="${label.height}" rx="4" fill="#1d2230"/><text x="${lx + 4}" y="${ly + 12}" font-size="11" fill="#ffd978">${escape(label.text ?? "")}</text>`,
+          `<rect x="${lx}" y="${ly}" width="${label.width}" height="${label.height}" rx="4" fill="#1d2230"/><text x="${lx + 4}" y="${ly + 12}" font-size="11" fill="#ffd978">${escapeXml(label.text ?? "")}</text>`,
         );
       }
     }
@@ -193,11 +193,11 @@ export function renderSvg(laidOut: ElkNode, info: GraphInfo, title: string): str
   drawNode(laidOut, 16, 40);
   drawEdges(laidOut, 16, 40);
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escape(title)}" font-family="system-ui, sans-serif">`,
-    `<title>${escape(title)}</title>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(title)}" font-family="system-ui, sans-serif">`,
+    `<title>${escapeXml(title)}</title>`,
     '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#8a93a6"/></marker></defs>',
     `<rect width="${width}" height="${height}" fill="#0f1219"/>`,
-    `<text x="16" y="26" font-size="16" font-weight="700" fill="#e8ebf2">${escape(title)}</text>`,
+    `<text x="16" y="26" font-size="16" font-weight="700" fill="#e8ebf2">${escapeXml(title)}</text>`,
     ...parts,
     "</svg>",
   ].join("\n");
