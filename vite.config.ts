@@ -26,6 +26,8 @@ export default defineConfig({
     reportCompressedSize: false,
     manifest: true,
     rolldownOptions: {
+      // the players' app, and the statechart visualiser for product owners (served at /flows)
+      input: { app: "index.html", flows: "src/visualiser/index.html" },
       output: {
         advancedChunks: {
           groups: [

@@ -6,6 +6,7 @@ import { activateLocale, i18n } from "./i18n/i18n.ts";
 import { initialLocale } from "./i18n/locales.ts";
 import { translateServerMessage } from "./i18n/server-messages.ts";
 import { clearChunkReloadFlag, reloadOnceForStaleChunk } from "./lib/chunk-reload.ts";
+import { wantsInspection } from "./lib/inspector.ts";
 import { createQueryClient } from "./query-client.ts";
 import { createAppRouter } from "./router.tsx";
 import { notify } from "./ui/notifications.tsx";
@@ -21,6 +22,8 @@ const locale = initialLocale();
 setClientCredentials({ language: locale });
 prefetchTheme();
 await activateLocale(locale);
+// Live inspection for the statechart visualiser: only when asked for (dev, or ?inspect).
+if (wantsInspection()) (await import("./visualiser/live-inspect.ts")).startLiveInspection();
 
 const queryClient = createQueryClient((messageKey) =>
   notify("error", translateServerMessage(i18n, messageKey), { id: `failure:${messageKey}` }),

@@ -93,6 +93,12 @@ export function mountFiles(
     const theme = options.themeFor ? await options.themeFor(c.req.header("host")).catch(() => null) : null;
     return c.html(withTenantTheme(html, theme), 200, { "Cache-Control": "no-cache" });
   };
+  // the statechart visualiser (a separate build entry, not part of the players' app)
+  const visualiserPath = join(dir, "src", "visualiser", "index.html");
+  app.get("/flows", async (c) => {
+    const html = await readFile(visualiserPath, "utf8").catch(() => null);
+    return html === null ? notFound() : c.html(html, 200, { "Cache-Control": "no-cache" });
+  });
   app.get("/", appShell);
   app.get("/index.html", appShell);
   app.use(

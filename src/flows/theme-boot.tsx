@@ -7,6 +7,7 @@ import { checkLater } from "../api/client.ts";
 import type { Theme } from "../api/contract/tenant.ts";
 import { getTheme } from "../api/tenant.ts";
 import { translateServerMessage } from "../i18n/server-messages.ts";
+import { inspector } from "../lib/inspector.ts";
 import { applyTheme } from "../theme/apply-theme.ts";
 import { ThemeContext } from "../theme/theme-context.ts";
 import { Button } from "../ui/button.tsx";
@@ -43,7 +44,7 @@ const themeBoot = themeBootMachine.provide({
 
 /** No screen shows before the tenant theme is loaded and applied. */
 export function ThemeBootGate({ children }: { children: ReactNode }) {
-  const [snapshot, send] = useMachine(themeBoot);
+  const [snapshot, send] = useMachine(themeBoot, { inspect: inspector.inspect });
   const { t, i18n } = useLingui();
   if (snapshot.matches("ready") && snapshot.context.theme) {
     return <ThemeContext.Provider value={snapshot.context.theme}>{children}</ThemeContext.Provider>;

@@ -8,6 +8,7 @@ import { depositMachine } from "../../../machines/deposit.machine.ts";
 import type { Transaction } from "../../api/contract/wallet.ts";
 import { createDeposit, depositOptionsQuery, transactionQuery, uploadReceipt } from "../../api/wallet.ts";
 import { refreshMoney } from "../../flows/money.ts";
+import { inspector } from "../../lib/inspector.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { SkeletonList } from "../../ui/skeleton-list.tsx";
@@ -52,7 +53,10 @@ function ReceiptFlow({ transaction }: { transaction: Transaction }) {
       }),
     [queryClient],
   );
-  const [snapshot, send] = useMachine(logic, { input: { channel: "bank_transfer", transaction } });
+  const [snapshot, send] = useMachine(logic, {
+    input: { channel: "bank_transfer", transaction },
+    inspect: inspector.inspect,
+  });
   if (snapshot.matches("submitted") || transaction.receipt_url || transaction.status !== "pending") {
     return (
       <section className="card stack" role="status">

@@ -12,6 +12,7 @@ import { refreshMoney } from "../../flows/money.ts";
 import { useAmountMessage } from "../../forms/amount-message.ts";
 import { translateServerMessage } from "../../i18n/server-messages.ts";
 import { amountProblem, toMinor } from "../../lib/amount.ts";
+import { inspector } from "../../lib/inspector.ts";
 import { formatMoney } from "../../lib/money.ts";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
@@ -43,7 +44,7 @@ function WithdrawScreen() {
       }),
     [queryClient],
   );
-  const [snapshot, send] = useMachine(logic);
+  const [snapshot, send] = useMachine(logic, { inspect: inspector.inspect });
   const { info, error, transaction, draft } = snapshot.context;
   const message = error ? translateServerMessage(i18n, error) : null;
 

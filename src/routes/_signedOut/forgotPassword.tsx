@@ -12,6 +12,7 @@ import { NewPasswordForm } from "../../forms/auth-forms.ts";
 import { fieldMessage } from "../../forms/field-message.ts";
 import { withMatchingFields } from "../../forms/matching-fields.ts";
 import { translateServerMessage } from "../../i18n/server-messages.ts";
+import { inspector } from "../../lib/inspector.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormError } from "../../ui/form-error.tsx";
 import { ShieldIcon } from "../../ui/icons.tsx";
@@ -27,7 +28,7 @@ const forgotPassword = forgotPasswordMachine.provide({
 
 function ForgotPasswordScreen() {
   const { t, i18n } = useLingui();
-  const [snapshot, send] = useMachine(forgotPassword);
+  const [snapshot, send] = useMachine(forgotPassword, { inspect: inspector.inspect });
   const form = useForm<NewPasswordForm>({
     resolver: withMatchingFields(arktypeResolver(NewPasswordForm), "new_password", "confirm_password"),
     defaultValues: { new_password: "", confirm_password: "" },

@@ -15,6 +15,7 @@ import { RegisterForm } from "../../forms/auth-forms.ts";
 import { fieldMessage } from "../../forms/field-message.ts";
 import { withMatchingFields } from "../../forms/matching-fields.ts";
 import { translateServerMessage } from "../../i18n/server-messages.ts";
+import { inspector } from "../../lib/inspector.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormError } from "../../ui/form-error.tsx";
 import { PasswordField } from "../../ui/password-field.tsx";
@@ -36,7 +37,7 @@ function RegisterScreen() {
       }),
     [session],
   );
-  const [snapshot, send] = useMachine(logic);
+  const [snapshot, send] = useMachine(logic, { inspect: inspector.inspect });
   const otp = snapshot.children.otp;
   const form = useForm<RegisterForm>({
     resolver: withMatchingFields(arktypeResolver(RegisterForm), "password", "confirm_password"),

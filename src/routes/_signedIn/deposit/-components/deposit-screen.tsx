@@ -16,6 +16,7 @@ import { refreshMoney } from "../../../../flows/money.ts";
 import { useAmountMessage } from "../../../../forms/amount-message.ts";
 import { translateServerMessage } from "../../../../i18n/server-messages.ts";
 import { amountProblem, toMinor } from "../../../../lib/amount.ts";
+import { inspector } from "../../../../lib/inspector.ts";
 import { formatMoney } from "../../../../lib/money.ts";
 import { Button } from "../../../../ui/button.tsx";
 import { FormError } from "../../../../ui/form-error.tsx";
@@ -65,7 +66,7 @@ function DepositFlow({ option, options }: { option: DepositChannelOption; option
       }),
     [queryClient],
   );
-  const [snapshot, send] = useMachine(logic, { input: { channel: option.channel } });
+  const [snapshot, send] = useMachine(logic, { input: { channel: option.channel }, inspect: inspector.inspect });
   const amountMessage = useAmountMessage();
   const limits = { min: option.min, max: option.max, currency: option.currency };
   const form = useForm<DepositForm>({
