@@ -2,14 +2,12 @@ import { DateTime } from "luxon";
 
 /** Local date display, YYYY-MM-DD (SPEC §9). */
 export function formatLocalDate(iso: string, zone?: string): string {
-  return DateTime.fromISO(iso, { zone: zone ?? "local" }).toFormat("yyyy-MM-dd");
+  return DateTime.fromISO(iso, zone ? { zone } : {}).toFormat("yyyy-MM-dd");
 }
 
-/** A date and time in the active locale. */
-export function formatDateTime(iso: string, locale: string, zone?: string): string {
-  return DateTime.fromISO(iso, { zone: zone ?? "local" })
-    .setLocale(locale)
-    .toLocaleString(DateTime.DATETIME_MED);
+/** A local date and time: the date as YYYY-MM-DD (SPEC §9), the time as 24-hour HH:mm. */
+export function formatDateTime(iso: string, zone?: string): string {
+  return DateTime.fromISO(iso, zone ? { zone } : {}).toFormat("yyyy-MM-dd HH:mm");
 }
 
 /** The browser's IANA time zone, sent with date filters (SPEC §9). */

@@ -7,7 +7,7 @@ import { StatusBadge } from "../../../ui/status-badge.tsx";
 
 /** One transaction in a list: what, when, how much, and its status. */
 export function TransactionRow({ transaction }: { transaction: Transaction }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const kind = transaction.type === "deposit" ? t`Deposit` : t`Withdrawal`;
   return (
     <li>
@@ -16,7 +16,7 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
           <p className="list-item__title">
             {kind} · {transaction.reference}
           </p>
-          <p className="muted">{formatDateTime(transaction.created_at, i18n.locale)}</p>
+          <p className="muted">{formatDateTime(transaction.created_at)}</p>
         </div>
         <div className="list-item__end">
           <Money

@@ -13,7 +13,7 @@ export const Route = createFileRoute("/_signedIn/reports/game_record_result")({
 });
 
 function GameRecordResult() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const search = Route.useSearch();
   const range = { start_date: search.start_date ?? localDay(6), end_date: search.end_date ?? localDay(0) };
   const report = useInfiniteQuery(gameRecordReportQuery({ ...range, tz: browserTimeZone() }));
@@ -43,7 +43,7 @@ function GameRecordResult() {
             <p className="list-item__title">
               {item.game} · {item.provider}
             </p>
-            <p className="muted">{formatDateTime(item.created_at, i18n.locale)}</p>
+            <p className="muted">{formatDateTime(item.created_at)}</p>
           </div>
           <div className="list-item__end">
             <span>

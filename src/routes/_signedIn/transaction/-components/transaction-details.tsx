@@ -7,7 +7,7 @@ import { StatusBadge } from "../../../../ui/status-badge.tsx";
 
 /** Every field of a transaction, and the advice a pending one needs after 20 minutes (SPEC §9). */
 export function TransactionDetails({ transaction }: { transaction: Transaction }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const channelName = useChannelName();
   const stale = transaction.status === "pending" && minutesSince(transaction.created_at) > 20;
   return (
@@ -61,7 +61,7 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
         ) : null}
         <div>
           <dt>{t`Date`}</dt>
-          <dd>{formatDateTime(transaction.created_at, i18n.locale)}</dd>
+          <dd>{formatDateTime(transaction.created_at)}</dd>
         </div>
         {transaction.remark ? (
           <div>
