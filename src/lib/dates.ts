@@ -24,3 +24,11 @@ export function localDay(daysAgo = 0): string {
 export function minutesSince(iso: string): number {
   return DateTime.now().diff(DateTime.fromISO(iso), "minutes").minutes;
 }
+
+/** A report's date range from its search, defaulting to the last 7 days (both days included). */
+export function reportRange(search: { start_date?: string; end_date?: string }): {
+  start_date: string;
+  end_date: string;
+} {
+  return { start_date: search.start_date ?? localDay(6), end_date: search.end_date ?? localDay(0) };
+}

@@ -62,41 +62,28 @@ export function statechartGraph(machine: AnyStateMachine): GraphInfo {
   const edges: ElkExtendedEdge[] = [];
   let edgeCount = 0;
 
+  const addEdge = (source: AnyStateNode, target: AnyStateNode, transition: AnyTransitionDefinition) => {
+    const id = `e${edgeCount++}`;
+    const text = transitionLabel(transition);
+    labels.set(id, text);
+    edges.push({
+      id,
+      sources: [source.id],
+      targets: [target.id],
+      labels: [{ text, width: text.length * charWidth + 8, height: lineHeight }],
+    });
+  };
+
   const toElk = (node: AnyStateNode): ElkNode => {
     const box = boxOf(node);
     boxes.set(node.id, box);
     const lines = labelLines(box);
     const width = Math.max(80, Math.max(...lines.map((line) => line.length)) * charWidth + 24);
     const children = Object.values(node.states) as AnyStateNode[];
-    for (const [eventType, transitions] of node.transitions) {
-      for (const transition of transitions as AnyTransitionDefinition[]) {
-        const targets = transition.target?.length ? transition.target : [node];
-        for (const target of targets) {
-          const id = `e${edgeCount++}`;
-          const text = transitionLabel(transition);
-          labels.set(id, text);
-          edges.push({
-            id,
-            sources: [node.id],
-            targets: [target.id],
-            labels: [{ text, width: text.length * charWidth + 8, height: lineHeight }],
-          });
-          void eventType;
-        }
-      }
-    }
-    for (const transition of (node.always ?? []) as AnyTransitionDefinition[]) {
-      for (const target of transition.target ?? []) {
-        const id = `e${edgeCount++}`;
-        const text = transitionLabel(transition);
-        labels.set(id, text);
-        edges.push({
-          id,
-          sources: [node.id],
-          targets: [target.id],
-          labels: [{ text, width: text.length * charWidth + 8, height: lineHeight }],
-        });
-      }
+    // a targetless transition stays in its state: drawn as a loop
+    const transitions = [...node.transitions.values(), node.always ?? []].flat() as AnyTransitionDefinition[];
+    for (const transition of transitions) {
+      for (const target of transition.target?.length ? transition.target : [node]) addEdge(node, target, transition);
     }
     const elk: ElkNode = { id: node.id, labels: lines.map((text) => ({ text })) };
     if (children.length > 0) {

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { parseReportSearch } from "../../../api/contract/enums.ts";
 import { turnoverReportQuery } from "../../../api/wallet.ts";
-import { browserTimeZone, localDay } from "../../../lib/dates.ts";
+import { browserTimeZone, reportRange } from "../../../lib/dates.ts";
 import { Money } from "../../../ui/money.tsx";
 import { ReportResult, reportPages } from "./-components/report-result.tsx";
 
@@ -15,7 +15,7 @@ export const Route = createFileRoute("/_signedIn/reports/turnover_result")({
 function TurnoverResult() {
   const { t } = useLingui();
   const search = Route.useSearch();
-  const range = { start_date: search.start_date ?? localDay(6), end_date: search.end_date ?? localDay(0) };
+  const range = reportRange(search);
   const report = useInfiniteQuery(turnoverReportQuery({ ...range, tz: browserTimeZone() }));
   const { items, first } = reportPages(report);
   return (

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { parseReportSearch } from "../../../api/contract/enums.ts";
-import { localDay } from "../../../lib/dates.ts";
+import { reportRange } from "../../../lib/dates.ts";
+
 import { TransactionReport } from "./-components/transaction-report.tsx";
 
 export const Route = createFileRoute("/_signedIn/reports/withdraw_result")({
@@ -10,10 +11,5 @@ export const Route = createFileRoute("/_signedIn/reports/withdraw_result")({
 
 function Screen() {
   const search = Route.useSearch();
-  return (
-    <TransactionReport
-      kind="withdraw"
-      range={{ start_date: search.start_date ?? localDay(6), end_date: search.end_date ?? localDay(0) }}
-    />
-  );
+  return <TransactionReport kind="withdraw" range={reportRange(search)} />;
 }
