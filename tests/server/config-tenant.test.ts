@@ -1,17 +1,10 @@
 import { type } from "arktype";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConfigEntry, ConfigList } from "../../src/api/contract/config.ts";
 import { Theme } from "../../src/api/contract/tenant.ts";
-import { LOTUS, startTestServer, type TestServer } from "./support/server.ts";
+import { LOTUS, serverForTheseTests } from "./support/server.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  expect(server.errors).toEqual([]);
-  await server.close();
-});
+const server = serverForTheseTests();
 
 describe("theme-data", () => {
   it("answers the Harimau theme for localhost", async () => {

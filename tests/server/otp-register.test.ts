@@ -1,5 +1,5 @@
 import { type } from "arktype";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { OtpRequestAnswer, otpRules, SmsList } from "../../src/api/contract/otp.ts";
 import { ReferralList, ReferralUser, User } from "../../src/api/contract/user.ts";
 import {
@@ -9,19 +9,11 @@ import {
   loginAs,
   registerPlayer,
   requestCode,
-  startTestServer,
-  type TestServer,
+  serverForTheseTests,
   type UserAnswer,
 } from "./support/server.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  expect(server.errors).toEqual([]);
-  await server.close();
-});
+const server = serverForTheseTests();
 
 const MINUTE = 60_000;
 const request = (contact_no: string, purpose: string, extra: { token?: string; domain?: string } = {}) =>

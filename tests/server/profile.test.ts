@@ -1,24 +1,16 @@
 import { type } from "arktype";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CheckPinAnswer, maxUploadBytes, User } from "../../src/api/contract/user.ts";
 import {
   latestCode,
   loginAs,
   registerPlayer,
   requestCode,
-  startTestServer,
-  type TestServer,
+  serverForTheseTests,
   type UserAnswer,
 } from "./support/server.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  expect(server.errors).toEqual([]);
-  await server.close();
-});
+const server = serverForTheseTests();
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1]);
 const GIF = new TextEncoder().encode("GIF89a\x01\x00\x01\x00");

@@ -1,18 +1,11 @@
 import { type } from "arktype";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { demoLogins } from "../../server/seed/demo.ts";
 import { SessionCheck } from "../../src/api/contract/tenant.ts";
 import { User } from "../../src/api/contract/user.ts";
-import { LOTUS, loginAs, startTestServer, type TestServer, type UserAnswer } from "./support/server.ts";
+import { LOTUS, loginAs, serverForTheseTests, type UserAnswer } from "./support/server.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  expect(server.errors).toEqual([]);
-  await server.close();
-});
+const server = serverForTheseTests();
 
 describe("login", () => {
   it("answers the demo player with a token, balances in sen and referral counts", async () => {

@@ -2,18 +2,11 @@
  * Concurrent withdrawals against one balance: the player's row is locked while the balance and
  * daily numbers are read, so no interleaving can overdraw or pass the daily count.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { describe, expect, it } from "vitest";
+import { serverForTheseTests } from "./support/server.ts";
 import { balances, getConfig, ledger, ledgerSum, MYR, setConfig, walletPlayer, withdraw } from "./support/wallet.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  expect(server.errors).toEqual([]);
-  await server.close();
-});
+const server = serverForTheseTests();
 
 async function race(username: string, count: number) {
   const p = await walletPlayer(server, username, { pin: true, bank: true, myr: MYR(900) });

@@ -1,8 +1,8 @@
 import { type } from "arktype";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { platformDayStart, platformMonthStart } from "../../server/services/dates.ts";
 import { type Transaction, WithdrawInfo } from "../../src/api/contract/wallet.ts";
-import { loginAs, startTestServer, type TestServer } from "./support/server.ts";
+import { loginAs, serverForTheseTests } from "./support/server.ts";
 import {
   balances,
   type FundedPlayer,
@@ -20,14 +20,7 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  expect(server.errors).toEqual([]);
-  await server.close();
-});
+const server = serverForTheseTests();
 
 /** Moves the server clock to `minutes` past the start of the next GMT+8 day. */
 function nextDay(minutes = 5) {

@@ -2,6 +2,7 @@
  * Test driver for the reference player API: a real server on a free port over a fresh PGlite
  * data folder, a movable clock, and small helpers that read as player actions.
  */
+
 import { createHash, randomUUID } from "node:crypto";
 import {
   cpSync,
@@ -17,6 +18,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, expect } from "vitest";
 import { openDatabase } from "../../../server/db/open.ts";
 import { type RunningServer, startServer } from "../../../server/main.ts";
 import { seedIfEmpty } from "../../../server/seed/seed.ts";
@@ -270,4 +272,26 @@ export async function loginAs(
   const res = await server.call<UserAnswer>("POST", "/api/player/user/login", { body: { username, password }, domain });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+/**
+ * One server for the tests of a file: started before them, and after them checked for
+ * unexpected server errors and closed. The returned object stands for the running server.
+ */
+export function serverForTheseTests(options: TestServerOptions = {}): TestServer {
+  let running: TestServer | undefined;
+  beforeAll(async () => {
+    running = await startTestServer(options);
+  });
+  afterAll(async () => {
+    expect(running?.errors).toEqual([]);
+    await running?.close();
+  });
+  return new Proxy({} as TestServer, {
+    get(_, key) {
+      if (!running) throw new Error("the test server is not started yet");
+      const value = Reflect.get(running, key);
+      return typeof value === "function" ? value.bind(running) : value;
+    },
+  });
 }
