@@ -8,6 +8,7 @@ import { DateField } from "../../../ui/date-field.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { LoadMore } from "../../../ui/load-more.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
+import { SelectField } from "../../../ui/select-field.tsx";
 import { SkeletonList } from "../../../ui/skeleton-list.tsx";
 import { useStatusLabel } from "../../../ui/status-badge.tsx";
 import { TransactionRow } from "../-components/transaction-row.tsx";
@@ -48,26 +49,18 @@ function TransactionsScreen() {
         ))}
       </fieldset>
       <div className="form">
-        <div className="field">
-          <label className="field__label" htmlFor="status-filter">
-            {t`Status`}
-          </label>
-          <div className="field__frame">
-            <select
-              id="status-filter"
-              className="field__select"
-              value={search.status ?? ""}
-              onChange={(event) => setFilter({ status: (event.target.value || undefined) as typeof search.status })}
-            >
-              <option value="">{t`All statuses`}</option>
-              {transactionStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabel(status)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <SelectField
+          label={t`Status`}
+          value={search.status ?? ""}
+          onChange={(event) => setFilter({ status: (event.target.value || undefined) as typeof search.status })}
+        >
+          <option value="">{t`All statuses`}</option>
+          {transactionStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </SelectField>
         <div className="actions">
           <DateField label={t`From`} value={search.start_date} onChange={(start_date) => setFilter({ start_date })} />
           <DateField label={t`To`} value={search.end_date} onChange={(end_date) => setFilter({ end_date })} />

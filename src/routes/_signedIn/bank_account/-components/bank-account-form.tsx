@@ -11,6 +11,7 @@ import { fieldMessage } from "../../../../forms/field-message.ts";
 import { translateServerMessage } from "../../../../i18n/server-messages.ts";
 import { Button } from "../../../../ui/button.tsx";
 import { FormError } from "../../../../ui/form-error.tsx";
+import { SelectField } from "../../../../ui/select-field.tsx";
 import { TextField } from "../../../../ui/text-field.tsx";
 
 /**
@@ -48,27 +49,18 @@ export function BankAccountForm({
   const serverError = save.error ? translateServerMessage(i18n, toApiError(save.error).messageKey) : null;
   return (
     <form className="form" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
-      <div className={`field${errors.bank_code ? " field--invalid" : ""}`}>
-        <label className="field__label" htmlFor="bank">
-          {t`Bank`}
-        </label>
-        <div className="field__frame">
-          <select
-            id="bank"
-            className="field__select"
-            {...form.register("bank_code")}
-            aria-invalid={errors.bank_code ? true : undefined}
-          >
-            <option value="">{t`Select a bank`}</option>
-            {(banks.data ?? []).map((bank) => (
-              <option key={bank.code} value={bank.code}>
-                {bank.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        {errors.bank_code ? <p className="field__error">{t`Please select a bank`}</p> : null}
-      </div>
+      <SelectField
+        label={t`Bank`}
+        {...form.register("bank_code")}
+        error={errors.bank_code ? t`Please select a bank` : null}
+      >
+        <option value="">{t`Select a bank`}</option>
+        {(banks.data ?? []).map((bank) => (
+          <option key={bank.code} value={bank.code}>
+            {bank.name}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label={t`Account holder name`}
         autoComplete="name"
