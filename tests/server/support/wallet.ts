@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { BankAccount, Transaction, Wallet } from "../../../src/api/contract/wallet.ts";
-import { type Answer, registerPlayer, type TestServer, type UserAnswer } from "./server.ts";
+import { type Answer, type Caller, registerPlayer, type UserAnswer } from "../../support/api.ts";
 
 export const MYR = (units: number): number => units * 100;
 export const USDT = (units: number): number => units * 1_000_000;
@@ -23,7 +23,7 @@ let accountCounter = 0;
 
 /** Registers a player; optionally sets PIN 123456, adds a Maybank account, funds MYR via approved deposits. */
 export async function walletPlayer(
-  server: TestServer,
+  server: Caller,
   username: string,
   options: { domain?: string; pin?: boolean; bank?: boolean; myr?: number; usdt?: number } = {},
 ): Promise<FundedPlayer> {
@@ -69,7 +69,7 @@ export async function walletPlayer(
 
 /** Creates a deposit and has the operator approve it. */
 export async function fundedDeposit(
-  server: TestServer,
+  server: Caller,
   player: { jwtToken: string; domain?: string },
   body: Record<string, unknown>,
 ): Promise<Transaction> {
@@ -81,7 +81,7 @@ export async function fundedDeposit(
 }
 
 export function deposit(
-  server: TestServer,
+  server: Caller,
   player: { jwtToken: string; domain?: string },
   body: Record<string, unknown>,
 ): Promise<Answer<Transaction>> {
@@ -93,7 +93,7 @@ export function deposit(
 }
 
 export function withdraw(
-  server: TestServer,
+  server: Caller,
   player: { jwtToken: string; domain?: string; bankAccount?: BankAccount | null },
   body: Record<string, unknown>,
 ): Promise<Answer<Transaction>> {
@@ -110,7 +110,7 @@ export function withdraw(
 
 /** The sandbox operator's decision, as a JSON call. */
 export function operator(
-  server: TestServer,
+  server: Caller,
   id: string,
   action: "approve" | "reject",
   domain?: string,
@@ -122,7 +122,7 @@ export function operator(
 }
 
 export async function balances(
-  server: TestServer,
+  server: Caller,
   player: { jwtToken: string; domain?: string },
 ): Promise<Record<"MYR" | "USDT", { available: number; held: number }>> {
   const res = await server.call<Wallet>("GET", "/api/player/wallet/getWallet", {
@@ -137,7 +137,7 @@ export async function balances(
 
 export type LedgerEntry = { currency: string; amount: number; kind: string; transaction_id: string | null };
 
-export async function ledger(server: TestServer, username: string, domain?: string): Promise<LedgerEntry[]> {
+export async function ledger(server: Caller, username: string, domain?: string): Promise<LedgerEntry[]> {
   const res = await server.call<LedgerEntry[]>("GET", `/api/sandbox/ledger?username=${username}`, { domain });
   if (res.status !== 200) throw new Error(`ledger failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
@@ -147,7 +147,7 @@ export const ledgerSum = (entries: LedgerEntry[], currency: string): number =>
   entries.filter((e) => e.currency === currency).reduce((sum, e) => sum + e.amount, 0);
 
 /** Sets one config entry of the tenant through the sandbox (JSON values are encoded here). */
-export async function setConfig(server: TestServer, key: string, value: unknown, domain?: string): Promise<void> {
+export async function setConfig(server: Caller, key: string, value: unknown, domain?: string): Promise<void> {
   const res = await server.call("POST", "/api/sandbox/config", {
     body: { key, value: typeof value === "string" ? value : JSON.stringify(value) },
     domain,
@@ -156,7 +156,7 @@ export async function setConfig(server: TestServer, key: string, value: unknown,
 }
 
 /** The tenant's current value of a JSON config entry. */
-export async function getConfig<T>(server: TestServer, key: string, domain?: string): Promise<T> {
+export async function getConfig<T>(server: Caller, key: string, domain?: string): Promise<T> {
   const res = await server.call<{ key: string; value: string }>("POST", "/api/player/config/getConfig", {
     body: { key },
     domain,

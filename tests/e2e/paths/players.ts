@@ -1,0 +1,37 @@
+import { expect, type Page } from "@playwright/test";
+import { type FundedPlayer, MYR, walletPlayer } from "../../server/support/wallet.ts";
+import { type Answer, type Caller, type CallOptions, httpCaller } from "../../support/api.ts";
+import { baseURL } from "../playwright.config.ts";
+
+/** The e2e server, called over HTTP as the server tests call theirs. */
+export const e2eApi: Caller = httpCaller(baseURL);
+
+export type { Answer, CallOptions };
+
+let counter = 0;
+/** A username no path has used yet (the e2e database lives for one run). */
+export function freshUsername(): string {
+  counter += 1;
+  return `pt${Date.now().toString(36)}${counter}`;
+}
+
+/** A new player arranged the real way: registered with an OTP, optionally with PIN 123456, a bank account and approved deposits. */
+export function arrangePlayer(options: { pin?: boolean; bank?: boolean; myr?: number } = {}): Promise<FundedPlayer> {
+  return walletPlayer(e2eApi, freshUsername(), { ...options, myr: options.myr === undefined ? 0 : MYR(options.myr) });
+}
+
+/** Logs in through the login screen and waits for /home. */
+export async function logInAs(page: Page, player: { username: string; password: string }): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(player.username);
+  await page.getByLabel("Password", { exact: true }).fill(player.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** The server message a path's error event carries, as the player reads it (en-US). */
+export function messageOf(event: object): string | null {
+  const error = (event as { error?: { messageKey?: string } }).error;
+  if (!error) return null;
+  return error.messageKey ?? null;
+}

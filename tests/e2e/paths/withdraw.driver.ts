@@ -1,0 +1,122 @@
+import { expect } from "@playwright/test";
+import type { WithdrawInfo } from "../../../src/api/contract/wallet.ts";
+import type { FundedPlayer } from "../../server/support/wallet.ts";
+import { withdrawModel } from "../../support/models/withdraw.model.ts";
+import { type DriveContext, nextStep, type Step, type UiDriver } from "./engine.ts";
+import { arrangePlayer, logInAs, messageOf } from "./players.ts";
+
+const playerOf = (ctx: DriveContext) => ctx.data.player as FundedPlayer;
+
+/** Shows the server message the last error event of the path carried, if the state follows one. */
+async function expectLastError(ctx: DriveContext): Promise<void> {
+  const message = ctx.index >= 0 ? messageOf(ctx.steps[ctx.index]?.event ?? {}) : null;
+  if (message) await expect(ctx.page.getByText(message).first()).toBeVisible();
+}
+
+let accountCounter = 0;
+
+export const withdrawDriver: UiDriver = {
+  model: withdrawModel,
+  machineId: "withdraw",
+  requests: {
+    loadWithdrawInfo: /\/api\/player\/withdraw\/getWithdrawInfo/,
+    createWithdraw: /\/api\/player\/withdraw\/createWithdraw/,
+  },
+  undrivable(step, index, steps) {
+    // What the server knows of the player so far: set by the first answer, then by what the player adds.
+    if (step.event.type !== "xstate.done.actor.loadWithdrawInfo") return null;
+    const has = { bank: false, pin: false };
+    let known = false;
+    for (const earlier of steps.slice(0, index)) {
+      if (earlier.event.type === "xstate.done.actor.loadWithdrawInfo" && !known) {
+        const info = earlier.event.output as WithdrawInfo;
+        Object.assign(has, { bank: info.has_bank_account, pin: info.has_pin });
+        known = true;
+      }
+      if (earlier.event.type === "withdraw.recheck" && earlier.from === "needsBankAccount") has.bank = true;
+      if (earlier.event.type === "withdraw.recheck" && earlier.from === "needsPin") has.pin = true;
+    }
+    const info = step.event.output as WithdrawInfo;
+    if (known && has.bank && !info.has_bank_account) return "the reference API keeps a bank account the player added";
+    if (known && has.pin && !info.has_pin) return "the reference API keeps a PIN the player set";
+    return null;
+  },
+  async start(ctx) {
+    // The player is what the first answer of the path says: with or without a bank account and a PIN.
+    const first = ctx.steps.find((step) => step.event.type === "xstate.done.actor.loadWithdrawInfo");
+    const info = (first?.event.output ?? { has_bank_account: true, has_pin: true }) as WithdrawInfo;
+    const broke = ctx.steps.some((step) => messageOf(step.event) === "Insufficient balance");
+    const player = await arrangePlayer({ bank: info.has_bank_account, pin: info.has_pin, myr: broke ? 0 : 500 });
+    ctx.data.player = player;
+    await logInAs(ctx.page, player);
+    await ctx.page.getByRole("link", { name: "Withdraw" }).click();
+  },
+  events: {
+    async "withdraw.recheck"(ctx, step: Step) {
+      const { page } = ctx;
+      if (step.from === "needsBankAccount") {
+        accountCounter += 1;
+        await page.getByRole("link", { name: "Add bank account" }).click();
+        await page.getByLabel("Bank").selectOption({ index: 1 });
+        await page.getByLabel("Account holder name").fill(playerOf(ctx).fullName);
+        await page.getByLabel("Account number").fill(`77${String(Date.now()).slice(-6)}${accountCounter}`);
+        await page.getByRole("button", { name: "Add bank account" }).click();
+      } else if (step.from === "needsPin") {
+        await page.getByRole("link", { name: "Set PIN" }).click();
+        await page.getByLabel("New PIN", { exact: true }).fill("123456");
+        await page.getByLabel("Confirm new PIN").fill("123456");
+        await page.getByRole("button", { name: "Save PIN" }).click();
+      } else {
+        await page.getByRole("button", { name: "Try again" }).click();
+      }
+    },
+    async "withdraw.review"(ctx, step) {
+      const { page } = ctx;
+      const draft = step.event.draft as { amount: number };
+      await page.getByRole("group", { name: "To bank account" }).getByRole("radio").first().check();
+      await page.getByLabel("Amount (MYR)").fill(String(draft.amount / 100));
+      await page.getByRole("button", { name: "Review withdrawal" }).click();
+    },
+    async "withdraw.edit"(ctx) {
+      await ctx.page.getByRole("button", { name: "Change details" }).click();
+    },
+    async "withdraw.confirm"(ctx) {
+      // A wrong PIN when the path says the server refuses it.
+      const refused = messageOf(nextStep(ctx)?.event ?? {}) === "Incorrect PIN";
+      await ctx.page.getByLabel("PIN", { exact: true }).fill(refused ? "000000" : "123456");
+      await ctx.page.getByRole("button", { name: "Confirm withdrawal" }).click();
+    },
+  },
+  states: {
+    async checkingPreconditions({ page }) {
+      await expect(page.getByRole("status", { name: "Loading" })).toBeVisible();
+    },
+    async needsBankAccount({ page }) {
+      await expect(page.getByText("Add a bank account first", { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Add bank account" })).toBeVisible();
+    },
+    async needsPin({ page }) {
+      await expect(page.getByText("Set your PIN first", { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Set PIN" })).toBeVisible();
+    },
+    async failed(ctx) {
+      await expect(ctx.page.getByText("Failed to load", { exact: true })).toBeVisible();
+      await expect(ctx.page.getByRole("button", { name: "Try again" })).toBeEnabled();
+    },
+    async editing(ctx) {
+      await expect(ctx.page.getByRole("button", { name: "Review withdrawal" })).toBeEnabled();
+      await expectLastError(ctx);
+    },
+    async confirming(ctx) {
+      await expect(ctx.page.getByText("You receive")).toBeVisible();
+      await expect(ctx.page.getByRole("button", { name: "Confirm withdrawal" })).toBeEnabled();
+      await expectLastError(ctx);
+    },
+    async submitting({ page }) {
+      await expect(page.getByRole("button", { name: "Confirm withdrawal" })).toHaveAttribute("aria-busy", "true");
+    },
+    async succeeded({ page }) {
+      await expect(page.getByRole("heading", { name: "Withdrawal requested" })).toBeVisible();
+    },
+  },
+};
