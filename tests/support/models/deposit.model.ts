@@ -19,7 +19,8 @@ const events: PathModel["events"] = {
     { type: "xstate.done.actor.uploadReceipt", output: { ...aDeposit, receipt_url: "/uploads/r.png" } },
   ],
   "xstate.error.actor.uploadReceipt": [
-    { type: "xstate.error.actor.uploadReceipt", error: apiError(413, "File is larger than 20MB") },
+    // the server decides the type by the file's bytes, whatever its name says
+    { type: "xstate.error.actor.uploadReceipt", error: apiError(415, "Unsupported file type") },
   ],
 };
 
