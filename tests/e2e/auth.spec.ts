@@ -1,17 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { freshPhone, readOtp } from "./support/sandbox.ts";
+import { freshPhone, readOtp, verifyPhone } from "./support/sandbox.ts";
 
 const password = "Secret123";
-
-async function verifyPhone(page: Page, phone: string) {
-  await page.getByLabel("Phone number").fill(`+${phone}`);
-  await page.getByRole("button", { name: "Send code" }).click();
-  const code = await readOtp(page.request, phone);
-  await page.getByLabel("Verification code (OTP)").fill(code);
-  await page.getByRole("button", { name: "Verify", exact: true }).click();
-  await expect(page.getByText("Phone verified")).toBeVisible();
-}
 
 async function logIn(page: Page, username: string, secret: string) {
   await page.getByLabel("Username").fill(username);

@@ -1,9 +1,9 @@
 import { arktypeResolver } from "@hookform/resolvers/arktype";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { fromPromise } from "xstate";
 import { registerMachine } from "../../../machines/register.machine.ts";
@@ -48,6 +48,14 @@ function RegisterScreen() {
   const code = values.referral_code.trim();
   const referrer = useQuery({ ...referralUserQuery(code), enabled: code.length > 0 });
   const submitting = snapshot.matches({ form: "submitting" }) || snapshot.matches("succeeded");
+  // The account is made but the session could not start (its config failed to load): the
+  // player logs in with it, and the login screen says what went wrong.
+  const navigate = useNavigate();
+  const handOverFailed = SessionContext.useSelector((state) => state.matches({ signedOut: "idle" }));
+  const registered = snapshot.matches("succeeded");
+  useEffect(() => {
+    if (registered && handOverFailed) void navigate({ to: "/login", replace: true });
+  }, [registered, handOverFailed, navigate]);
   const { error, verified } = snapshot.context;
   return (
     <main className="auth-card">

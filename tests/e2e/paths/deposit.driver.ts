@@ -27,7 +27,7 @@ export const depositDriver: UiDriver = {
     createDeposit: /\/api\/player\/deposit\/createDeposit/,
     uploadReceipt: /\/api\/player\/deposit\/uploadReceipt\//,
   },
-  async start(ctx) {
+  async arrange(ctx) {
     // The channel is the one whose server answer the path expects: a payment page (instant deposit),
     // nothing more to do (telco), or a receipt to upload (bank transfer).
     const created = ctx.steps.find((step) => step.event.type === "xstate.done.actor.createDeposit")?.event.output as
@@ -36,6 +36,8 @@ export const depositDriver: UiDriver = {
     ctx.data.channel = created?.payment_url ? "instant_deposit" : created?.receipt_url ? "telco" : "bank_transfer";
     const player = await arrangePlayer();
     await logInAs(ctx.page, player);
+  },
+  async start(ctx) {
     await ctx.page.goto(`/deposit/${ctx.data.channel}`);
   },
   events: {
@@ -102,13 +104,16 @@ export const depositDriver: UiDriver = {
 export const depositReceiptDriver: UiDriver = {
   ...depositDriver,
   model: depositReceiptModel,
-  async start(ctx) {
+  async arrange(ctx) {
     ctx.data.channel = "bank_transfer";
     const player = await arrangePlayer();
     const pending = await deposit(e2eApi, player, { channel: "bank_transfer", method: "MBB", amount: 10_000 });
     if (pending.status !== 200) throw new Error(`deposit failed: ${pending.status}`);
     await logInAs(ctx.page, player);
-    await ctx.page.goto(`/transaction/${pending.body._id}`);
+    ctx.data.pending = pending.body._id;
+  },
+  async start(ctx) {
+    await ctx.page.goto(`/transaction/${ctx.data.pending}`);
     await ctx.page.getByRole("link", { name: "Upload receipt" }).click();
   },
   states: {

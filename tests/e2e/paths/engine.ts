@@ -35,6 +35,8 @@ export type DriveContext = {
   index: number;
   /** Per-path scratch space for drivers (the arranged player, a typed phone...). */
   data: Record<string, unknown>;
+  /** How many snapshots the machine's actor has reported so far (a self-transition reports one too). */
+  snapshots: () => Promise<number>;
   /** Lets one held request of an invoked actor go through (continue), or fail it at the network (abort). */
   release: (actorId: string, how: "continue" | "abort") => Promise<Request>;
 };
@@ -45,7 +47,9 @@ export type UiDriver = {
   machineId: string;
   /** The URL patterns of the requests each invoked actor makes. */
   requests: Record<string, RegExp>;
-  /** Makes the server state the path needs (through the API), then opens the screen where the machine starts. */
+  /** Makes the server and the page what the path needs (through the API, logging in), before any request is held. */
+  arrange?: (ctx: DriveContext) => Promise<void>;
+  /** Opens the screen where the machine starts; from here the actor's requests are held. */
   start: (ctx: DriveContext) => Promise<void>;
   /** How each event type is performed. Done and error events of held actors are released by default. */
   events: Record<string, (ctx: DriveContext, step: Step) => Promise<void>>;
@@ -205,7 +209,7 @@ async function holdActorRequests(page: Page, requests: Record<string, RegExp>): 
           setTimeout(() => reject(new Error(`the app made no request for ${actorId}`)), 15_000),
         ),
       ]));
-    if (how === "abort") await route.abort("internetdisconnected");
+    if (how === "abort") await route.abort("connectionfailed");
     else await route.continue();
     return route.request();
   };
@@ -244,8 +248,17 @@ async function perform(ctx: DriveContext, driver: UiDriver, step: Step): Promise
 /** Walks one path through the UI: arrange and open, then perform each step and check where it landed. */
 export async function walkUiPath(page: Page, api: Caller, driver: UiDriver, steps: Step[]): Promise<void> {
   await listenToInspection(page);
-  const release = await holdActorRequests(page, driver.requests);
-  const ctx: DriveContext = { page, api, steps, index: -1, data: {}, release };
+  const ctx: DriveContext = {
+    page,
+    api,
+    steps,
+    index: -1,
+    data: {},
+    snapshots: () => page.evaluate((id) => window.__flows?.[id]?.seq ?? 0, driver.machineId),
+    release: () => Promise.reject(new Error("requests are held only from start()")),
+  };
+  if (driver.arrange) await test.step("arrange", () => driver.arrange?.(ctx) ?? Promise.resolve());
+  ctx.release = await holdActorRequests(page, driver.requests);
   const initial = createActor(driver.model.machine, { input: driver.model.input }).getSnapshot().value;
   await test.step("start", () => driver.start(ctx));
   await expectState(ctx, driver, initial);

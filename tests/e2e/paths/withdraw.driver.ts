@@ -41,7 +41,7 @@ export const withdrawDriver: UiDriver = {
     if (known && has.pin && !info.has_pin) return "the reference API keeps a PIN the player set";
     return null;
   },
-  async start(ctx) {
+  async arrange(ctx) {
     // The player is what the first answer of the path says: with or without a bank account and a PIN.
     const first = ctx.steps.find((step) => step.event.type === "xstate.done.actor.loadWithdrawInfo");
     const info = (first?.event.output ?? { has_bank_account: true, has_pin: true }) as WithdrawInfo;
@@ -49,6 +49,8 @@ export const withdrawDriver: UiDriver = {
     const player = await arrangePlayer({ bank: info.has_bank_account, pin: info.has_pin, myr: broke ? 0 : 500 });
     ctx.data.player = player;
     await logInAs(ctx.page, player);
+  },
+  async start(ctx) {
     await ctx.page.getByRole("link", { name: "Withdraw" }).click();
   },
   events: {

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /** Reads the newest OTP the sandbox SMS sink holds for a phone (as the player would read the SMS). */
 export async function readOtp(request: APIRequestContext, contactNo: string, host = "localhost"): Promise<string> {
@@ -19,4 +19,14 @@ export function freshPhone(): string {
   counter += 1;
   const digits = String((Date.now() * 10 + counter) % 100_000_000).padStart(8, "0");
   return `6011${digits}`;
+}
+
+/** Verifies a phone in the OTP field of the screen: send the code, read the SMS, type it, verify. */
+export async function verifyPhone(page: Page, phone: string): Promise<void> {
+  await page.getByLabel("Phone number").fill(`+${phone}`);
+  await page.getByRole("button", { name: "Send code" }).click();
+  const code = await readOtp(page.request, phone);
+  await page.getByLabel("Verification code (OTP)").fill(code);
+  await page.getByRole("button", { name: "Verify", exact: true }).click();
+  await expect(page.getByText("Phone verified")).toBeVisible();
 }

@@ -1,0 +1,152 @@
+import { expect } from "@playwright/test";
+import { loginAs, registerPlayer, type UserAnswer } from "../../support/api.ts";
+import { restoredSessionModel, sessionModel } from "../../support/models/session.model.ts";
+import { freshPhone, verifyPhone } from "../support/sandbox.ts";
+import { type DriveContext, nextStep, type UiDriver } from "./engine.ts";
+import { arrangePlayer, e2eApi, freshUsername, logInAs, messageOf } from "./players.ts";
+
+/** Where the app keeps the session (src/flows/session-storage.ts). */
+const sessionKey = "persist:root";
+
+type Player = UserAnswer & { password: string };
+const playerOf = (ctx: DriveContext) => ctx.data.player as Player;
+
+/** The same player logs in on another device: the server ends this tab's session (single active session). */
+async function logInElsewhere(ctx: DriveContext): Promise<void> {
+  const player = playerOf(ctx);
+  await loginAs(e2eApi, player.username, player.password);
+}
+
+/** What the login screen shows after the last step: the server's answer or the session notice. */
+async function expectLastMessage(ctx: DriveContext): Promise<void> {
+  const event = ctx.steps[ctx.index]?.event;
+  if (!event) return;
+  const message = event.type === "session.unauthorized" ? (event.messageKey as string) : messageOf(event);
+  if (message) await expect(ctx.page.getByText(message).first()).toBeVisible();
+}
+
+async function expectSignedIn(ctx: DriveContext): Promise<void> {
+  await expect(ctx.page.getByRole("navigation").getByRole("link", { name: "Account" })).toBeVisible();
+}
+
+export const sessionDriver: UiDriver = {
+  model: sessionModel,
+  machineId: "session",
+  requests: {
+    login: /\/api\/player\/user\/login$/,
+    loadConfig: /\/api\/player\/config\/getPlayerBoConfig/,
+    checkSession: /\/api\/tenant\/user\/check-session/,
+  },
+  undrivable(step) {
+    if (step.event.type === "session.dismissNotice") {
+      return "no screen sends session.dismissNotice: the login screen keeps the notice until the next login";
+    }
+    return null;
+  },
+  async arrange(ctx) {
+    // The page's clock is Playwright's, so the 60 s freshness delay can be fast-forwarded.
+    await ctx.page.clock.install();
+    ctx.data.player = await arrangePlayer();
+  },
+  async start(ctx) {
+    await ctx.page.goto("/login");
+  },
+  events: {
+    async "session.login"(ctx) {
+      const player = playerOf(ctx);
+      const refused = messageOf(nextStep(ctx)?.event ?? {}) === "Invalid username or password";
+      await ctx.page.getByLabel("Username").fill(player.username);
+      await ctx.page.getByLabel("Password", { exact: true }).fill(refused ? "Wrong-password1" : player.password);
+      await ctx.page.getByRole("button", { name: "Log in" }).click();
+    },
+    async "session.signedIn"(ctx) {
+      // A new player registers (phone verified by OTP); the register flow hands them to the session.
+      const { page } = ctx;
+      const username = freshUsername();
+      await page.getByRole("link", { name: "Create an account" }).click();
+      await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+      await page.getByLabel("Username").fill(username);
+      await page.getByLabel("Password", { exact: true }).fill("Secret123");
+      await page.getByLabel("Confirm password").fill("Secret123");
+      await page.getByLabel("Full name").fill("Path Tester");
+      await verifyPhone(page, freshPhone());
+      ctx.data.player = { ...playerOf(ctx), username, password: "Secret123" };
+      await page.getByRole("button", { name: "Register" }).click();
+    },
+    async "xstate.error.actor.checkSession"(ctx, step) {
+      const error = step.event.error as { status: number };
+      if (error.status === 401) {
+        await logInElsewhere(ctx);
+        await ctx.release("checkSession", "continue");
+      } else {
+        await ctx.release("checkSession", "abort");
+      }
+    },
+    async "session.unauthorized"(ctx) {
+      // Logged in elsewhere, then any call of this tab is answered 401: open the wallet.
+      await logInElsewhere(ctx);
+      await ctx.page.getByRole("navigation").getByRole("link", { name: "Wallet" }).click();
+    },
+    async "session.logout"(ctx) {
+      await ctx.page.getByRole("navigation").getByRole("link", { name: "Account" }).click();
+      await ctx.page.getByRole("button", { name: "Log out" }).click();
+    },
+    async "session.userUpdated"(ctx) {
+      // A friend joins with the player's referral code (on the server); the player pulls fresh
+      // figures on the home card and the fresh user replaces the stored one.
+      const { page } = ctx;
+      const code = await page.evaluate(
+        (key) =>
+          (JSON.parse(localStorage.getItem(key) ?? "{}") as { user?: { referral_code?: string } }).user?.referral_code,
+        sessionKey,
+      );
+      if (!code) throw new Error("the stored session has no referral code");
+      await registerPlayer(e2eApi, { username: freshUsername(), referral_code: code });
+      await page.getByRole("navigation").getByRole("link", { name: "Home" }).click();
+      const seen = await ctx.snapshots();
+      await page.getByRole("button", { name: "Refresh balance" }).click();
+      await expect.poll(ctx.snapshots, { message: "the session should take the fresh user" }).toBeGreaterThan(seen);
+    },
+    async "xstate.after.sessionFreshness.session.signedIn.fresh"(ctx) {
+      await ctx.page.clock.fastForward(61_000);
+    },
+    async "session.visible"(ctx) {
+      // The player comes back to the tab.
+      await ctx.page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    },
+  },
+  states: {
+    async "signedOut.idle"(ctx) {
+      await expect(ctx.page).toHaveURL(/\/login$/);
+      await expect(ctx.page.getByRole("button", { name: "Log in" })).toBeEnabled();
+      await expectLastMessage(ctx);
+    },
+    async "signedOut.loggingIn"({ page }) {
+      await expect(page.getByRole("button", { name: "Log in" })).toHaveAttribute("aria-busy", "true");
+    },
+    async "signedOut.loadingConfig"(ctx) {
+      // Logging in: still busy on the login screen; registering: still busy on the register screen.
+      const busy = ctx.steps[ctx.index]?.event.type === "session.signedIn" ? "Register" : "Log in";
+      await expect(ctx.page.getByRole("button", { name: busy })).toHaveAttribute("aria-busy", "true");
+    },
+    "signedIn.checking": expectSignedIn,
+    "signedIn.fresh": expectSignedIn,
+    "signedIn.stale": expectSignedIn,
+  },
+};
+
+/** The app opened again with a session kept from before: it starts by checking it with the server. */
+export const restoredSessionDriver: UiDriver = {
+  ...sessionDriver,
+  model: restoredSessionModel,
+  async arrange(ctx) {
+    await ctx.page.clock.install();
+    const player = await arrangePlayer();
+    ctx.data.player = player;
+    await logInAs(ctx.page, player);
+  },
+  async start(ctx) {
+    // The player comes back later: the app opens with the session it kept.
+    await ctx.page.reload();
+  },
+};
