@@ -1,6 +1,7 @@
 import { test } from "@playwright/test";
 import { depositDriver, depositReceiptDriver } from "./paths/deposit.driver.ts";
 import { describePlan, planUiPaths, type UiDriver, walkUiPath } from "./paths/engine.ts";
+import { otpDriver } from "./paths/otp.driver.ts";
 import { e2eApi } from "./paths/players.ts";
 import { restoredSessionDriver, sessionDriver } from "./paths/session.driver.ts";
 import { withdrawDriver } from "./paths/withdraw.driver.ts";
@@ -10,7 +11,14 @@ import { withdrawDriver } from "./paths/withdraw.driver.ts";
  * tests/machines/paths.test.ts. Each path is one test; the plan (paths, coverage,
  * what cannot be driven) is printed by `npm run paths -- <machine> --ui`.
  */
-const drivers: UiDriver[] = [sessionDriver, restoredSessionDriver, depositDriver, depositReceiptDriver, withdrawDriver];
+const drivers: UiDriver[] = [
+  sessionDriver,
+  restoredSessionDriver,
+  otpDriver,
+  depositDriver,
+  depositReceiptDriver,
+  withdrawDriver,
+];
 
 for (const driver of drivers) {
   const plan = planUiPaths(driver);
