@@ -1,36 +1,37 @@
-import { test } from "@playwright/test";
-import { depositDriver, depositReceiptDriver } from "./paths/deposit.driver.ts";
-import { describePlan, planUiPaths, type UiDriver, walkUiPath } from "./paths/engine.ts";
-import { otpDriver } from "./paths/otp.driver.ts";
+import { expect, test } from "@playwright/test";
+import { uiDrivers } from "./paths/drivers.ts";
+import { machineCoverage, planUiPaths, walkUiPath } from "./paths/engine.ts";
 import { e2eApi } from "./paths/players.ts";
-import { restoredSessionDriver, sessionDriver } from "./paths/session.driver.ts";
-import { withdrawDriver } from "./paths/withdraw.driver.ts";
 
 /**
  * Model-based path tests through the real UI, generated from the same graphs as
- * tests/machines/paths.test.ts. Each path is one test; the plan (paths, coverage,
- * what cannot be driven) is printed by `npm run paths -- <machine> --ui`.
+ * tests/machines/paths.test.ts: each path is one test. `npm run paths -- <machine> --ui`
+ * prints the plan (paths, coverage, what cannot be driven and why).
  */
-const drivers: UiDriver[] = [
-  sessionDriver,
-  restoredSessionDriver,
-  otpDriver,
-  depositDriver,
-  depositReceiptDriver,
-  withdrawDriver,
-];
+const plans = uiDrivers.map(planUiPaths);
 
-for (const driver of drivers) {
-  const plan = planUiPaths(driver);
+for (const plan of plans) {
+  const { driver } = plan;
   test.describe(`${driver.model.name} paths through the UI`, () => {
-    test.beforeAll(() => {
-      console.log(describePlan(plan)[0]);
-    });
     for (const path of plan.paths) {
       test(path.name, async ({ page }) => {
         if (driver.timeout) test.setTimeout(driver.timeout(path.steps));
         await walkUiPath(page, e2eApi, driver, path.steps);
       });
+    }
+  });
+}
+
+const machines = [...new Set(plans.map((plan) => plan.driver.model.machine.id))];
+for (const id of machines) {
+  test(`${id}: the UI paths take every transition a player can cause`, () => {
+    const coverage = machineCoverage(plans.filter((plan) => plan.driver.model.machine.id === id));
+    console.log(`${id}: UI paths take ${coverage.reached}/${coverage.total} transitions`);
+    // A transition no UI path takes must have a stated reason (a driver's `undrivable`),
+    // never just "no path": a new transition without a way to drive it fails here.
+    for (const { transition, why } of coverage.missing) {
+      console.log(`  not drivable: ${transition} (${why})`);
+      expect(why, transition).not.toBe("no generated path takes it");
     }
   });
 }

@@ -3,15 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../support/chromium.ts";
+import { baseURL, port } from "./support/base-url.ts";
 
 /**
  * End-to-end tests: the built app (dist/) served by the reference API with a
  * fresh embedded database, driven in Debian's Chromium at the 360×740 phone
  * viewport. `npm run build` must have run first (npm test does it).
  */
-const port = Number(process.env.E2E_PORT ?? 4321);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "player-e2e-"));
-export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: ".",

@@ -5,6 +5,7 @@ import { SessionContext } from "../../flows/session.tsx";
 import { translateServerMessage } from "../../i18n/server-messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormError } from "../../ui/form-error.tsx";
+import { CloseIcon } from "../../ui/icons.tsx";
 import { PasswordField } from "../../ui/password-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 
@@ -32,9 +33,17 @@ function LoginScreen() {
       <h1 className="auth-card__title">{t`Welcome back`}</h1>
       <p className="auth-card__lead">{t`Log in to your account`}</p>
       {notice ? (
-        <p className="notice" role="alert">
-          {translateServerMessage(i18n, notice)}
-        </p>
+        <div className="notice notice--dismissible" role="alert">
+          <p>{translateServerMessage(i18n, notice)}</p>
+          <button
+            type="button"
+            className="notice__close"
+            aria-label={t`Dismiss`}
+            onClick={() => session.send({ type: "session.dismissNotice" })}
+          >
+            <CloseIcon width={20} height={20} />
+          </button>
+        </div>
       ) : null}
       <form
         className="form"

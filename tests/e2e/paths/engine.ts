@@ -69,6 +69,10 @@ export type UiPlan = {
   /** Transitions of the machine, reached by the UI paths / total. */
   transitions: { reached: number; total: number; missing: { transition: string; why: string }[] };
   states: { reached: number; total: number; missing: string[] };
+  /** Transitions the UI paths take (describeTransition names). */
+  taken: Set<string>;
+  /** Generated paths left out because a step cannot be driven, with the first reason. */
+  undrivablePaths: { name: string; why: string }[];
 };
 
 function toSteps(model: PathModel, path: Path): Step[] {
@@ -128,7 +132,36 @@ export function planUiPaths(driver: UiDriver): UiPlan {
     paths: chosen.map((candidate) => ({ name: pathName(candidate.steps), steps: candidate.steps })),
     transitions: { reached: coverage.transitions.reached, total: coverage.transitions.total, missing },
     states: coverage.states,
+    taken: covered,
+    undrivablePaths: candidates
+      .filter((candidate) => candidate.blockers.length > 0)
+      .map((candidate) => ({ name: pathName(candidate.steps), why: candidate.blockers[0] as string })),
   };
+}
+
+/**
+ * The UI coverage of one machine over all its drivers (a machine can start in several
+ * ways, e.g. a fresh or a restored session): transitions taken / total, and for each one
+ * not taken the reason no driver could take it.
+ */
+export function machineCoverage(plans: UiPlan[]): {
+  reached: number;
+  total: number;
+  missing: { transition: string; why: string }[];
+} {
+  const machine = plans[0]?.driver.model.machine;
+  if (!machine) return { reached: 0, total: 0, missing: [] };
+  const taken = new Set(plans.flatMap((plan) => [...plan.taken]));
+  const all = transitionsOf(machine).map(describeTransition);
+  const missing = all
+    .filter((t) => !taken.has(t))
+    .map((transition) => ({
+      transition,
+      why:
+        plans.flatMap((plan) => plan.transitions.missing).find((m) => m.transition === transition)?.why ??
+        "no generated path takes it",
+    }));
+  return { reached: all.length - missing.length, total: all.length, missing };
 }
 
 function pathName(steps: Step[]): string {
@@ -156,8 +189,9 @@ export function describePlan(plan: UiPlan): string[] {
       lines.push(`${stateName(step.from)} --${eventLabel(step.event)}--> ${stateName(step.to)}`);
     }
   }
-  for (const { transition, why } of plan.transitions.missing) {
-    lines.push("", `not drivable from the UI: ${transition}`, `  because ${why}`);
+  if (plan.undrivablePaths.length > 0) {
+    lines.push("", `${plan.undrivablePaths.length} generated paths cannot be driven from the UI:`);
+    for (const path of plan.undrivablePaths) lines.push(`- ${path.name}`, `  because ${path.why}`);
   }
   return lines;
 }

@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { loginAs, registerPlayer, type UserAnswer } from "../../support/api.ts";
 import { restoredSessionModel, sessionModel } from "../../support/models/session.model.ts";
+import { stateName } from "../../support/paths.ts";
 import { freshPhone, verifyPhone } from "../support/sandbox.ts";
 import { type DriveContext, nextStep, type UiDriver } from "./engine.ts";
 import { arrangePlayer, e2eApi, freshUsername, logInAs, messageOf } from "./players.ts";
@@ -23,6 +24,7 @@ async function expectLastMessage(ctx: DriveContext): Promise<void> {
   if (!event) return;
   const message = event.type === "session.unauthorized" ? (event.messageKey as string) : messageOf(event);
   if (message) await expect(ctx.page.getByText(message).first()).toBeVisible();
+  if (event.type === "session.dismissNotice") await expect(ctx.page.getByRole("alert")).toHaveCount(0);
 }
 
 async function expectSignedIn(ctx: DriveContext): Promise<void> {
@@ -37,11 +39,21 @@ export const sessionDriver: UiDriver = {
     loadConfig: /\/api\/player\/config\/getPlayerBoConfig/,
     checkSession: /\/api\/tenant\/user\/check-session/,
   },
-  undrivable(step) {
-    if (step.event.type === "session.dismissNotice") {
-      return "no screen sends session.dismissNotice: the login screen keeps the notice until the next login";
+  undrivable(step, index, steps) {
+    if (step.event.type !== "session.dismissNotice") return null;
+    // The login screen offers Dismiss only while it shows a notice (a session ended by the server).
+    let notice = false;
+    for (const earlier of steps.slice(0, index)) {
+      const type = earlier.event.type;
+      const ended =
+        type === "session.unauthorized" ||
+        (type === "xstate.error.actor.checkSession" && (earlier.event.error as { status: number }).status === 401);
+      if (ended) notice = true;
+      if (type === "session.login" || type === "session.signedIn" || type === "session.dismissNotice") notice = false;
     }
-    return null;
+    return notice && stateName(step.from) === "signedOut.idle"
+      ? null
+      : "the login screen offers Dismiss only while it shows a notice";
   },
   async arrange(ctx) {
     // The page's clock is Playwright's, so the 60 s freshness delay can be fast-forwarded.
@@ -86,6 +98,9 @@ export const sessionDriver: UiDriver = {
       // Logged in elsewhere, then any call of this tab is answered 401: open the wallet.
       await logInElsewhere(ctx);
       await ctx.page.getByRole("navigation").getByRole("link", { name: "Wallet" }).click();
+    },
+    async "session.dismissNotice"(ctx) {
+      await ctx.page.getByRole("button", { name: "Dismiss" }).click();
     },
     async "session.logout"(ctx) {
       await ctx.page.getByRole("navigation").getByRole("link", { name: "Account" }).click();

@@ -1,0 +1,25 @@
+import { depositDriver, depositReceiptDriver } from "./deposit.driver.ts";
+import type { UiDriver } from "./engine.ts";
+import { otpDriver } from "./otp.driver.ts";
+import { restoredSessionDriver, sessionDriver } from "./session.driver.ts";
+import { withdrawDriver } from "./withdraw.driver.ts";
+
+/** Every statechart walked through the UI, by path model. A machine's new model adds its driver here. */
+export const uiDrivers: UiDriver[] = [
+  sessionDriver,
+  restoredSessionDriver,
+  otpDriver,
+  depositDriver,
+  depositReceiptDriver,
+  withdrawDriver,
+];
+
+/**
+ * Machines of machines/ without UI path tests, and why. The Vitest path tests cover them;
+ * register and forgot-password are screens around the OTP machine, which is walked here.
+ */
+export const withoutUiPaths: Record<string, string> = {
+  "theme-boot": "it runs before any screen: its paths are the boot itself (foundation.spec.ts loads and retries it)",
+  register: "its OTP part is walked as the otp machine; its own steps are in auth.spec.ts",
+  "forgot-password": "its OTP part is walked as the otp machine; its own steps are in auth.spec.ts",
+};
