@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { uiDrivers } from "./paths/drivers.ts";
+import { pathModels } from "../support/models/index.ts";
+import { uiDrivers, withoutUiPaths } from "./paths/drivers.ts";
 import { machineCoverage, planUiPaths, walkUiPath } from "./paths/engine.ts";
 import { e2eApi } from "./paths/players.ts";
 
@@ -35,3 +36,10 @@ for (const id of machines) {
     }
   });
 }
+
+test("every machine has UI path tests, or a stated reason why not", () => {
+  const driven = new Set(uiDrivers.map((driver) => driver.model.machine.id));
+  const machinesOfModels = [...new Set(pathModels.map((model) => model.machine.id))];
+  const unexplained = machinesOfModels.filter((id) => !driven.has(id) && !withoutUiPaths[id]);
+  expect(unexplained, "add a driver in tests/e2e/paths/ or a reason in withoutUiPaths").toEqual([]);
+});

@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { pathModels } from "../support/models/index.ts";
@@ -57,3 +59,17 @@ for (const [id, models] of machines) {
     });
   });
 }
+
+it("every machine of machines/ has a path model", async () => {
+  const folder = join(process.cwd(), "machines");
+  const files = readdirSync(folder).filter((name) => name.endsWith(".machine.ts"));
+  const ids: string[] = [];
+  for (const file of files) {
+    const exports = (await import(/* @vite-ignore */ join(folder, file))) as Record<string, unknown>;
+    for (const value of Object.values(exports)) {
+      if (value && typeof value === "object" && "root" in value && "id" in value) ids.push(String(value.id));
+    }
+  }
+  expect(ids.length).toBeGreaterThanOrEqual(files.length);
+  expect(ids.filter((id) => !machines.has(id))).toEqual([]);
+});

@@ -19,7 +19,7 @@ export const uiDrivers: UiDriver[] = [
  * register and forgot-password are screens around the OTP machine, which is walked here.
  */
 export const withoutUiPaths: Record<string, string> = {
-  "theme-boot": "it runs before any screen: its paths are the boot itself (foundation.spec.ts loads and retries it)",
+  themeBoot: "it runs before any screen: its paths are the boot itself (foundation.spec.ts loads and retries it)",
   register: "its OTP part is walked as the otp machine; its own steps are in auth.spec.ts",
-  "forgot-password": "its OTP part is walked as the otp machine; its own steps are in auth.spec.ts",
+  forgotPassword: "its OTP part is walked as the otp machine; its own steps are in auth.spec.ts",
 };
