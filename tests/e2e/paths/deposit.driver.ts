@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { deposit, getConfig, setConfig } from "../../server/support/wallet.ts";
 import { depositModel, depositReceiptModel } from "../../support/models/deposit.model.ts";
 import { type DriveContext, nextStep, type UiDriver } from "./engine.ts";
-import { arrangePlayer, e2eApi, logInAs, messageOf } from "./players.ts";
+import { arrangePlayer, e2eApi, expectLastServerMessage, logInAs, messageOf } from "./players.ts";
 
 /** A 1×1 PNG: what a phone's screenshot of a receipt is, as far as the server's magic-byte check goes. */
 const onePixelPng = Buffer.from(
@@ -12,11 +12,6 @@ const onePixelPng = Buffer.from(
 
 const submitButton = (ctx: DriveContext) =>
   ctx.page.getByRole("button", { name: ctx.data.channel === "instant_deposit" ? "Continue to payment" : "Deposit" });
-
-async function expectLastError(ctx: DriveContext): Promise<void> {
-  const message = ctx.index >= 0 ? messageOf(ctx.steps[ctx.index]?.event ?? {}) : null;
-  if (message) await expect(ctx.page.getByText(message).first()).toBeVisible();
-}
 
 type ChannelConfig = { channel: string; min: number };
 
@@ -76,7 +71,7 @@ export const depositDriver: UiDriver = {
   states: {
     async editing(ctx) {
       await expect(submitButton(ctx)).toBeEnabled();
-      await expectLastError(ctx);
+      await expectLastServerMessage(ctx);
     },
     async submitting(ctx) {
       await expect(submitButton(ctx)).toHaveAttribute("aria-busy", "true");
@@ -88,7 +83,7 @@ export const depositDriver: UiDriver = {
     async awaitingReceipt(ctx) {
       await expect(ctx.page.getByRole("heading", { name: "Upload your transfer receipt" })).toBeVisible();
       await expect(ctx.page.getByRole("button", { name: "Submit receipt" })).toBeEnabled();
-      await expectLastError(ctx);
+      await expectLastServerMessage(ctx);
     },
     async uploading({ page }) {
       await expect(page.getByRole("button", { name: "Submit receipt" })).toHaveAttribute("aria-busy", "true");

@@ -35,3 +35,13 @@ export function messageOf(event: object): string | null {
   if (!error) return null;
   return error.messageKey ?? null;
 }
+
+/** After a step whose event is a server error: the player reads its message. */
+export async function expectLastServerMessage(ctx: {
+  page: Page;
+  index: number;
+  steps: { event: object }[];
+}): Promise<void> {
+  const message = ctx.index >= 0 ? messageOf(ctx.steps[ctx.index]?.event ?? {}) : null;
+  if (message) await expect(ctx.page.getByText(message).first()).toBeVisible();
+}

@@ -2,6 +2,7 @@ import { expect } from "@playwright/test";
 import { loginAs, registerPlayer, type UserAnswer } from "../../support/api.ts";
 import { restoredSessionModel, sessionModel } from "../../support/models/session.model.ts";
 import { stateName } from "../../support/paths.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { freshPhone, verifyPhone } from "../support/sandbox.ts";
 import { type DriveContext, nextStep, type UiDriver } from "./engine.ts";
 import { arrangePlayer, e2eApi, freshUsername, logInAs, messageOf } from "./players.ts";
@@ -24,6 +25,7 @@ async function expectLastMessage(ctx: DriveContext): Promise<void> {
   if (!event) return;
   const message = event.type === "session.unauthorized" ? (event.messageKey as string) : messageOf(event);
   if (message) await expect(ctx.page.getByText(message).first()).toBeVisible();
+  if (event.type === "session.unauthorized") await expectNoAxeViolations(ctx.page, "/login (session ended notice)");
   if (event.type === "session.dismissNotice") await expect(ctx.page.getByRole("alert")).toHaveCount(0);
 }
 

@@ -3,15 +3,9 @@ import type { WithdrawInfo } from "../../../src/api/contract/wallet.ts";
 import type { FundedPlayer } from "../../server/support/wallet.ts";
 import { withdrawModel } from "../../support/models/withdraw.model.ts";
 import { type DriveContext, nextStep, type Step, type UiDriver } from "./engine.ts";
-import { arrangePlayer, logInAs, messageOf } from "./players.ts";
+import { arrangePlayer, expectLastServerMessage, logInAs, messageOf } from "./players.ts";
 
 const playerOf = (ctx: DriveContext) => ctx.data.player as FundedPlayer;
-
-/** Shows the server message the last error event of the path carried, if the state follows one. */
-async function expectLastError(ctx: DriveContext): Promise<void> {
-  const message = ctx.index >= 0 ? messageOf(ctx.steps[ctx.index]?.event ?? {}) : null;
-  if (message) await expect(ctx.page.getByText(message).first()).toBeVisible();
-}
 
 let accountCounter = 0;
 
@@ -107,12 +101,12 @@ export const withdrawDriver: UiDriver = {
     },
     async editing(ctx) {
       await expect(ctx.page.getByRole("button", { name: "Review withdrawal" })).toBeEnabled();
-      await expectLastError(ctx);
+      await expectLastServerMessage(ctx);
     },
     async confirming(ctx) {
       await expect(ctx.page.getByText("You receive")).toBeVisible();
       await expect(ctx.page.getByRole("button", { name: "Confirm withdrawal" })).toBeEnabled();
-      await expectLastError(ctx);
+      await expectLastServerMessage(ctx);
     },
     async submitting({ page }) {
       await expect(page.getByRole("button", { name: "Confirm withdrawal" })).toHaveAttribute("aria-busy", "true");
