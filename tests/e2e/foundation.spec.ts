@@ -14,3 +14,17 @@ test("an unknown path shows the not-found screen", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await expectNoAxeViolations(page, "not found");
 });
+
+test("a cold /login loads at most 150 KB of JavaScript as served (DESIGN.md §8)", async ({ page }) => {
+  // The build's budget check counts the chunks it can see statically; this counts what the
+  // browser really fetches (lazy routes, catalogs, shared chunks), compressed as served.
+  const sizes: Promise<number>[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() === "script") sizes.push(request.sizes().then((s) => s.responseBodySize));
+  });
+  await page.goto("/login", { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  console.log(`cold /login JavaScript: ${(total / 1024).toFixed(1)} KB in ${sizes.length} files`);
+  expect(total).toBeLessThanOrEqual(150 * 1024);
+});
