@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
 import type { Db } from "../../server/db/open.ts";
@@ -68,6 +69,9 @@ describe("static files", () => {
     writeFileSync(join(www, "index.html"), "<!doctype html><title>app</title>");
     writeFileSync(join(www, "assets", "main-abc123.js"), `console.log(${JSON.stringify("x".repeat(2000))});`);
     writeFileSync(join(www, "favicon.svg"), "<svg/>");
+    const shared = `console.log(${JSON.stringify("y".repeat(2000))});`;
+    writeFileSync(join(www, "assets", "shared-def456.js"), shared);
+    writeFileSync(join(www, "assets", "shared-def456.js.br"), brotliCompressSync(shared));
     app = createApp({
       db: unusedDb,
       dataDir: join(dir, "d"),
@@ -86,6 +90,17 @@ describe("static files", () => {
     const icon = await app.request("/favicon.svg");
     expect(icon.status).toBe(200);
     expect(icon.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("serves the build's Brotli copy when the browser accepts it, the file itself otherwise", async () => {
+    const res = await app.request("/assets/shared-def456.js", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("content-type")).toContain("javascript");
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain("yyyy");
+    const plain = await app.request("/assets/shared-def456.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toContain("yyyy");
   });
 
   it("falls back to index.html for app routes, not for API or missing assets", async () => {
