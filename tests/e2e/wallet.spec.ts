@@ -8,7 +8,7 @@ async function myrAvailable(page: Page): Promise<number> {
   await page.goto("/wallet");
   const card = page.getByRole("region", { name: "MYR balance" });
   await expect(card).toBeVisible();
-  return senOf((await card.locator(".balance-card__amount").textContent()) ?? "");
+  return senOf((await card.locator(".balance-card__amount").textContent({ timeout: 2_000 })) ?? "");
 }
 
 async function approveOnOperatorPage(page: Page, reference: string) {
@@ -98,7 +98,9 @@ test("bank transfer with a receipt, approved on the operator page: the balance r
   // no reload: the wallet screen reads the balance again by itself
   const card = page.getByRole("region", { name: "MYR balance" });
   await expect
-    .poll(async () => senOf((await card.locator(".balance-card__amount").textContent()) ?? ""), { timeout: 15_000 })
+    .poll(async () => senOf((await card.locator(".balance-card__amount").textContent({ timeout: 2_000 })) ?? ""), {
+      timeout: 15_000,
+    })
     .toBe(before + 20_000);
 });
 

@@ -9,7 +9,9 @@ test("a player without bank account or PIN is walked through both, withdraws, is
   await logIn(page, "ahmad88", "Demo1234");
   await page.goto("/wallet");
   const card = page.getByRole("region", { name: "MYR balance" });
-  const balance = async () => senOf((await card.locator(".balance-card__amount").textContent()) ?? "");
+  // a short wait per read, so expect.poll retries while the card refreshes
+  const balance = async () =>
+    senOf((await card.locator(".balance-card__amount").textContent({ timeout: 2_000 })) ?? "");
   await expect(card).toBeVisible();
   const before = await balance();
 
@@ -69,6 +71,8 @@ test("a player without bank account or PIN is walked through both, withdraws, is
   const operator = await page.context().newPage();
   await operator.goto("/sandbox/operator");
   await operator.getByRole("row").filter({ hasText: reference }).getByRole("button", { name: "Reject" }).click();
+  // the form posts and comes back to the list: close only once it has (closing mid-navigation can hang)
+  await expect(operator.getByRole("row").filter({ hasText: reference })).toHaveCount(0);
   await operator.close();
   await expect.poll(balance, { timeout: 15_000 }).toBe(before);
   await page.goto("/transaction");
