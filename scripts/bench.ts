@@ -45,7 +45,9 @@ try {
   await page.goto(`${base}/login`, { waitUntil: "networkidle" });
   await page.getByRole("heading", { level: 1 }).waitFor();
   const loginJs = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
-  results.push(`/login cold JavaScript: ${kb(loginJs)} as received (compressed) in ${scripts.length} files (budget 150 KB, target 120 KB)`);
+  results.push(
+    `/login cold JavaScript: ${kb(loginJs)} as received (compressed) in ${scripts.length} files (budget 150 KB, target 120 KB)`,
+  );
   await browser.close();
 
   // 2. Lighthouse on /login and on /home (signed in through the real login form)
