@@ -2,7 +2,6 @@ import { expect, test } from "@playwright/test";
 import { pathModels } from "../support/models/index.ts";
 import { uiDrivers, withoutUiPaths } from "./paths/drivers.ts";
 import { machineCoverage, planUiPaths, walkUiPath } from "./paths/engine.ts";
-import { e2eApi } from "./paths/players.ts";
 
 /**
  * Model-based path tests through the real UI, generated from the same graphs as
@@ -17,7 +16,7 @@ for (const plan of plans) {
     for (const path of plan.paths) {
       test(path.name, async ({ page }) => {
         if (driver.timeout) test.setTimeout(driver.timeout(path.steps));
-        await walkUiPath(page, e2eApi, driver, path.steps);
+        await walkUiPath(page, driver, path.steps);
       });
     }
   });

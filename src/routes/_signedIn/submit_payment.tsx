@@ -1,13 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
-import { useMemo } from "react";
-import { fromPromise } from "xstate";
-import { depositMachine } from "../../../machines/deposit.machine.ts";
 import type { Transaction } from "../../api/contract/wallet.ts";
-import { createDeposit, depositOptionsQuery, transactionQuery, uploadReceipt } from "../../api/wallet.ts";
-import { refreshMoney } from "../../flows/money.ts";
+import { depositOptionsQuery, transactionQuery } from "../../api/wallet.ts";
+import { useDepositLogic } from "../../flows/deposit.ts";
 import { inspector } from "../../lib/inspector.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
@@ -40,19 +37,8 @@ function SubmitPaymentScreen() {
 
 function ReceiptFlow({ transaction }: { transaction: Transaction }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
   const options = useQuery(depositOptionsQuery());
-  const logic = useMemo(
-    () =>
-      depositMachine.provide({
-        actors: {
-          createDeposit: fromPromise(({ input }) => createDeposit(input)),
-          uploadReceipt: fromPromise(({ input }) => uploadReceipt(input.id, input.file)),
-        },
-        actions: { refreshWallet: () => refreshMoney(queryClient) },
-      }),
-    [queryClient],
-  );
+  const logic = useDepositLogic();
   const [snapshot, send] = useMachine(logic, {
     input: { channel: "bank_transfer", transaction },
     inspect: inspector.inspect,

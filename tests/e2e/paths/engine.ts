@@ -1,6 +1,5 @@
 import { expect, type Page, type Request, type Route, test } from "@playwright/test";
 import { createActor, type EventObject } from "xstate";
-import type { Caller } from "../../support/api.ts";
 import {
   coverageOf,
   describeTransition,
@@ -29,7 +28,6 @@ export type Step = { event: EventObject & Record<string, unknown>; from: unknown
 
 export type DriveContext = {
   page: Page;
-  api: Caller;
   /** The path being walked, and the index of the step being performed. */
   steps: Step[];
   index: number;
@@ -280,11 +278,10 @@ async function perform(ctx: DriveContext, driver: UiDriver, step: Step): Promise
 }
 
 /** Walks one path through the UI: arrange and open, then perform each step and check where it landed. */
-export async function walkUiPath(page: Page, api: Caller, driver: UiDriver, steps: Step[]): Promise<void> {
+export async function walkUiPath(page: Page, driver: UiDriver, steps: Step[]): Promise<void> {
   await listenToInspection(page);
   const ctx: DriveContext = {
     page,
-    api,
     steps,
     index: -1,
     data: {},

@@ -1,12 +1,10 @@
 import { expect, type Page } from "@playwright/test";
 import { type FundedPlayer, MYR, walletPlayer } from "../../server/support/wallet.ts";
-import { type Answer, type Caller, type CallOptions, httpCaller } from "../../support/api.ts";
+import { type Caller, httpCaller } from "../../support/api.ts";
 import { baseURL } from "../support/base-url.ts";
 
 /** The e2e server, called over HTTP as the server tests call theirs. */
 export const e2eApi: Caller = httpCaller(baseURL);
-
-export type { Answer, CallOptions };
 
 let counter = 0;
 /** A username no path has used yet (the e2e database lives for one run). */

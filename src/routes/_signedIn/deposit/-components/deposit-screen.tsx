@@ -1,18 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useMachine } from "@xstate/react";
-import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { fromPromise } from "xstate";
-import { depositMachine } from "../../../../../machines/deposit.machine.ts";
 import type {
   DepositChannel,
   DepositChannelOption,
   DepositOptions,
   Transaction,
 } from "../../../../api/contract/wallet.ts";
-import { createDeposit, depositOptionsQuery, uploadReceipt } from "../../../../api/wallet.ts";
-import { refreshMoney } from "../../../../flows/money.ts";
+import { depositOptionsQuery } from "../../../../api/wallet.ts";
+import { useDepositLogic } from "../../../../flows/deposit.ts";
 import { useAmountMessage } from "../../../../forms/amount-message.ts";
 import { translateServerMessage } from "../../../../i18n/server-messages.ts";
 import { amountProblem, toMinor } from "../../../../lib/amount.ts";
@@ -51,21 +48,7 @@ export function DepositScreen({ channel }: { channel: DepositChannel }) {
 
 function DepositFlow({ option, options }: { option: DepositChannelOption; options: DepositOptions }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const logic = useMemo(
-    () =>
-      depositMachine.provide({
-        actors: {
-          createDeposit: fromPromise(({ input }) => createDeposit(input)),
-          uploadReceipt: fromPromise(({ input }) => uploadReceipt(input.id, input.file)),
-        },
-        actions: {
-          openPaymentPage: (_, { url }) => window.location.assign(url),
-          refreshWallet: () => refreshMoney(queryClient),
-        },
-      }),
-    [queryClient],
-  );
+  const logic = useDepositLogic();
   const [snapshot, send] = useMachine(logic, { input: { channel: option.channel }, inspect: inspector.inspect });
   const amountMessage = useAmountMessage();
   const limits = { min: option.min, max: option.max, currency: option.currency };
