@@ -6,7 +6,7 @@
  * real UI (tests/e2e/paths.spec.ts), their coverage, and what cannot be driven and why.
  */
 import { createActor } from "xstate";
-import { pathModels } from "../tests/support/models/index.ts";
+import { pathModels } from "../machines/path-models.ts";
 import { coverageOf, describePath, generatePaths, walkPath } from "../tests/support/paths.ts";
 
 const args = process.argv.slice(2);

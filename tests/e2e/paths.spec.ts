@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pathModels } from "../support/models/index.ts";
+import { pathModels } from "../../machines/path-models.ts";
 import { uiDrivers, withoutUiPaths } from "./paths/drivers.ts";
 import { machineCoverage, planUiPaths, walkUiPath } from "./paths/engine.ts";
 

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { pathModels } from "../support/models/index.ts";
+import { pathModels } from "../../machines/path-models.ts";
 import {
   coverageOf,
   describePath,

@@ -6,6 +6,7 @@ import {
   fromPromise,
   type SnapshotFrom,
 } from "xstate";
+import { eventTypesOf, type PathModel } from "../../machines/path-model.ts";
 import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath } from "xstate/graph";
 
 /**
@@ -14,30 +15,7 @@ import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath } from
  * a delay or the player would send. Shared by the Vitest path tests, the
  * `npm run paths` printer and the Playwright path tests.
  */
-export type PathModel = {
-  name: string;
-  machine: AnyStateMachine;
-  input?: unknown;
-  /**
-   * Event variants to try, by event type. Types not listed are sent as `{ type }`.
-   * Done, error and delay events of the machine's actors and timers are listed here too
-   * (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`, `xstate.after.<delay>.<state id>`).
-   */
-  events: Record<string, Array<EventObject & Record<string, unknown>>>;
-  /** The part of context that matters for which transitions are enabled (guards). */
-  contextKey?: (context: Record<string, unknown>) => unknown;
-};
-
 export type Path = StatePath<SnapshotFrom<AnyStateMachine>, EventObject>;
-
-/** Every event type any state node of the machine reacts to. */
-export function eventTypesOf(machine: AnyStateMachine): string[] {
-  const types = new Set<string>();
-  for (const node of getStateNodes(machine.root)) {
-    for (const type of node.transitions.keys()) types.add(type);
-  }
-  return [...types].sort();
-}
 
 /** The events to try in a snapshot: every variant the machine would react to there. */
 function eventsFor(model: PathModel): (snapshot: SnapshotFrom<AnyStateMachine>) => EventObject[] {

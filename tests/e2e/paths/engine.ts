@@ -1,12 +1,12 @@
 import { expect, type Page, type Request, type Route, test } from "@playwright/test";
 import { createActor, type EventObject } from "xstate";
+import type { PathModel } from "../../../machines/path-model.ts";
 import {
   coverageOf,
   describeTransition,
   eventLabel,
   generatePaths,
   type Path,
-  type PathModel,
   stateName,
   stepsOf,
   transitionsOf,

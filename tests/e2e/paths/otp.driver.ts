@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { otpModel } from "../../support/models/otp.model.ts";
+import { otpModel } from "../../../machines/otp.model.ts";
 import { stateName } from "../../support/paths.ts";
 import { freshPhone, readOtp } from "../support/sandbox.ts";
 import { type DriveContext, type Step, type UiDriver, upcoming } from "./engine.ts";

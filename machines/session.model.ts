@@ -1,6 +1,6 @@
-import { sessionMachine } from "../../../machines/session.machine.ts";
-import type { PathModel } from "../paths.ts";
-import { apiError, aUser } from "./fixtures.ts";
+import { sessionMachine } from "./session.machine.ts";
+import type { PathModel } from "./path-model.ts";
+import { apiError, aUser } from "./model-fixtures.ts";
 
 export const sessionModel: PathModel = {
   name: "session",

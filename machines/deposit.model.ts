@@ -1,6 +1,6 @@
-import { depositMachine } from "../../../machines/deposit.machine.ts";
-import type { PathModel } from "../paths.ts";
-import { aDeposit, apiError } from "./fixtures.ts";
+import { depositMachine } from "./deposit.machine.ts";
+import type { PathModel } from "./path-model.ts";
+import { aDeposit, apiError } from "./model-fixtures.ts";
 
 const draft = { amount: 10000, method: "MBB" };
 

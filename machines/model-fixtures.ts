@@ -1,5 +1,5 @@
-import type { Theme } from "../../../src/api/contract/tenant.ts";
-import type { User } from "../../../src/api/contract/user.ts";
+import type { Theme } from "../src/api/contract/tenant.ts";
+import type { User } from "../src/api/contract/user.ts";
 
 /** Plain data the path models put in done events. */
 export const aUser: User = {

@@ -1,6 +1,6 @@
-import { registerMachine } from "../../../machines/register.machine.ts";
-import type { PathModel } from "../paths.ts";
-import { apiError, aUser } from "./fixtures.ts";
+import { registerMachine } from "./register.machine.ts";
+import type { PathModel } from "./path-model.ts";
+import { apiError, aUser } from "./model-fixtures.ts";
 
 const details = {
   username: "newplayer",

@@ -1,4 +1,4 @@
-import type { PathModel } from "../paths.ts";
+import type { PathModel } from "./path-model.ts";
 import { depositModel, depositReceiptModel } from "./deposit.model.ts";
 import { forgotPasswordModel } from "./forgot-password.model.ts";
 import { otpModel } from "./otp.model.ts";

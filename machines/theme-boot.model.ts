@@ -1,6 +1,6 @@
-import { themeBootMachine } from "../../../machines/theme-boot.machine.ts";
-import type { PathModel } from "../paths.ts";
-import { apiError, aTheme } from "./fixtures.ts";
+import { themeBootMachine } from "./theme-boot.machine.ts";
+import type { PathModel } from "./path-model.ts";
+import { apiError, aTheme } from "./model-fixtures.ts";
 
 export const themeBootModel: PathModel = {
   name: "theme-boot",
