@@ -1,6 +1,6 @@
 import { depositMachine } from "./deposit.machine.ts";
-import type { PathModel } from "./path-model.ts";
 import { aDeposit, apiError } from "./model-fixtures.ts";
+import type { PathModel } from "./path-model.ts";
 
 const draft = { amount: 10000, method: "MBB" };
 

@@ -1,6 +1,6 @@
 import { forgotPasswordMachine } from "./forgot-password.machine.ts";
-import type { PathModel } from "./path-model.ts";
 import { apiError } from "./model-fixtures.ts";
+import type { PathModel } from "./path-model.ts";
 
 export const forgotPasswordModel: PathModel = {
   name: "forgot-password",

@@ -1,6 +1,6 @@
+import { apiError } from "./model-fixtures.ts";
 import { otpMachine } from "./otp.machine.ts";
 import type { PathModel } from "./path-model.ts";
-import { apiError } from "./model-fixtures.ts";
 
 export const otpModel: PathModel = {
   name: "otp",

@@ -1,7 +1,7 @@
-import type { PathModel } from "./path-model.ts";
 import { depositModel, depositReceiptModel } from "./deposit.model.ts";
 import { forgotPasswordModel } from "./forgot-password.model.ts";
 import { otpModel } from "./otp.model.ts";
+import type { PathModel } from "./path-model.ts";
 import { registerModel } from "./register.model.ts";
 import { restoredSessionModel, sessionModel } from "./session.model.ts";
 import { themeBootModel } from "./theme-boot.model.ts";

@@ -1,6 +1,6 @@
-import { registerMachine } from "./register.machine.ts";
-import type { PathModel } from "./path-model.ts";
 import { apiError, aUser } from "./model-fixtures.ts";
+import type { PathModel } from "./path-model.ts";
+import { registerMachine } from "./register.machine.ts";
 
 const details = {
   username: "newplayer",

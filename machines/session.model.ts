@@ -1,6 +1,6 @@
-import { sessionMachine } from "./session.machine.ts";
-import type { PathModel } from "./path-model.ts";
 import { apiError, aUser } from "./model-fixtures.ts";
+import type { PathModel } from "./path-model.ts";
+import { sessionMachine } from "./session.machine.ts";
 
 export const sessionModel: PathModel = {
   name: "session",

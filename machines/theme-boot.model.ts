@@ -1,6 +1,6 @@
-import { themeBootMachine } from "./theme-boot.machine.ts";
-import type { PathModel } from "./path-model.ts";
 import { apiError, aTheme } from "./model-fixtures.ts";
+import type { PathModel } from "./path-model.ts";
+import { themeBootMachine } from "./theme-boot.machine.ts";
 
 export const themeBootModel: PathModel = {
   name: "theme-boot",

@@ -1,6 +1,6 @@
-import { withdrawMachine } from "./withdraw.machine.ts";
-import type { PathModel } from "./path-model.ts";
 import { apiError, aWithdrawInfo } from "./model-fixtures.ts";
+import type { PathModel } from "./path-model.ts";
+import { withdrawMachine } from "./withdraw.machine.ts";
 
 const draft = { currency: "MYR", amount: 10000, bank_account_id: "acc-1" };
 

@@ -1,7 +1,7 @@
 import { type AnyStateMachine, createActor, type EventObject, fromPromise } from "xstate";
 import { getStateNodes } from "xstate/graph";
-import { pathModels } from "../../machines/path-models.ts";
 import { eventTypesOf } from "../../machines/path-model.ts";
+import { pathModels } from "../../machines/path-models.ts";
 
 export type GuardChoice = "auto" | "true" | "false";
 

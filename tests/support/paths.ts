@@ -6,8 +6,8 @@ import {
   fromPromise,
   type SnapshotFrom,
 } from "xstate";
-import { eventTypesOf, type PathModel } from "../../machines/path-model.ts";
 import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath } from "xstate/graph";
+import { eventTypesOf, type PathModel } from "../../machines/path-model.ts";
 
 /**
  * Model-based paths for any machine of machines/: the shortest path to every

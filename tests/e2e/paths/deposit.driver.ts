@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
-import { deposit, getConfig, setConfig } from "../../server/support/wallet.ts";
 import { depositModel, depositReceiptModel } from "../../../machines/deposit.model.ts";
+import { deposit, getConfig, setConfig } from "../../server/support/wallet.ts";
 import { type DriveContext, nextStep, type UiDriver } from "./engine.ts";
 import { arrangePlayer, e2eApi, expectLastServerMessage, logInAs, messageOf } from "./players.ts";
 

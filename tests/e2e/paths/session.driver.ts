@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
-import { loginAs, registerPlayer, type UserAnswer } from "../../support/api.ts";
 import { restoredSessionModel, sessionModel } from "../../../machines/session.model.ts";
+import { loginAs, registerPlayer, type UserAnswer } from "../../support/api.ts";
 import { stateName } from "../../support/paths.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { freshPhone, verifyPhone } from "../support/sandbox.ts";

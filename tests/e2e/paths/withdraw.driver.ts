@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
+import { withdrawModel } from "../../../machines/withdraw.model.ts";
 import type { WithdrawInfo } from "../../../src/api/contract/wallet.ts";
 import type { FundedPlayer } from "../../server/support/wallet.ts";
-import { withdrawModel } from "../../../machines/withdraw.model.ts";
 import { type DriveContext, nextStep, type Step, type UiDriver } from "./engine.ts";
 import { arrangePlayer, expectLastServerMessage, logInAs, messageOf } from "./players.ts";
 
