@@ -2,10 +2,9 @@
 import type { Db } from "./db/open.ts";
 import type { ConfigStore } from "./services/config.ts";
 import type { FailureLimiter } from "./services/limiter.ts";
-import type { PlayerView } from "./services/players.ts";
 import type { ReadCache } from "./services/read-cache.ts";
 import type { SmsSender } from "./services/sms.ts";
-import type { TenantDirectory, TenantInfo } from "./services/tenants.ts";
+import type { TenantDirectory } from "./services/tenants.ts";
 import type { TokenService } from "./services/tokens.ts";
 
 export type Logger = Pick<Console, "info" | "warn" | "error">;
@@ -45,14 +44,4 @@ export type Ctx = {
   sendSms: SmsSender;
   /** Key for hashing one-time codes (derived from the JWT secret). */
   otpKey: Buffer;
-};
-
-export type AppEnv = {
-  Variables: {
-    tenant: TenantInfo;
-    /** Set by requireSession: the caller, loaded with balances and counts. */
-    player: PlayerView;
-    /** The token the request came with (echoed in User answers). */
-    token: string;
-  };
 };

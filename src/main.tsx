@@ -2,11 +2,11 @@ import { createRoot } from "react-dom/client";
 import { setClientCredentials } from "./api/client.ts";
 import { App } from "./app.tsx";
 import { prefetchTheme } from "./flows/theme-boot.tsx";
+import { wantsInspection } from "./flows/use-flow.ts";
 import { activateLocale, i18n } from "./i18n/i18n.ts";
 import { initialLocale } from "./i18n/locales.ts";
 import { translateServerMessage } from "./i18n/server-messages.ts";
 import { clearChunkReloadFlag, reloadOnceForStaleChunk } from "./lib/chunk-reload.ts";
-import { wantsInspection } from "./lib/inspector.ts";
 import { createQueryClient } from "./query-client.ts";
 import { createAppRouter } from "./router.tsx";
 import { notify } from "./ui/notifications.tsx";
@@ -20,10 +20,11 @@ window.addEventListener("vite:preloadError", (event) => {
 // the theme and the language catalog load in parallel; no screen shows before both
 const locale = initialLocale();
 setClientCredentials({ language: locale });
+i18n.on("change", () => setClientCredentials({ language: i18n.locale as typeof locale }));
 prefetchTheme();
 await activateLocale(locale);
 // Live inspection for the statechart visualiser: only when asked for (dev, or ?inspect).
-if (wantsInspection()) (await import("./visualiser/live-inspect.ts")).startLiveInspection();
+if (wantsInspection()) (await import("./flows/live-inspection.ts")).startLiveInspection();
 
 const queryClient = createQueryClient((messageKey) =>
   notify("error", translateServerMessage(i18n, messageKey), { id: `failure:${messageKey}` }),

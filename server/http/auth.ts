@@ -4,9 +4,10 @@
  * a token whose session is no longer the player's current one → 401 "Session ended. Other devices logged in".
  */
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppEnv, Ctx } from "../context.ts";
+import type { Ctx } from "../context.ts";
+import { fail } from "../errors.ts";
 import { loadView, type PlayerView } from "../services/players.ts";
-import { fail } from "./errors.ts";
+import type { AppEnv } from "./env.ts";
 
 function bearer(value: string | undefined): string | null {
   if (!value) return null;

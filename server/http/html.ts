@@ -1,5 +1,5 @@
 /** Small server-rendered pages (sandbox gateway and operator): escaped text, inline CSS, no scripts. */
-import { type Currency, minorPerUnit } from "../../src/api/contract/wallet.ts";
+import { type Currency, formatAmount } from "../../src/api/contract/money.ts";
 
 const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -8,12 +8,7 @@ export const esc = (value: string | number): string => String(value).replace(/[&
 
 /** "MYR 1,250.00" / "USDT 250.00" from integer minor units (two decimals shown, never a float). */
 export function formatMoney(amount: number, currency: Currency): string {
-  const per = minorPerUnit[currency];
-  const sign = amount < 0 ? "-" : "";
-  const abs = Math.abs(amount);
-  const whole = Math.floor(abs / per);
-  const cents = Math.floor(((abs % per) * 100) / per);
-  return `${currency} ${sign}${whole.toLocaleString("en-US")}.${String(cents).padStart(2, "0")}`;
+  return `${currency} ${formatAmount(amount, currency, "en-US")}`;
 }
 
 const baseCss = `

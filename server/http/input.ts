@@ -1,7 +1,7 @@
 /** Request input checked against the shared contract: bad JSON → "Bad request", bad shape → "Invalid data request". */
 import { type Type, type } from "arktype";
 import type { Context } from "hono";
-import { fail } from "./errors.ts";
+import { fail } from "../errors.ts";
 
 export function validate<T>(schema: Type<T>, data: unknown): T {
   const out = schema(data);

@@ -10,8 +10,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type { Theme } from "../../src/api/contract/tenant.ts";
-import type { AppEnv } from "../context.ts";
 import { imageMimeByExt, uploadNamePattern } from "../services/uploads.ts";
+import type { AppEnv } from "./env.ts";
 
 export const tenantAssetsDir = fileURLToPath(new URL("../seed/assets", import.meta.url));
 

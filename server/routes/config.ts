@@ -1,8 +1,9 @@
 /** /api/player/config/* — the tenant's back-office configuration. */
 import { Hono } from "hono";
 import { GetConfigBody } from "../../src/api/contract/config.ts";
-import type { AppEnv, Ctx } from "../context.ts";
-import { fail } from "../http/errors.ts";
+import type { Ctx } from "../context.ts";
+import { fail } from "../errors.ts";
+import type { AppEnv } from "../http/env.ts";
 import { readJson } from "../http/input.ts";
 
 export function configRoutes(ctx: Ctx): Hono<AppEnv> {

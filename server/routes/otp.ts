@@ -1,9 +1,10 @@
 /** /api/player/otp/* — request and verify SMS one-time codes. */
 import { Hono } from "hono";
 import { OtpRequestBody, OtpVerifyBody } from "../../src/api/contract/otp.ts";
-import type { AppEnv, Ctx } from "../context.ts";
+import type { Ctx } from "../context.ts";
+import { fail } from "../errors.ts";
 import { authenticate } from "../http/auth.ts";
-import { fail } from "../http/errors.ts";
+import type { AppEnv } from "../http/env.ts";
 import { readJson } from "../http/input.ts";
 import { checkOtp, requestOtp } from "../services/otp.ts";
 import { findByContact } from "../services/players.ts";

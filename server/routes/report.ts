@@ -1,8 +1,9 @@
 /** /api/player/report/* — deposit, withdraw, game record and turnover reports over a date range. */
 import { Hono } from "hono";
 import { ReportQuery, type TransactionType } from "../../src/api/contract/wallet.ts";
-import type { AppEnv, Ctx } from "../context.ts";
+import type { Ctx } from "../context.ts";
 import { requireSession } from "../http/auth.ts";
+import type { AppEnv } from "../http/env.ts";
 import { validate } from "../http/input.ts";
 import { dateRange, timeZoneOf } from "../services/dates.ts";
 import { gameRecordReport, turnoverReport } from "../services/reports.ts";

@@ -4,7 +4,8 @@
  * Their buttons are plain forms posting to /api/sandbox/* (see sandbox.ts), which answer 303.
  */
 import { Hono } from "hono";
-import type { AppEnv, Ctx } from "../context.ts";
+import type { Ctx } from "../context.ts";
+import type { AppEnv } from "../http/env.ts";
 import { esc, formatMoney, htmlPage } from "../http/html.ts";
 import { gatewayChannels } from "../services/deposits.ts";
 import { findTenantTransaction, pendingOfTenant } from "../services/transactions.ts";

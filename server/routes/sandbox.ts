@@ -9,9 +9,10 @@ import { PhoneDigits } from "../../src/api/contract/common.ts";
 import { ConfigEntry } from "../../src/api/contract/config.ts";
 import type { SmsList } from "../../src/api/contract/otp.ts";
 import type { TransactionStatus } from "../../src/api/contract/wallet.ts";
-import type { AppEnv, Ctx } from "../context.ts";
+import type { Ctx } from "../context.ts";
 import { configEntries, ledgerEntries, players, smsMessages } from "../db/schema.ts";
-import { ApiError, fail } from "../http/errors.ts";
+import { ApiError, fail } from "../errors.ts";
+import type { AppEnv } from "../http/env.ts";
 import { readJson, validate } from "../http/input.ts";
 import {
   type Actor,

@@ -1,7 +1,8 @@
 /** /api/tenant/* — theme of the tenant resolved from the request, and the session check. */
 import { Hono } from "hono";
-import type { AppEnv, Ctx } from "../context.ts";
+import type { Ctx } from "../context.ts";
 import { requireSession } from "../http/auth.ts";
+import type { AppEnv } from "../http/env.ts";
 
 export function tenantRoutes(ctx: Ctx): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

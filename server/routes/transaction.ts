@@ -1,9 +1,10 @@
 /** /api/player/transaction/* — the player's deposits and withdrawals: list, detail, cancel. */
 import { Hono } from "hono";
 import { TransactionQuery } from "../../src/api/contract/wallet.ts";
-import type { AppEnv, Ctx } from "../context.ts";
+import type { Ctx } from "../context.ts";
+import { fail } from "../errors.ts";
 import { requireSession } from "../http/auth.ts";
-import { fail } from "../http/errors.ts";
+import type { AppEnv } from "../http/env.ts";
 import { queryInt, validate } from "../http/input.ts";
 import { dateRange, timeZoneOf } from "../services/dates.ts";
 import { changeStatus, findOwnTransaction, listTransactions, toTransaction } from "../services/transactions.ts";

@@ -13,10 +13,11 @@ import {
   UpdatePasswordBody,
   UpdatePinBody,
 } from "../../src/api/contract/user.ts";
-import type { AppEnv, Ctx } from "../context.ts";
+import type { Ctx } from "../context.ts";
 import { players } from "../db/schema.ts";
+import { fail } from "../errors.ts";
 import { assertOwnId, requireSession } from "../http/auth.ts";
-import { fail } from "../http/errors.ts";
+import type { AppEnv } from "../http/env.ts";
 import { queryInt, readJson, validate } from "../http/input.ts";
 import { changeNickname, changePassword, login, register, resetForgottenPassword } from "../services/accounts.ts";
 import { pinStatus, updatePin } from "../services/pin.ts";

@@ -1,8 +1,9 @@
 /** /api/player/wallet/* and /api/player/bank/* — balances, the tenant's banks, the player's bank accounts. */
 import { Hono } from "hono";
 import { BankAccountBody } from "../../src/api/contract/wallet.ts";
-import type { AppEnv, Ctx } from "../context.ts";
+import type { Ctx } from "../context.ts";
 import { requireSession } from "../http/auth.ts";
+import type { AppEnv } from "../http/env.ts";
 import { readJson } from "../http/input.ts";
 import { banksOf, createBankAccount, listBankAccounts, updateBankAccount } from "../services/banks.ts";
 import { walletOf } from "../services/wallet.ts";

@@ -1,7 +1,8 @@
 /** /api/player/withdraw/* — what the withdraw form needs to know, and create a withdrawal. */
 import { Hono } from "hono";
-import type { AppEnv, Ctx } from "../context.ts";
+import type { Ctx } from "../context.ts";
 import { requireSession } from "../http/auth.ts";
+import type { AppEnv } from "../http/env.ts";
 import { readJson } from "../http/input.ts";
 import { createWithdraw, WithdrawInput, withdrawInfo } from "../services/withdrawals.ts";
 

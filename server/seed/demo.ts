@@ -3,8 +3,10 @@
  * from here. Every demo player's password is `demoPassword`; `demo` and `lotus` have the PIN
  * `demoPin`. Money is in minor units (sen; micro-USDT).
  */
+
+import type { Currency } from "../../src/api/contract/money.ts";
 import type { VipTier } from "../../src/api/contract/user.ts";
-import type { Currency, DepositChannel, TransactionStatus } from "../../src/api/contract/wallet.ts";
+import type { DepositChannel, TransactionStatus } from "../../src/api/contract/wallet.ts";
 import { walletConfigEntries } from "../services/wallet-config.ts";
 
 export const demoPassword = "Demo1234";

@@ -4,7 +4,7 @@
  * `balance` of demo.ts: an opening entry makes up what the seeded history does not.
  */
 import { sql } from "drizzle-orm";
-import type { Currency } from "../../src/api/contract/wallet.ts";
+import type { Currency } from "../../src/api/contract/money.ts";
 import type { Db } from "../db/open.ts";
 import {
   bankAccounts,

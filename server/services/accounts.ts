@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { ForgotPasswordBody, LoginBody, RegisterBody, UpdatePasswordBody } from "../../src/api/contract/user.ts";
 import type { Ctx } from "../context.ts";
 import { players } from "../db/schema.ts";
-import { ApiError, fail } from "../http/errors.ts";
+import { ApiError, fail } from "../errors.ts";
 import { newId, newMemberUid, newReferralCode, newSessionId } from "./ids.ts";
 import { checkOtp, consumeOtp } from "./otp.ts";
 import { findByContact, findByReferralCode, findByUsername, type PlayerView, uniqueViolation } from "./players.ts";

@@ -4,7 +4,7 @@ import type { Bank, BankAccount, BankAccountBody } from "../../src/api/contract/
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
 import { type BankAccountRow, bankAccounts, banks } from "../db/schema.ts";
-import { fail } from "../http/errors.ts";
+import { fail } from "../errors.ts";
 import { newId } from "./ids.ts";
 import { isUuid, type PlayerView, uniqueViolation } from "./players.ts";
 

@@ -3,7 +3,7 @@
  * report filters are dates in the caller's IANA time zone with the end date inclusive.
  */
 import { DateTime } from "luxon";
-import { fail } from "../http/errors.ts";
+import { fail } from "../errors.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

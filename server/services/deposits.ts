@@ -3,10 +3,11 @@
  * No money moves until an approval (gateway or operator) credits +net_amount (transactions.ts).
  */
 import { eq } from "drizzle-orm";
-import { type CreateDepositBody, minorPerUnit, type Transaction } from "../../src/api/contract/wallet.ts";
+import { type AmountLimits, chargeOf, limitProblem } from "../../src/api/contract/money.ts";
+import type { CreateDepositBody, Transaction } from "../../src/api/contract/wallet.ts";
 import type { Ctx } from "../context.ts";
 import { type TransactionRow, transactions } from "../db/schema.ts";
-import { fail } from "../http/errors.ts";
+import { fail } from "../errors.ts";
 import { newId } from "./ids.ts";
 import type { PlayerView } from "./players.ts";
 import type { TenantInfo } from "./tenants.ts";
@@ -17,10 +18,11 @@ import { depositSetup } from "./wallet-config.ts";
 export const gatewayChannels = new Set(["instant_deposit", "e_wallet"]);
 
 /** Whole units, then the form limits (the same checks for deposits and withdrawals). */
-export function checkAmount(amount: number, currency: keyof typeof minorPerUnit, min: number, max: number): void {
-  if (amount % minorPerUnit[currency] !== 0) fail(400, "Amount must be a whole number");
-  if (amount < min) fail(400, "Amount is below the minimum");
-  if (amount > max) fail(400, "Amount is above the maximum");
+export function checkAmount(amount: number, limits: AmountLimits): void {
+  const problem = limitProblem(amount, limits);
+  if (problem === "integer") fail(400, "Amount must be a whole number");
+  if (problem === "min") fail(400, "Amount is below the minimum");
+  if (problem === "max") fail(400, "Amount is above the maximum");
 }
 
 export async function createDeposit(
@@ -37,7 +39,7 @@ export async function createDeposit(
     if (!channel) fail(400, "Payment method not available");
     if (body.channel === "crypto" && body.method !== "TRC20") fail(400, "Only TRC20 is supported");
     if (!channel.methods.some((m) => m.code === body.method)) fail(400, "Payment method not available");
-    checkAmount(body.amount, channel.currency, channel.min, channel.max);
+    checkAmount(body.amount, channel);
     if (body.channel === "crypto" && !body.tx_hash) fail(400, "Invalid data request");
     if (body.channel === "telco" && !body.telco_pin) fail(400, "Invalid data request");
   };
@@ -46,7 +48,7 @@ export async function createDeposit(
     if (!channel) fail(400, "Payment method not available");
     const now = ctx.now();
     const id = newId();
-    const fee = Math.floor((body.amount * channel.charge_percent) / 100);
+    const fee = chargeOf(body.amount, channel.charge_percent);
     const [row] = await tx
       .insert(transactions)
       .values({

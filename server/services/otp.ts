@@ -9,7 +9,7 @@ import { type OtpPurpose, type OtpRequestAnswer, otpRules } from "../../src/api/
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
 import { type OtpRow, otps } from "../db/schema.ts";
-import { fail } from "../http/errors.ts";
+import { fail } from "../errors.ts";
 import { newId, newOtpCode } from "./ids.ts";
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import type { CheckPinAnswer, UpdatePinBody } from "../../src/api/contract/user.ts";
 import type { Ctx } from "../context.ts";
 import { players } from "../db/schema.ts";
-import { fail } from "../http/errors.ts";
+import { fail } from "../errors.ts";
 import type { PlayerView } from "./players.ts";
 import { hashSecret, verifySecret } from "./secrets.ts";
 

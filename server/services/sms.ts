@@ -5,7 +5,7 @@
  */
 import type { Db } from "../db/open.ts";
 import { smsMessages } from "../db/schema.ts";
-import { fail } from "../http/errors.ts";
+import { fail } from "../errors.ts";
 import { newId } from "./ids.ts";
 
 export type OutgoingSms = { tenantId: string; contactNo: string; body: string; code: string };

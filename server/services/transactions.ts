@@ -5,9 +5,9 @@
  */
 import { createHash, randomInt } from "node:crypto";
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import type { Currency } from "../../src/api/contract/money.ts";
 import {
   allowedTransitions,
-  type Currency,
   type Transaction,
   type TransactionPage,
   type TransactionStatus,
@@ -16,7 +16,7 @@ import {
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
 import { ledgerEntries, players, type TransactionRow, transactions } from "../db/schema.ts";
-import { fail } from "../http/errors.ts";
+import { fail } from "../errors.ts";
 import { platformDateCode } from "./dates.ts";
 import { newId } from "./ids.ts";
 import { isUuid, uniqueViolation } from "./players.ts";

@@ -9,9 +9,12 @@ import { MinorUnits } from "../../src/api/contract/common.ts";
 import {
   type Currency,
   Currency as CurrencySchema,
+  defaultMoneyRules,
+  minorPerUnit,
+} from "../../src/api/contract/money.ts";
+import {
   DepositChannel,
   type DepositOptions,
-  minorPerUnit,
   type PaymentMethod,
   PaymentMethod as PaymentMethodSchema,
 } from "../../src/api/contract/wallet.ts";
@@ -81,8 +84,8 @@ export function defaultDepositChannels(): ChannelConfig[] {
     channel,
     enabled: true,
     currency,
-    min: units(currency, 100),
-    max: units(currency, 30_000),
+    min: units(currency, defaultMoneyRules.deposit.min),
+    max: units(currency, defaultMoneyRules.deposit.max),
     gateway_text,
     methods,
     charge_percent: 0,
@@ -110,7 +113,7 @@ export function defaultDepositChannels(): ChannelConfig[] {
         { code: "MAXIS", name: "Maxis" },
         { code: "UMOBILE", name: "U Mobile" },
       ],
-      { charge_percent: 30 },
+      { charge_percent: defaultMoneyRules.telcoChargePercent },
     ),
   ];
 }
@@ -120,22 +123,22 @@ export function defaultWithdrawRules(): WithdrawRules {
     limits: [
       {
         currency: "MYR",
-        min: units("MYR", 30),
-        max: units("MYR", 30_000),
-        daily_max: units("MYR", 30_000),
+        min: units("MYR", defaultMoneyRules.withdraw.min),
+        max: units("MYR", defaultMoneyRules.withdraw.max),
+        daily_max: units("MYR", defaultMoneyRules.withdraw.dailyMax.MYR),
         gateway_text: "100 - 30,000 MYR",
       },
       {
         currency: "USDT",
-        min: units("USDT", 30),
-        max: units("USDT", 30_000),
-        daily_max: units("USDT", 50_000),
+        min: units("USDT", defaultMoneyRules.withdraw.min),
+        max: units("USDT", defaultMoneyRules.withdraw.max),
+        daily_max: units("USDT", defaultMoneyRules.withdraw.dailyMax.USDT),
         gateway_text: "100 - 50,000 USDT",
       },
     ],
-    daily_frequency: 3,
-    free_per_month: 5,
-    charge_percent: 3,
+    daily_frequency: defaultMoneyRules.withdraw.dailyCount,
+    free_per_month: defaultMoneyRules.withdraw.freePerMonth,
+    charge_percent: defaultMoneyRules.withdrawChargePercent,
   };
 }
 

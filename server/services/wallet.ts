@@ -1,6 +1,7 @@
 /** Balances: available = sum of the ledger per currency; held = pending withdrawals (already off available). */
 import { and, eq, sql } from "drizzle-orm";
-import { currencies, type Wallet } from "../../src/api/contract/wallet.ts";
+import { currencies } from "../../src/api/contract/money.ts";
+import type { Wallet } from "../../src/api/contract/wallet.ts";
 import type { Db } from "../db/open.ts";
 import { ledgerEntries, transactions } from "../db/schema.ts";
 

@@ -4,18 +4,13 @@
  * concurrent requests cannot overdraw. The amount is held at once (ledger -amount); a reject or
  * cancel gives it back, an approval keeps it (transactions.ts).
  */
-import { type } from "arktype";
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
-import {
-  CreateWithdrawBody,
-  type Currency,
-  type Transaction,
-  type WithdrawInfo,
-} from "../../src/api/contract/wallet.ts";
+import { type Currency, chargeOf, tronAddressPattern, withdrawChargePercent } from "../../src/api/contract/money.ts";
+import { CreateWithdrawBody, type Transaction, type WithdrawInfo } from "../../src/api/contract/wallet.ts";
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
 import { ledgerEntries, type TransactionRow, transactions } from "../db/schema.ts";
-import { fail } from "../http/errors.ts";
+import { fail } from "../errors.ts";
 import { accountsOf, banksOf, maskedAccount } from "./banks.ts";
 import { platformDayStart, platformMonthStart } from "./dates.ts";
 import { checkAmount } from "./deposits.ts";
@@ -24,7 +19,7 @@ import { pinStatus, verifyPin } from "./pin.ts";
 import type { PlayerView } from "./players.ts";
 import type { TenantInfo } from "./tenants.ts";
 import { availableOf, createOnce, newReference, requestHash } from "./transactions.ts";
-import { type WithdrawRules, withdrawRules } from "./wallet-config.ts";
+import { withdrawRules } from "./wallet-config.ts";
 
 /**
  * The contract's body with network and address loosened to strings, so that another network is
@@ -35,7 +30,6 @@ export const WithdrawInput = CreateWithdrawBody.omit("network", "wallet_address"
   "wallet_address?": "string <= 128",
 });
 export type WithdrawInput = typeof WithdrawInput.infer;
-const TronAddress = CreateWithdrawBody.get("wallet_address");
 
 /** Withdrawals that count toward the daily and monthly numbers (not rejected or cancelled). */
 const counted = ["pending", "approved", "settled", "claimed"] as const;
@@ -77,9 +71,6 @@ async function usageOf(db: Db, playerId: string, now: Date): Promise<Usage> {
   return usage;
 }
 
-const chargeFor = (rules: WithdrawRules, monthCount: number) =>
-  monthCount >= rules.free_per_month ? rules.charge_percent : 0;
-
 export async function withdrawInfo(ctx: Ctx, player: PlayerView): Promise<WithdrawInfo> {
   const now = ctx.now();
   const [rules, usage, accounts] = await Promise.all([
@@ -104,7 +95,7 @@ export async function withdrawInfo(ctx: Ctx, player: PlayerView): Promise<Withdr
     daily_frequency: rules.daily_frequency,
     month_count: usage.monthCount,
     free_per_month: rules.free_per_month,
-    next_charge_percent: chargeFor(rules, usage.monthCount),
+    next_charge_percent: withdrawChargePercent(rules, usage.monthCount),
   };
 }
 
@@ -136,13 +127,13 @@ export async function createWithdraw(
       };
     } else {
       if (body.network !== "TRC20") fail(400, "Only TRC20 is supported");
-      if (!body.wallet_address || TronAddress(body.wallet_address) instanceof type.errors) {
+      if (!body.wallet_address || !tronAddressPattern.test(body.wallet_address)) {
         fail(400, "Invalid data request");
       }
       destination = { channel: "crypto", method: "TRC20", text: body.wallet_address, bankAccountId: null };
     }
     if (!limit) fail(400, "Payment method not available");
-    checkAmount(body.amount, body.currency, limit.min, limit.max);
+    checkAmount(body.amount, limit);
   };
 
   return createOnce(ctx, player.id, body.idempotency_key, hash, precheck, async (tx) => {
@@ -151,7 +142,7 @@ export async function createWithdraw(
     const usage = await usageOf(tx, player.id, now);
     if (usage.dailyCount >= rules.daily_frequency) fail(429, "Daily withdrawal count reached");
     if (usage.dailyUsed[body.currency] + body.amount > limit.daily_max) fail(400, "Daily withdrawal limit reached");
-    const fee = Math.floor((body.amount * chargeFor(rules, usage.monthCount)) / 100);
+    const fee = chargeOf(body.amount, withdrawChargePercent(rules, usage.monthCount));
     if ((await availableOf(tx, player.id, body.currency)) < body.amount) fail(400, "Insufficient balance");
     const id = newId();
     const reference = newReference("withdraw", now);

@@ -1,7 +1,7 @@
 import { FetchError, ofetch } from "ofetch";
 import { checkAnswer } from "./answer-check.ts";
 import type { AnswerName, AnswerOf } from "./contract/answers.ts";
-import { isServerMessage, type ServerMessage } from "./contract/messages.ts";
+import { type ApiErrorMessage, isServerMessage } from "./contract/messages.ts";
 
 /**
  * The typed client of the player API. It sends the headers of SPEC §7 on every
@@ -12,8 +12,6 @@ import { isServerMessage, type ServerMessage } from "./contract/messages.ts";
 
 /** Base URL of the player API. Empty means same origin (the reference API serves the app). */
 export const apiBaseUrl: string = import.meta.env.VITE_API_URL ?? "";
-
-export type ApiErrorMessage = ServerMessage | "Error Encountered";
 
 export class ApiError extends Error {
   readonly status: number;

@@ -1,10 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { fromPromise } from "xstate";
+import { fromPromise, type InputFrom } from "xstate";
 import { depositMachine } from "../../machines/deposit.machine.ts";
 import { createDeposit, uploadReceipt } from "../api/wallet.ts";
 import { refreshMoney } from "./money.ts";
+import { useFlow } from "./use-flow.ts";
 
 /** The deposit machine wired to the player API, the payment page and the money queries. */
 export function depositLogic(queryClient: QueryClient) {
@@ -20,8 +21,9 @@ export function depositLogic(queryClient: QueryClient) {
   });
 }
 
-/** depositLogic for this component's query client (new deposits and /submit_payment share it). */
-export function useDepositLogic() {
+/** A deposit through one channel, or (with a pending transaction, from /submit_payment) its receipt. */
+export function useDepositFlow(input: InputFrom<typeof depositMachine>) {
   const queryClient = useQueryClient();
-  return useMemo(() => depositLogic(queryClient), [queryClient]);
+  const logic = useMemo(() => depositLogic(queryClient), [queryClient]);
+  return useFlow(logic, { input });
 }

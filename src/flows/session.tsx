@@ -7,8 +7,8 @@ import { onUnauthorized, setClientCredentials } from "../api/client.ts";
 import { loadPlayerConfig } from "../api/config.ts";
 import { checkSession } from "../api/tenant.ts";
 import { login } from "../api/user.ts";
-import { inspector } from "../lib/inspector.ts";
 import { clearStoredSession, readStoredSession, writeStoredSession } from "./session-storage.ts";
+import { withInspection } from "./use-flow.ts";
 
 export const SessionContext = createActorContext(sessionMachine);
 
@@ -48,7 +48,7 @@ export function SessionProvider({ queryClient, children }: { queryClient: QueryC
     return stored;
   }, []);
   return (
-    <SessionContext.Provider logic={logic} options={{ input, inspect: inspector.inspect }}>
+    <SessionContext.Provider logic={logic} options={withInspection({ input })}>
       <SessionEffects />
       {children}
     </SessionContext.Provider>

@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import { useMachine } from "@xstate/react";
 import type { ReactNode } from "react";
 import { fromPromise } from "xstate";
 import { themeBootMachine } from "../../machines/theme-boot.machine.ts";
@@ -7,12 +6,12 @@ import { checkLater } from "../api/client.ts";
 import type { Theme } from "../api/contract/tenant.ts";
 import { getTheme } from "../api/tenant.ts";
 import { translateServerMessage } from "../i18n/server-messages.ts";
-import { inspector } from "../lib/inspector.ts";
 import { applyTheme } from "../theme/apply-theme.ts";
 import { ThemeContext } from "../theme/theme-context.ts";
 import { Button } from "../ui/button.tsx";
 import { RefreshIcon } from "../ui/icons.tsx";
 import { LoadingOverlay } from "../ui/loading-overlay.tsx";
+import { useFlow } from "./use-flow.ts";
 
 let firstTheme: ReturnType<typeof getTheme> | null = null;
 
@@ -44,7 +43,7 @@ const themeBoot = themeBootMachine.provide({
 
 /** No screen shows before the tenant theme is loaded and applied. */
 export function ThemeBootGate({ children }: { children: ReactNode }) {
-  const [snapshot, send] = useMachine(themeBoot, { inspect: inspector.inspect });
+  const [snapshot, send] = useFlow(themeBoot);
   const { t, i18n } = useLingui();
   if (snapshot.matches("ready") && snapshot.context.theme) {
     return <ThemeContext.Provider value={snapshot.context.theme}>{children}</ThemeContext.Provider>;

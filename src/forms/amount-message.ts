@@ -1,12 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Currency } from "../api/contract/wallet.ts";
-import type { AmountProblem } from "../lib/amount.ts";
-import { formatMoney } from "../lib/money.ts";
+import { type AmountLimits, type AmountProblem, formatMoney } from "../api/contract/money.ts";
 
 /** Translated words for an amount problem, naming the limit that was missed. */
 export function useAmountMessage() {
   const { t, i18n } = useLingui();
-  return (problem: AmountProblem | null, limits: { min: number; max: number; currency: Currency }) => {
+  return (problem: AmountProblem | null, limits: AmountLimits) => {
     if (!problem) return null;
     const min = formatMoney(limits.min, limits.currency, i18n.locale);
     const max = formatMoney(limits.max, limits.currency, i18n.locale);

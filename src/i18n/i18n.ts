@@ -1,5 +1,4 @@
 import { i18n } from "@lingui/core";
-import { setClientCredentials } from "../api/client.ts";
 import { type Locale, localeStorageKey } from "./locales.ts";
 
 const catalogs: Record<Locale, () => Promise<{ messages: import("@lingui/core").Messages }>> = {
@@ -9,13 +8,15 @@ const catalogs: Record<Locale, () => Promise<{ messages: import("@lingui/core").
   "ms-MY": () => import("../../locales/ms-MY/messages.po"),
 };
 
-/** Loads one catalog, activates it, and remembers the choice (storage, <html lang>, Accept-Language). */
+/**
+ * Loads one catalog, activates it, and remembers the choice (storage, <html lang>). Whoever needs
+ * to follow the language (the client's Accept-Language) listens to `i18n.on("change")`.
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await catalogs[locale]();
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
   localStorage.setItem(localeStorageKey, locale);
-  setClientCredentials({ language: locale });
 }
 
 export { i18n };

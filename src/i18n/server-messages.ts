@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { ApiErrorMessage } from "../api/client.ts";
+import type { ApiErrorMessage } from "../api/contract/messages.ts";
 
 /**
  * The translation of every server-message key (src/api/contract/messages.ts)

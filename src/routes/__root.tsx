@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/react-router";
 import { useLayoutEffect } from "react";
-import type { RouterContext } from "../router.tsx";
+import type { RouterContext } from "../flows/router-context.ts";
 import { NotFound } from "../ui/not-found.tsx";
 
 export const Route = createRootRouteWithContext<RouterContext>()({

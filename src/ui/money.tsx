@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Currency } from "../api/contract/wallet.ts";
-import { formatMoney } from "../lib/money.ts";
+import { type Currency, formatMoney } from "../api/contract/money.ts";
 
 /** An amount in minor units, formatted in the active locale. */
 export function Money({ value, currency, className }: { value: number; currency: Currency; className?: string }) {

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { AnyActorRef, AnyStateMachine, EventObject } from "xstate";
+import { type InspectionMessage, inspectionChannel } from "../lib/inspection-channel.ts";
 import { machineSvg } from "./layout.ts";
-import { type InspectionMessage, inspectionChannel } from "./live-inspect.ts";
 import { machines } from "./machines.ts";
 import { eventChoices, type GuardChoice, startSimulation } from "./simulation.ts";
 

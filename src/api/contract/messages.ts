@@ -62,6 +62,9 @@ export const serverMessages = [
 
 export type ServerMessage = (typeof serverMessages)[number];
 
+/** What an error shows: a server message, or 'Error Encountered' when the body was not one. */
+export type ApiErrorMessage = ServerMessage | "Error Encountered";
+
 const known = new Set<string>(serverMessages);
 export function isServerMessage(value: unknown): value is ServerMessage {
   return typeof value === "string" && known.has(value);

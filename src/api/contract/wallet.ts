@@ -1,6 +1,7 @@
 import { type } from "arktype";
 import { MinorUnits, Pin } from "./common.ts";
 import { transactionStatuses, transactionTypes } from "./enums.ts";
+import { Currency, telcoPinPattern, tronAddressPattern, txHashPattern } from "./money.ts";
 
 export { transactionStatuses, transactionTypes };
 
@@ -8,13 +9,6 @@ export { transactionStatuses, transactionTypes };
  * Wallet, bank accounts, deposits, withdrawals, transactions and reports.
  * Every amount is integer minor units: sen for MYR, micro-USDT (1e-6) for USDT.
  */
-export const currencies = ["MYR", "USDT"] as const;
-export const Currency = type.enumerated(...currencies);
-export type Currency = typeof Currency.infer;
-
-/** Minor units per whole unit of each currency. */
-export const minorPerUnit: Record<Currency, number> = { MYR: 100, USDT: 1_000_000 };
-
 export const Balance = type({
   currency: Currency,
   /** What the player can use now. */
@@ -91,9 +85,9 @@ export const CreateDepositBody = type({
   amount: MinorUnits,
   method: "string > 0",
   /** Crypto: the transfer's hash on TRC20. */
-  "tx_hash?": /^[0-9a-fA-F]{64}$/,
+  "tx_hash?": txHashPattern,
   /** Telco: the reload PIN printed on the card. */
-  "telco_pin?": /^\d{12,20}$/,
+  "telco_pin?": telcoPinPattern,
   idempotency_key: /^[A-Za-z0-9_-]{16,64}$/,
 });
 export type CreateDepositBody = typeof CreateDepositBody.infer;
@@ -128,7 +122,7 @@ export const CreateWithdrawBody = type({
   /** MYR: one of the player's bank accounts. */
   "bank_account_id?": "string",
   /** USDT: a TRC20 address (T + 33 base58 characters). */
-  "wallet_address?": /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  "wallet_address?": tronAddressPattern,
   "network?": "'TRC20'",
   pin: Pin,
   idempotency_key: /^[A-Za-z0-9_-]{16,64}$/,

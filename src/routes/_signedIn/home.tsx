@@ -2,11 +2,12 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { formatMoney } from "../../api/contract/money.ts";
 import type { User } from "../../api/contract/user.ts";
 import { userQuery } from "../../api/user.ts";
 import { SessionContext } from "../../flows/session.tsx";
 import { laterRoute } from "../../lib/later-route.ts";
-import { formatCount, formatMoney } from "../../lib/money.ts";
+import { formatCount } from "../../lib/numbers.ts";
 import { useTheme } from "../../theme/theme-context.ts";
 import {
   CalendarCheckIcon,

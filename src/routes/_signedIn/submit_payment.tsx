@@ -1,11 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { useMachine } from "@xstate/react";
 import type { Transaction } from "../../api/contract/wallet.ts";
 import { depositOptionsQuery, transactionQuery } from "../../api/wallet.ts";
-import { useDepositLogic } from "../../flows/deposit.ts";
-import { inspector } from "../../lib/inspector.ts";
+import { useDepositFlow } from "../../flows/deposit.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { SkeletonList } from "../../ui/skeleton-list.tsx";
@@ -38,11 +36,7 @@ function SubmitPaymentScreen() {
 function ReceiptFlow({ transaction }: { transaction: Transaction }) {
   const { t } = useLingui();
   const options = useQuery(depositOptionsQuery());
-  const logic = useDepositLogic();
-  const [snapshot, send] = useMachine(logic, {
-    input: { channel: "bank_transfer", transaction },
-    inspect: inspector.inspect,
-  });
+  const [snapshot, send] = useDepositFlow({ channel: "bank_transfer", transaction });
   if (snapshot.matches("submitted") || transaction.receipt_url || transaction.status !== "pending") {
     return (
       <section className="card stack" role="status">

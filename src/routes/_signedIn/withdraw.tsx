@@ -1,19 +1,22 @@
 import { useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { useMachine } from "@xstate/react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { fromPromise } from "xstate";
-import { withdrawMachine } from "../../../machines/withdraw.machine.ts";
-import type { Currency, WithdrawInfo } from "../../api/contract/wallet.ts";
-import { bankAccountsQuery, createWithdraw, getWithdrawInfo, walletQuery } from "../../api/wallet.ts";
-import { refreshMoney } from "../../flows/money.ts";
+import {
+  amountProblem,
+  type Currency,
+  chargeOf,
+  formatMoney,
+  toMinor,
+  toUnits,
+  tronAddressPattern,
+} from "../../api/contract/money.ts";
+import type { WithdrawInfo } from "../../api/contract/wallet.ts";
+import { bankAccountsQuery, walletQuery } from "../../api/wallet.ts";
+import { useWithdrawFlow } from "../../flows/withdraw.ts";
 import { useAmountMessage } from "../../forms/amount-message.ts";
 import { translateServerMessage } from "../../i18n/server-messages.ts";
-import { amountProblem, toMinor } from "../../lib/amount.ts";
-import { inspector } from "../../lib/inspector.ts";
-import { formatMoney } from "../../lib/money.ts";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { FormError } from "../../ui/form-error.tsx";
@@ -32,19 +35,7 @@ type WithdrawForm = { currency: Currency; amount: string; bank_account_id: strin
 
 function WithdrawScreen() {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const logic = useMemo(
-    () =>
-      withdrawMachine.provide({
-        actors: {
-          loadWithdrawInfo: fromPromise(() => getWithdrawInfo()),
-          createWithdraw: fromPromise(({ input }) => createWithdraw(input)),
-        },
-        actions: { refreshWallet: () => refreshMoney(queryClient) },
-      }),
-    [queryClient],
-  );
-  const [snapshot, send] = useMachine(logic, { inspect: inspector.inspect });
+  const [snapshot, send] = useWithdrawFlow();
   const { info, error, transaction, draft } = snapshot.context;
   const message = error ? translateServerMessage(i18n, error) : null;
 
@@ -145,7 +136,7 @@ function WithdrawFormView({
   const form = useForm<WithdrawForm>({
     defaultValues: {
       currency: initial?.currency ?? "MYR",
-      amount: initial ? String(Math.floor(initial.amount / (initial.currency === "MYR" ? 100 : 1_000_000))) : "",
+      amount: initial ? String(toUnits(initial.amount, initial.currency)) : "",
       bank_account_id: initial?.bank_account_id ?? "",
       wallet_address: initial?.wallet_address ?? "",
     },
@@ -209,8 +200,7 @@ function WithdrawFormView({
           autoComplete="off"
           spellCheck={false}
           {...form.register("wallet_address", {
-            validate: (value) =>
-              form.getValues("currency") !== "USDT" || /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(value.trim()),
+            validate: (value) => form.getValues("currency") !== "USDT" || tronAddressPattern.test(value.trim()),
           })}
           error={errors.wallet_address ? t`Enter a TRC20 address (starts with T, 34 characters)` : null}
           hint={t`Crypto withdrawals use TRC20 only`}
@@ -278,7 +268,7 @@ function ConfirmWithdraw({
   const { t, i18n } = useLingui();
   const [pin, setPin] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const fee = Math.floor((amount * info.next_charge_percent) / 100);
+  const fee = chargeOf(amount, info.next_charge_percent);
   return (
     <form
       className="form"

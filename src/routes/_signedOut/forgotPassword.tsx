@@ -1,18 +1,13 @@
 import { arktypeResolver } from "@hookform/resolvers/arktype";
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { useMachine } from "@xstate/react";
 import { useForm } from "react-hook-form";
-import { fromPromise } from "xstate";
-import { forgotPasswordMachine } from "../../../machines/forgot-password.machine.ts";
-import { updateForgotPassword } from "../../api/user.ts";
-import { otpLogic } from "../../flows/otp.ts";
+import { useForgotPasswordFlow } from "../../flows/forgot-password.ts";
 import { OtpField } from "../../flows/otp-field.tsx";
 import { NewPasswordForm } from "../../forms/auth-forms.ts";
 import { fieldMessage } from "../../forms/field-message.ts";
 import { withMatchingFields } from "../../forms/matching-fields.ts";
 import { translateServerMessage } from "../../i18n/server-messages.ts";
-import { inspector } from "../../lib/inspector.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormError } from "../../ui/form-error.tsx";
 import { ShieldIcon } from "../../ui/icons.tsx";
@@ -22,13 +17,9 @@ export const Route = createFileRoute("/_signedOut/forgotPassword")({
   component: ForgotPasswordScreen,
 });
 
-const forgotPassword = forgotPasswordMachine.provide({
-  actors: { otp: otpLogic, resetPassword: fromPromise(({ input }) => updateForgotPassword(input)) },
-});
-
 function ForgotPasswordScreen() {
   const { t, i18n } = useLingui();
-  const [snapshot, send] = useMachine(forgotPassword, { inspect: inspector.inspect });
+  const [snapshot, send] = useForgotPasswordFlow();
   const form = useForm<NewPasswordForm>({
     resolver: withMatchingFields(arktypeResolver(NewPasswordForm), "new_password", "confirm_password"),
     defaultValues: { new_password: "", confirm_password: "" },

@@ -2,20 +2,16 @@ import { arktypeResolver } from "@hookform/resolvers/arktype";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { useMachine } from "@xstate/react";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { fromPromise } from "xstate";
-import { registerMachine } from "../../../machines/register.machine.ts";
-import { referralUserQuery, register } from "../../api/user.ts";
-import { otpLogic } from "../../flows/otp.ts";
+import { referralUserQuery } from "../../api/user.ts";
 import { OtpField } from "../../flows/otp-field.tsx";
+import { useRegisterFlow } from "../../flows/register.ts";
 import { SessionContext } from "../../flows/session.tsx";
 import { RegisterForm } from "../../forms/auth-forms.ts";
 import { fieldMessage } from "../../forms/field-message.ts";
 import { withMatchingFields } from "../../forms/matching-fields.ts";
 import { translateServerMessage } from "../../i18n/server-messages.ts";
-import { inspector } from "../../lib/inspector.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormError } from "../../ui/form-error.tsx";
 import { PasswordField } from "../../ui/password-field.tsx";
@@ -28,16 +24,7 @@ export const Route = createFileRoute("/_signedOut/register/{-$referral_code}")({
 function RegisterScreen() {
   const { t, i18n } = useLingui();
   const { referral_code: linkCode } = Route.useParams();
-  const session = SessionContext.useActorRef();
-  const logic = useMemo(
-    () =>
-      registerMachine.provide({
-        actors: { otp: otpLogic, register: fromPromise(({ input }) => register(input)) },
-        actions: { signIn: (_, { user }) => session.send({ type: "session.signedIn", user }) },
-      }),
-    [session],
-  );
-  const [snapshot, send] = useMachine(logic, { inspect: inspector.inspect });
+  const [snapshot, send] = useRegisterFlow();
   const otp = snapshot.children.otp;
   const form = useForm<RegisterForm>({
     resolver: withMatchingFields(arktypeResolver(RegisterForm), "password", "confirm_password"),

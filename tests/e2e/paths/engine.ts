@@ -1,6 +1,7 @@
 import { expect, type Page, type Request, type Route, test } from "@playwright/test";
 import { createActor, type EventObject } from "xstate";
 import type { PathModel } from "../../../machines/path-model.ts";
+import { inspectionChannel } from "../../../src/lib/inspection-channel.ts";
 import {
   coverageOf,
   describeTransition,
@@ -207,7 +208,7 @@ async function listenToInspection(page: Page): Promise<void> {
     const flows: Record<string, { value: unknown; seq: number }> = {};
     window.__flows = flows;
     let seq = 0;
-    new BroadcastChannel("player-app-inspector").onmessage = (message) => {
+    new BroadcastChannel(inspectionChannel).onmessage = (message) => {
       const data = message.data as { machine: string; value: unknown };
       seq += 1;
       flows[data.machine] = { value: data.value, seq };

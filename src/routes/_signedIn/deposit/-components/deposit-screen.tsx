@@ -1,7 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { useMachine } from "@xstate/react";
 import { useForm } from "react-hook-form";
+import {
+  afterCharge,
+  amountProblem,
+  formatMoney,
+  telcoPinPattern,
+  toMinor,
+  txHashPattern,
+} from "../../../../api/contract/money.ts";
 import type {
   DepositChannel,
   DepositChannelOption,
@@ -9,12 +16,9 @@ import type {
   Transaction,
 } from "../../../../api/contract/wallet.ts";
 import { depositOptionsQuery } from "../../../../api/wallet.ts";
-import { useDepositLogic } from "../../../../flows/deposit.ts";
+import { useDepositFlow } from "../../../../flows/deposit.ts";
 import { useAmountMessage } from "../../../../forms/amount-message.ts";
 import { translateServerMessage } from "../../../../i18n/server-messages.ts";
-import { amountProblem, toMinor } from "../../../../lib/amount.ts";
-import { inspector } from "../../../../lib/inspector.ts";
-import { formatMoney } from "../../../../lib/money.ts";
 import { Button } from "../../../../ui/button.tsx";
 import { FormError } from "../../../../ui/form-error.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
@@ -48,8 +52,7 @@ export function DepositScreen({ channel }: { channel: DepositChannel }) {
 
 function DepositFlow({ option, options }: { option: DepositChannelOption; options: DepositOptions }) {
   const { t, i18n } = useLingui();
-  const logic = useDepositLogic();
-  const [snapshot, send] = useMachine(logic, { input: { channel: option.channel }, inspect: inspector.inspect });
+  const [snapshot, send] = useDepositFlow({ channel: option.channel });
   const amountMessage = useAmountMessage();
   const limits = { min: option.min, max: option.max, currency: option.currency };
   const form = useForm<DepositForm>({
@@ -85,7 +88,7 @@ function DepositFlow({ option, options }: { option: DepositChannelOption; option
   };
   const credited =
     option.charge_percent > 0 && amountProblem(amount, limits) === null
-      ? toMinor(amount, option.currency) - Math.floor((toMinor(amount, option.currency) * option.charge_percent) / 100)
+      ? afterCharge(toMinor(amount, option.currency), option.charge_percent)
       : null;
   const busy = snapshot.matches("submitting") || snapshot.matches("redirecting");
   return (
@@ -147,7 +150,7 @@ function DepositFlow({ option, options }: { option: DepositChannelOption; option
           label={t`Transaction hash (TxID)`}
           autoComplete="off"
           spellCheck={false}
-          {...form.register("tx_hash", { validate: (value) => /^[0-9a-fA-F]{64}$/.test(value.trim()) })}
+          {...form.register("tx_hash", { validate: (value) => txHashPattern.test(value.trim()) })}
           error={errors.tx_hash ? t`Enter the 64-character transaction hash` : null}
         />
       ) : null}
@@ -156,7 +159,7 @@ function DepositFlow({ option, options }: { option: DepositChannelOption; option
           label={t`Reload PIN`}
           inputMode="numeric"
           autoComplete="off"
-          {...form.register("telco_pin", { validate: (value) => /^\d{12,20}$/.test(value.trim()) })}
+          {...form.register("telco_pin", { validate: (value) => telcoPinPattern.test(value.trim()) })}
           error={errors.telco_pin ? t`Enter the 12-20 digit reload PIN` : null}
         />
       ) : null}

@@ -1,12 +1,8 @@
 import type { InspectionEvent } from "xstate";
-import { inspector } from "../lib/inspector.ts";
+import { type InspectionMessage, inspectionChannel } from "../lib/inspection-channel.ts";
+import { inspector } from "./use-flow.ts";
 
-/** The channel the running app and the visualiser (another tab, same origin) share. */
-export const inspectionChannel = "player-app-inspector";
-
-export type InspectionMessage = { machine: string; nodes: string[]; value: unknown; at: number };
-
-/** Forwards every machine snapshot of the app to the visualiser. */
+/** Forwards every machine snapshot of the app to the visualiser. Loaded only on request. */
 export function startLiveInspection(): void {
   const channel = new BroadcastChannel(inspectionChannel);
   inspector.inspect = (event: InspectionEvent) => {

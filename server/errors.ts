@@ -2,7 +2,7 @@
  * Error answers: a JSON string that is a key of the server-message catalogue, with a status.
  * Rules throw `ApiError`; the app's error handler turns it into the answer.
  */
-import type { ServerMessage } from "../../src/api/contract/messages.ts";
+import type { ServerMessage } from "../src/api/contract/messages.ts";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 500 | 503;
 

@@ -1,0 +1,13 @@
+/** What handlers see on the Hono context, besides the request. */
+import type { PlayerView } from "../services/players.ts";
+import type { TenantInfo } from "../services/tenants.ts";
+
+export type AppEnv = {
+  Variables: {
+    tenant: TenantInfo;
+    /** Set by requireSession: the caller, loaded with balances and counts. */
+    player: PlayerView;
+    /** The token the request came with (echoed in User answers). */
+    token: string;
+  };
+};

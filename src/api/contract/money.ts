@@ -1,0 +1,124 @@
+import { type } from "arktype";
+
+/**
+ * The money rules, once, for the server, the screens and the sandbox pages:
+ * currencies and their minor units, whole-unit amounts against limits, charges,
+ * and the patterns of a TRC20 hash, a TRC20 address and a telco reload PIN.
+ * Amounts are integer minor units everywhere: sen for MYR, micro-USDT for USDT.
+ */
+export const currencies = ["MYR", "USDT"] as const;
+export const Currency = type.enumerated(...currencies);
+export type Currency = typeof Currency.infer;
+
+/** Decimal places of one minor unit. */
+const minorDigits: Record<Currency, number> = { MYR: 2, USDT: 6 };
+
+/** Minor units per whole unit of each currency (MYR 100, USDT 1,000,000). */
+export const minorPerUnit: Record<Currency, number> = { MYR: 10 ** minorDigits.MYR, USDT: 10 ** minorDigits.USDT };
+
+/** A transfer's hash on TRC20: 64 hex characters. */
+export const txHashPattern = /^[0-9a-fA-F]{64}$/;
+/** A TRC20 (Tron) address: T and 33 base58 characters. */
+export const tronAddressPattern = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+/** The reload PIN printed on a telco card: 12 to 20 digits. */
+export const telcoPinPattern = /^\d{12,20}$/;
+
+// ---------- amounts and limits ----------
+
+/**
+ * The form limits of SPEC §5 in whole units, and the charges of SPEC §9: the defaults of a
+ * tenant's money rules (a tenant may set its own in its back-office config).
+ */
+export const defaultMoneyRules = {
+  deposit: { min: 100, max: 30_000 },
+  withdraw: { min: 30, max: 30_000, dailyMax: { MYR: 30_000, USDT: 50_000 }, dailyCount: 3, freePerMonth: 5 },
+  withdrawChargePercent: 3,
+  telcoChargePercent: 30,
+} as const;
+
+/** Limits of one channel or currency, in minor units. */
+export type AmountLimits = { min: number; max: number; currency: Currency };
+
+/** Which rule an amount breaks: none typed, not whole units (SPEC §5: integers only), below min, above max. */
+export type AmountProblem = "required" | "integer" | "min" | "max";
+
+/** Whole units typed by the player → integer minor units. */
+export function toMinor(typed: string, currency: Currency): number {
+  return Number.parseInt(typed, 10) * minorPerUnit[currency];
+}
+
+/** Minor units → whole units, rounded down (what a form shows back). */
+export function toUnits(minor: number, currency: Currency): number {
+  return Math.floor(minor / minorPerUnit[currency]);
+}
+
+/** The limit an amount in minor units breaks, or null: whole units only, then min, then max. */
+export function limitProblem(amount: number, limits: AmountLimits): Exclude<AmountProblem, "required"> | null {
+  if (!Number.isSafeInteger(amount) || amount % minorPerUnit[limits.currency] !== 0) return "integer";
+  if (amount < limits.min) return "min";
+  if (amount > limits.max) return "max";
+  return null;
+}
+
+/** The rule a typed amount (whole units, no spaces) breaks, or null. */
+export function amountProblem(typed: string, limits: AmountLimits): AmountProblem | null {
+  if (typed === "") return "required";
+  if (!/^\d+$/.test(typed)) return "integer";
+  return limitProblem(toMinor(typed, limits.currency), limits);
+}
+
+// ---------- charges ----------
+
+/** The charge on an amount at a whole percent, rounded down in the player's favour. */
+export function chargeOf(amount: number, percent: number): number {
+  return Math.floor((amount * percent) / 100);
+}
+
+/** What arrives after the charge (a telco top-up of 100 at 30 % credits 70). */
+export function afterCharge(amount: number, percent: number): number {
+  return amount - chargeOf(amount, percent);
+}
+
+/** The charge on the next withdrawal: free for the first `free_per_month` of the month, then `charge_percent`. */
+export function withdrawChargePercent(
+  rules: { free_per_month: number; charge_percent: number },
+  withdrawalsThisMonth: number,
+): number {
+  return withdrawalsThisMonth >= rules.free_per_month ? rules.charge_percent : 0;
+}
+
+// ---------- display ----------
+
+/** Minor units as an exact decimal string ("125000" sen → "1250.00"). No float is involved. */
+export function toDecimalString(minor: number, currency: Currency): string {
+  const digits = minorDigits[currency];
+  const value = BigInt(Math.trunc(minor));
+  const sign = value < 0n ? "-" : "";
+  const abs = (value < 0n ? -value : value).toString().padStart(digits + 1, "0");
+  return `${sign}${abs.slice(0, -digits)}.${abs.slice(-digits)}`;
+}
+
+/** The number with two decimals in the locale ("1,250.00"), cut, never rounded up. */
+export function formatAmount(minor: number, currency: Currency, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    roundingMode: "trunc",
+  }).format(toDecimalString(minor, currency) as `${number}`);
+}
+
+/**
+ * Integer minor units in the locale with two decimals ("RM 1,250.00", "250.00 USDT").
+ * Intl formats the exact decimal string, so no float rounding can creep in.
+ */
+export function formatMoney(minor: number, currency: Currency, locale: string): string {
+  if (currency === "MYR") {
+    return new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "MYR",
+      currencyDisplay: "narrowSymbol",
+      roundingMode: "trunc",
+    }).format(toDecimalString(minor, currency) as `${number}`);
+  }
+  return `${formatAmount(minor, currency, locale)} USDT`;
+}
