@@ -4,10 +4,16 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({
+/**
+ * Two builds from one config: the players' app (`vite build` → dist/) and, with
+ * `--mode flows`, the statechart visualiser for product owners (→ dist-flows/, served
+ * at /flows only when the sandbox is on). The visualiser imports the path models beside
+ * the machines; the players' app never does, so dist/ holds no model or test code.
+ */
+export default defineConfig(({ mode }) => ({
   plugins: [
-    // The route tree is generated for the app; Vitest does not need it regenerated.
-    process.env.VITEST ? null : tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    // The route tree is generated for the app; Vitest and the visualiser do not need it.
+    process.env.VITEST || mode === "flows" ? null : tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
@@ -21,13 +27,17 @@ export default defineConfig({
       "/sandbox": "http://127.0.0.1:3001",
     },
   },
+  ...(mode === "flows" ? { root: "src/visualiser", base: "/flows/", publicDir: false as const } : {}),
   build: {
     target: "es2022",
     reportCompressedSize: false,
     manifest: true,
+    // the visualiser carries ELK (about 1.5 MB): it is a tool for product owners, never on a player's phone
+    ...(mode === "flows"
+      ? { outDir: "../../dist-flows", emptyOutDir: true, manifest: false, chunkSizeWarningLimit: 4000 }
+      : {}),
     rolldownOptions: {
-      // the players' app, and the statechart visualiser for product owners (served at /flows)
-      input: { app: "index.html", flows: "src/visualiser/index.html" },
+      ...(mode === "flows" ? {} : { input: { app: "index.html" } }),
       output: {
         advancedChunks: {
           groups: [
@@ -61,4 +71,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

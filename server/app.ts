@@ -153,6 +153,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   mountFiles(app, {
     uploadsDir: ctx.uploadsDir,
     staticDir: deps.staticDir ?? null,
+    flowsDir: ctx.sandbox ? (deps.flowsDir ?? null) : null,
     themeFor: async (host) =>
       ((await ctx.tenants.byHost(hostnameOf(host))) ?? (ctx.sandbox ? await ctx.tenants.fallback() : null))?.theme ??
       null,

@@ -17,6 +17,8 @@ export type AppDeps = {
   sandbox: boolean;
   /** The built app to serve with an SPA fallback; null or missing folder = no static serving. */
   staticDir?: string | null;
+  /** The built statechart visualiser, served at /flows only when the sandbox is on. */
+  flowsDir?: string | null;
   /** The clock; tests move it to expire codes and lift limits without sleeping. */
   now?: () => Date;
   log?: Logger;

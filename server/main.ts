@@ -45,6 +45,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     jwtSecret: settings.jwtSecret,
     sandbox: settings.sandbox,
     staticDir: settings.staticDir,
+    flowsDir: settings.flowsDir,
     now,
     log,
     sendSms,

@@ -11,6 +11,7 @@
  *   SANDBOX       on        SMS sink and other demo helpers; off when NODE_ENV=production
  *                           unless SANDBOX=1; SANDBOX=0 turns it off anywhere
  *   STATIC_DIR    dist      the built app, served with an SPA fallback; skipped when missing
+ *   FLOWS_DIR     dist-flows the built statechart visualiser, served at /flows only with the sandbox on
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -24,6 +25,7 @@ export type Settings = {
   jwtSecret: string;
   sandbox: boolean;
   staticDir: string;
+  flowsDir: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -71,5 +73,6 @@ export function loadSettings(env: Env = process.env, overrides: SettingsInput = 
     jwtSecret,
     sandbox: overrides.sandbox ?? parseSandbox(env),
     staticDir: resolve(overrides.staticDir ?? (env.STATIC_DIR?.trim() || "dist")),
+    flowsDir: resolve(overrides.flowsDir ?? (env.FLOWS_DIR?.trim() || "dist-flows")),
   };
 }

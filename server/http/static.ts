@@ -62,6 +62,8 @@ export function mountFiles(
   options: {
     uploadsDir: string;
     staticDir: string | null;
+    /** The statechart visualiser's build (dist-flows/); null = not served (the sandbox is off). */
+    flowsDir?: string | null;
     themeFor?: (host: string | undefined) => Promise<Theme | null>;
   },
 ): void {
@@ -82,6 +84,29 @@ export function mountFiles(
   app.all("/uploads/*", () => notFound());
   app.all("/tenant-assets/*", () => notFound());
 
+  // The statechart visualiser for product owners: its own build, never part of the players' app.
+  const flows = options.flowsDir;
+  if (flows && existsSync(join(flows, "index.html"))) {
+    const visualiser = async (c: Context<AppEnv>) => {
+      const html = await readFile(join(flows, "index.html"), "utf8").catch(() => null);
+      return html === null ? notFound() : c.html(html, 200, { "Cache-Control": "no-cache" });
+    };
+    app.get("/flows", visualiser);
+    app.get("/flows/", visualiser);
+    app.use(
+      "/flows/assets/*",
+      serveStatic({
+        root: flows,
+        rewriteRequestPath: (path) => path.replace(/^\/flows/, ""),
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+  }
+  app.all("/flows", () => notFound());
+  app.all("/flows/*", () => notFound());
+
   const dir = options.staticDir;
   if (!dir || !existsSync(join(dir, "index.html"))) return;
   const indexPath = join(dir, "index.html");
@@ -93,12 +118,6 @@ export function mountFiles(
     const theme = options.themeFor ? await options.themeFor(c.req.header("host")).catch(() => null) : null;
     return c.html(withTenantTheme(html, theme), 200, { "Cache-Control": "no-cache" });
   };
-  // the statechart visualiser (a separate build entry, not part of the players' app)
-  const visualiserPath = join(dir, "src", "visualiser", "index.html");
-  app.get("/flows", async (c) => {
-    const html = await readFile(visualiserPath, "utf8").catch(() => null);
-    return html === null ? notFound() : c.html(html, 200, { "Cache-Control": "no-cache" });
-  });
   app.get("/", appShell);
   app.get("/index.html", appShell);
   app.use(

@@ -42,7 +42,13 @@ export default defineConfig({
     url: `${baseURL}/api/tenant/config/theme-data/mobile`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: "../../dist", SANDBOX: "1" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: "../../dist",
+      FLOWS_DIR: "../../dist-flows",
+      SANDBOX: "1",
+    },
     stdout: "pipe",
   },
 });
