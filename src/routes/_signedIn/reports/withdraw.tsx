@@ -1,12 +1,7 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { ReportFilter } from "./-components/report-filter.tsx";
+import { reports } from "./-components/reports.tsx";
 
 export const Route = createFileRoute("/_signedIn/reports/withdraw")({
-  component: Screen,
+  component: () => <ReportFilter report={reports.withdraw} />,
 });
-
-function Screen() {
-  const { t } = useLingui();
-  return <ReportFilter title={t`Withdrawal report`} result="/reports/withdraw_result" />;
-}

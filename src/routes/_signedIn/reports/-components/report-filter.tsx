@@ -6,16 +6,11 @@ import { Button } from "../../../../ui/button.tsx";
 import { DateField } from "../../../../ui/date-field.tsx";
 import { FormError } from "../../../../ui/form-error.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
-
-type ResultRoute =
-  | "/reports/deposit_result"
-  | "/reports/withdraw_result"
-  | "/reports/game_record_result"
-  | "/reports/turnover_result";
+import type { ReportDescription, ReportPage } from "./reports.tsx";
 
 /** The date range of a report (YYYY-MM-DD, both days included), then its result screen. */
-export function ReportFilter({ title, result, note }: { title: string; result: ResultRoute; note?: string }) {
-  const { t } = useLingui();
+export function ReportFilter({ report }: { report: Pick<ReportDescription<ReportPage>, "title" | "result" | "note"> }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [start, setStart] = useState(localDay(6));
   const [end, setEnd] = useState(localDay(0));
@@ -27,7 +22,7 @@ export function ReportFilter({ title, result, note }: { title: string; result: R
   ];
   return (
     <main className="screen">
-      <PageHeader title={title} />
+      <PageHeader title={i18n._(report.title)} />
       <form
         className="form"
         noValidate
@@ -35,7 +30,7 @@ export function ReportFilter({ title, result, note }: { title: string; result: R
           event.preventDefault();
           if (!start || !end) return setProblem(t`Choose both dates`);
           if (start > end) return setProblem(t`The start date must be on or before the end date`);
-          void navigate({ to: result, search: { start_date: start, end_date: end } });
+          void navigate({ to: report.result, search: { start_date: start, end_date: end } });
         }}
       >
         <fieldset className="segmented">
@@ -59,7 +54,7 @@ export function ReportFilter({ title, result, note }: { title: string; result: R
           <DateField label={t`Start date`} value={start} onChange={(value) => setStart(value ?? "")} />
           <DateField label={t`End date`} value={end} onChange={(value) => setEnd(value ?? "")} />
         </div>
-        {note ? <p className="muted">{note}</p> : null}
+        {report.note ? <p className="muted">{i18n._(report.note)}</p> : null}
         <FormError message={problem} />
         <Button type="submit" className="button--block">
           {t`Show report`}

@@ -1,65 +1,54 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { useSuspenseInfiniteQuery } from "@tanstack/react-query";
+import { Fragment } from "react";
 import { EmptyState } from "../../../../ui/empty-state.tsx";
 import { LoadMore } from "../../../../ui/load-more.tsx";
-import { PageHeader } from "../../../../ui/page-header.tsx";
-import { SkeletonList } from "../../../../ui/skeleton-list.tsx";
+import { ReportFrame } from "./report-frame.tsx";
+import { type ReportDescription, type ReportPage, type ReportSearch, reportQuery } from "./reports.tsx";
 
-/** An infinite report query as the result screens use it. */
-type ReportQueryResult<Page extends { items: unknown[] }> = {
-  data?: { pages: Page[] };
-  isPending: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => Promise<unknown>;
-};
-
-/** The rows of every page loaded so far, and the first page (which carries the totals). */
-export function reportPages<Page extends { items: unknown[] }>(report: ReportQueryResult<Page>) {
-  const pages = report.data?.pages ?? [];
-  return { items: pages.flatMap((page) => page.items) as Page["items"], first: pages[0] };
-}
-
-/** The frame every report result shares: range, totals, rows, infinite scroll, 'No more'. */
-export function ReportResult<Page extends { items: unknown[] }>({
-  title,
-  range,
+/**
+ * A report over the dates of its search: the totals, the rows, infinite scroll, 'No more'.
+ * The route's loader has loaded the first page with the same query, so this reads it from the cache.
+ */
+export function ReportResult<Page extends ReportPage>({
   report,
-  totals,
-  children,
+  search,
 }: {
-  title: string;
-  range: { start_date: string; end_date: string };
-  report: ReportQueryResult<Page>;
-  totals: ReactNode;
-  children: ReactNode;
+  report: ReportDescription<Page>;
+  search: ReportSearch;
 }) {
-  const { t } = useLingui();
-  const pending = report.isPending;
-  const empty = reportPages(report).items.length === 0;
+  const { t, i18n } = useLingui();
+  const query = useSuspenseInfiniteQuery(reportQuery(report, search));
+  const pages = query.data.pages;
+  const items = pages.flatMap((page) => page.items);
   return (
-    <main className="screen">
-      <PageHeader title={title} />
-      <p className="muted">
-        {range.start_date} – {range.end_date}
-      </p>
-      {pending ? (
-        <SkeletonList />
-      ) : empty ? (
+    <ReportFrame title={report.title} search={search}>
+      {items.length === 0 ? (
         <EmptyState title={t`Nothing in this period`} text={t`Try a longer date range.`} />
       ) : (
         <>
           <section className="card" aria-label={t`Totals`}>
-            {totals}
+            <dl className="info-list">
+              {(pages[0]?.totals ?? []).map((total) => (
+                <div key={total.currency}>
+                  <dt>{report.totalLabel(total, i18n)}</dt>
+                  <dd>{report.totalAmount(total)}</dd>
+                </div>
+              ))}
+            </dl>
           </section>
-          <ul className="list">{children}</ul>
+          <ul className="list">
+            {items.map((item) => (
+              <Fragment key={report.rowKey(item)}>{report.row(item, i18n)}</Fragment>
+            ))}
+          </ul>
           <LoadMore
-            hasMore={report.hasNextPage}
-            loading={report.isFetchingNextPage}
-            onLoadMore={() => void report.fetchNextPage()}
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
           />
         </>
       )}
-    </main>
+    </ReportFrame>
   );
 }
