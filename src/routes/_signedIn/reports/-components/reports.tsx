@@ -2,7 +2,8 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { DefaultError, InfiniteData, UnusedSkipTokenInfiniteOptions } from "@tanstack/react-query";
 import type { ComponentType, ReactNode } from "react";
-import type { Currency, ReportQuery, TransactionPage } from "../../../../api/contract/wallet.ts";
+import type { Currency } from "../../../../api/contract/money.ts";
+import type { ReportQuery, TransactionPage } from "../../../../api/contract/wallet.ts";
 import {
   gameRecordReportQuery,
   transactionReportQuery,
