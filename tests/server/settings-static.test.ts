@@ -115,6 +115,49 @@ describe("static files", () => {
   });
 });
 
+describe("the statechart visualiser", () => {
+  const unusedDb = {} as Db;
+  const flows = join(dir, "flows");
+  const www = join(dir, "www-flows");
+  beforeAll(() => {
+    mkdirSync(join(flows, "assets"), { recursive: true });
+    writeFileSync(join(flows, "index.html"), "<!doctype html><title>Statecharts</title>");
+    writeFileSync(join(flows, "assets", "index-abc.js"), "console.log('elk')");
+    mkdirSync(www, { recursive: true });
+    writeFileSync(join(www, "index.html"), "<!doctype html><title>app</title>");
+  });
+  const appWith = (sandbox: boolean) =>
+    createApp({
+      db: unusedDb,
+      dataDir: join(dir, "d"),
+      jwtSecret: "s".repeat(64),
+      sandbox,
+      staticDir: www,
+      flowsDir: flows,
+    });
+
+  it("is served at /flows with its assets when the sandbox is on", async () => {
+    const app = appWith(true);
+    for (const path of ["/flows", "/flows/"]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain("<title>Statecharts</title>");
+    }
+    const asset = await app.request("/flows/assets/index-abc.js");
+    expect(asset.status).toBe(200);
+    expect(await asset.text()).toContain("elk");
+  });
+
+  it("answers 404 when the sandbox is off, never the app shell", async () => {
+    const app = appWith(false);
+    for (const path of ["/flows", "/flows/", "/flows/assets/index-abc.js", "/flows/anything"]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain("<title>");
+    }
+  });
+});
+
 describe("the app shell with the tenant theme", () => {
   const theme = {
     brand_name: "Lotus & <Jade>",
