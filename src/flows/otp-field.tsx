@@ -2,6 +2,12 @@ import { useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { otpMachine } from "../../machines/otp.machine.ts";
+import {
+  selectCanResend,
+  selectIsCodeSent,
+  selectIsRequesting,
+  selectIsVerifying,
+} from "../../machines/otp.selectors.ts";
 import { translateServerMessage } from "../i18n/server-messages.ts";
 import { toContactNo } from "../lib/phone.ts";
 import { Button } from "../ui/button.tsx";
@@ -36,10 +42,10 @@ export function OtpField({ otp, verifiedPhone }: { otp: OtpRef | undefined; veri
   };
   const error = context.error ? (errors[context.error] ?? translateServerMessage(i18n, context.error)) : null;
   const phoneError = context.error === "phoneRequired" || context.error === "phoneInvalid" ? error : null;
-  const codeSent = snapshot.matches("codeSent");
-  const requesting = snapshot.matches("requesting");
-  const verifying = snapshot.matches({ codeSent: { code: "verifying" } });
-  const canResend = snapshot.matches({ codeSent: { cooldown: "resendable" } });
+  const codeSent = selectIsCodeSent(snapshot);
+  const requesting = selectIsRequesting(snapshot);
+  const verifying = selectIsVerifying(snapshot);
+  const canResend = selectCanResend(snapshot);
   return (
     <div className="otp-field">
       <TextField

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { fromPromise } from "xstate";
 import { themeBootMachine } from "../../machines/theme-boot.machine.ts";
+import { selectHasFailed, selectReadyTheme } from "../../machines/theme-boot.selectors.ts";
 import { checkLater } from "../api/client.ts";
 import type { Theme } from "../api/contract/tenant.ts";
 import { getTheme } from "../api/tenant.ts";
@@ -45,10 +46,9 @@ const themeBoot = themeBootMachine.provide({
 export function ThemeBootGate({ children }: { children: ReactNode }) {
   const [snapshot, send] = useFlow(themeBoot);
   const { t, i18n } = useLingui();
-  if (snapshot.matches("ready") && snapshot.context.theme) {
-    return <ThemeContext.Provider value={snapshot.context.theme}>{children}</ThemeContext.Provider>;
-  }
-  if (snapshot.matches("failed")) {
+  const theme = selectReadyTheme(snapshot);
+  if (theme) return <ThemeContext.Provider value={theme}>{children}</ThemeContext.Provider>;
+  if (selectHasFailed(snapshot)) {
     return (
       <main className="boot-failed">
         <h1 className="boot-failed__title">{t`Failed to load`}</h1>

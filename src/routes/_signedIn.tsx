@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, Outlet, redirect, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { selectIsSignedIn } from "../../machines/session.selectors.ts";
 import { SessionContext } from "../flows/session.tsx";
 import { laterRoute } from "../lib/later-route.ts";
 import { useTheme } from "../theme/theme-context.ts";
@@ -10,7 +11,7 @@ import { SafeImage } from "../ui/safe-image.tsx";
 /** Every signed-in screen: the session guard, the header and the bottom navigation. */
 export const Route = createFileRoute("/_signedIn")({
   beforeLoad: ({ context, location }) => {
-    if (!context.session.getSnapshot().matches("signedIn")) {
+    if (!selectIsSignedIn(context.session.getSnapshot())) {
       throw redirect({ to: "/login", replace: true, search: location.search });
     }
   },
@@ -21,7 +22,7 @@ function SignedInLayout() {
   const { t } = useLingui();
   const theme = useTheme();
   const navigate = useNavigate();
-  const signedIn = SessionContext.useSelector((state) => state.matches("signedIn"));
+  const signedIn = SessionContext.useSelector(selectIsSignedIn);
   // the user became null (logout, 401, another device): back to login, replacing history
   useEffect(() => {
     if (!signedIn) void navigate({ to: "/login", replace: true });

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { selectIsSignedIn } from "../../machines/session.selectors.ts";
 import { SessionContext } from "../flows/session.tsx";
 import { useTheme } from "../theme/theme-context.ts";
 import { LanguageSwitcher } from "../ui/language-switcher.tsx";
@@ -8,7 +9,7 @@ import { SafeImage } from "../ui/safe-image.tsx";
 /** Login, register and forgot password; a signed-in player is sent home. */
 export const Route = createFileRoute("/_signedOut")({
   beforeLoad: ({ context }) => {
-    if (context.session.getSnapshot().matches("signedIn")) throw redirect({ to: "/home", replace: true });
+    if (selectIsSignedIn(context.session.getSnapshot())) throw redirect({ to: "/home", replace: true });
   },
   component: SignedOutLayout,
 });
@@ -16,7 +17,7 @@ export const Route = createFileRoute("/_signedOut")({
 function SignedOutLayout() {
   const theme = useTheme();
   const navigate = useNavigate();
-  const signedIn = SessionContext.useSelector((state) => state.matches("signedIn"));
+  const signedIn = SessionContext.useSelector(selectIsSignedIn);
   useEffect(() => {
     if (signedIn) void navigate({ to: "/home", replace: true });
   }, [signedIn, navigate]);

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { selectUser } from "../../../machines/session.selectors.ts";
 import { SessionContext } from "../../flows/session.tsx";
 import { laterRoute } from "../../lib/later-route.ts";
 import { Button } from "../../ui/button.tsx";
@@ -14,7 +15,7 @@ export const Route = createFileRoute("/_signedIn/account")({
 function AccountScreen() {
   const { t } = useLingui();
   const session = SessionContext.useActorRef();
-  const user = SessionContext.useSelector((state) => state.context.user);
+  const user = SessionContext.useSelector(selectUser);
   const links = [
     { to: laterRoute("/profile"), label: t`Profile`, icon: <UserIcon /> },
     { to: laterRoute("/profile/change_password"), label: t`Change password`, icon: <LockIcon /> },

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { selectUser } from "../../../machines/session.selectors.ts";
 import { formatMoney } from "../../api/contract/money.ts";
 import type { User } from "../../api/contract/user.ts";
 import { userQuery } from "../../api/user.ts";
@@ -27,7 +28,7 @@ export const Route = createFileRoute("/_signedIn/home")({
 function HomeScreen() {
   const { t } = useLingui();
   const session = SessionContext.useActorRef();
-  const stored = SessionContext.useSelector((state) => state.context.user);
+  const stored = SessionContext.useSelector(selectUser);
   const fresh = useQuery(userQuery());
   // the fresh user replaces the stored fields (balances move on the server)
   useEffect(() => {

@@ -2,6 +2,11 @@ import { arktypeResolver } from "@hookform/resolvers/arktype";
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
+import {
+  selectIsChoosingPassword,
+  selectIsPasswordChanged,
+  selectIsSubmitting,
+} from "../../../machines/forgot-password.selectors.ts";
 import { useForgotPasswordFlow } from "../../flows/forgot-password.ts";
 import { OtpField } from "../../flows/otp-field.tsx";
 import { NewPasswordForm } from "../../forms/auth-forms.ts";
@@ -28,7 +33,7 @@ function ForgotPasswordScreen() {
   const values = form.watch();
   const { error, verified } = snapshot.context;
 
-  if (snapshot.matches("succeeded")) {
+  if (selectIsPasswordChanged(snapshot)) {
     return (
       <main className="auth-card auth-card--result">
         <div className="result-icon" aria-hidden="true">
@@ -43,7 +48,7 @@ function ForgotPasswordScreen() {
     );
   }
 
-  const choosing = !snapshot.matches("verifyingPhone");
+  const choosing = selectIsChoosingPassword(snapshot);
   return (
     <main className="auth-card">
       <h1 className="auth-card__title">{t`Forgot password`}</h1>
@@ -83,7 +88,7 @@ function ForgotPasswordScreen() {
             })}
           />
           <FormError message={error ? translateServerMessage(i18n, error) : null} />
-          <Button type="submit" busy={snapshot.matches("submitting")} className="button--block">
+          <Button type="submit" busy={selectIsSubmitting(snapshot)} className="button--block">
             {t`Change password`}
           </Button>
           <Button variant="ghost" onClick={() => send({ type: "forgot.changePhone" })}>

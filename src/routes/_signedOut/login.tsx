@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useState } from "react";
+import { selectIsLoggingIn, selectLoginError, selectNotice } from "../../../machines/session.selectors.ts";
 import { SessionContext } from "../../flows/session.tsx";
 import { translateServerMessage } from "../../i18n/server-messages.ts";
 import { Button } from "../../ui/button.tsx";
@@ -16,11 +17,9 @@ export const Route = createFileRoute("/_signedOut/login")({
 function LoginScreen() {
   const { t, i18n } = useLingui();
   const session = SessionContext.useActorRef();
-  const busy = SessionContext.useSelector(
-    (state) => state.matches({ signedOut: "loggingIn" }) || state.matches({ signedOut: "loadingConfig" }),
-  );
-  const error = SessionContext.useSelector((state) => state.context.error);
-  const notice = SessionContext.useSelector((state) => state.context.notice);
+  const busy = SessionContext.useSelector(selectIsLoggingIn);
+  const error = SessionContext.useSelector(selectLoginError);
+  const notice = SessionContext.useSelector(selectNotice);
   // The login form's only rule is "required": two controlled fields keep react-hook-form and
   // arktype off the first screen (DESIGN.md §8). What was typed stays after a failed login.
   const [username, setUsername] = useState("");

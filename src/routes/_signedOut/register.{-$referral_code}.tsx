@@ -4,6 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { selectIsRegistered, selectIsSubmitting } from "../../../machines/register.selectors.ts";
+import { selectIsSignedOutIdle } from "../../../machines/session.selectors.ts";
 import { referralUserQuery } from "../../api/user.ts";
 import { OtpField } from "../../flows/otp-field.tsx";
 import { useRegisterFlow } from "../../flows/register.ts";
@@ -34,12 +36,12 @@ function RegisterScreen() {
   const values = form.watch();
   const code = values.referral_code.trim();
   const referrer = useQuery({ ...referralUserQuery(code), enabled: code.length > 0 });
-  const submitting = snapshot.matches({ form: "submitting" }) || snapshot.matches("succeeded");
+  const submitting = selectIsSubmitting(snapshot);
   // The account is made but the session could not start (its config failed to load): the
   // player logs in with it, and the login screen says what went wrong.
   const navigate = useNavigate();
-  const handOverFailed = SessionContext.useSelector((state) => state.matches({ signedOut: "idle" }));
-  const registered = snapshot.matches("succeeded");
+  const handOverFailed = SessionContext.useSelector(selectIsSignedOutIdle);
+  const registered = selectIsRegistered(snapshot);
   useEffect(() => {
     if (registered && handOverFailed) void navigate({ to: "/login", replace: true });
   }, [registered, handOverFailed, navigate]);

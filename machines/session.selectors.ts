@@ -1,0 +1,18 @@
+import type { SnapshotFrom } from "xstate";
+import type { sessionMachine } from "./session.machine.ts";
+
+/** Named reads of the session for screens and route guards (DESIGN.md §3). */
+type SessionSnapshot = Pick<SnapshotFrom<typeof sessionMachine>, "matches" | "context">;
+
+export const selectIsSignedIn = (state: SessionSnapshot) => state.matches("signedIn");
+
+/** Credentials are on their way, or the player config after them. */
+export const selectIsLoggingIn = (state: SessionSnapshot) =>
+  state.matches({ signedOut: "loggingIn" }) || state.matches({ signedOut: "loadingConfig" });
+
+/** Signed out and waiting for the player (after a failed login or a hand-over that did not start). */
+export const selectIsSignedOutIdle = (state: SessionSnapshot) => state.matches({ signedOut: "idle" });
+
+export const selectUser = (state: SessionSnapshot) => state.context.user;
+export const selectLoginError = (state: SessionSnapshot) => state.context.error;
+export const selectNotice = (state: SessionSnapshot) => state.context.notice;
