@@ -1,19 +1,17 @@
 import type { AnyStateMachine } from "xstate";
-import { depositMachine } from "../../machines/deposit.machine.ts";
-import { forgotPasswordMachine } from "../../machines/forgot-password.machine.ts";
-import { otpMachine } from "../../machines/otp.machine.ts";
-import { registerMachine } from "../../machines/register.machine.ts";
-import { sessionMachine } from "../../machines/session.machine.ts";
-import { themeBootMachine } from "../../machines/theme-boot.machine.ts";
-import { withdrawMachine } from "../../machines/withdraw.machine.ts";
+import { pathModels } from "../../machines/path-models.ts";
 
-/** Every statechart of machines/, as the visualiser and the SVG export list them. */
+/** "themeBoot" → "Theme boot", "otp" → "OTP". */
+export function machineTitle(id: string): string {
+  if (id === "otp") return "OTP";
+  const words = id.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * Every statechart of machines/, as the visualiser and the SVG export list them: the machines
+ * of the path models (every machine has one; tests/machines/paths.test.ts checks it), in order.
+ */
 export const machines: { machine: AnyStateMachine; title: string }[] = [
-  { machine: themeBootMachine, title: "Theme boot" },
-  { machine: sessionMachine, title: "Session" },
-  { machine: otpMachine, title: "OTP" },
-  { machine: registerMachine, title: "Register" },
-  { machine: forgotPasswordMachine, title: "Forgot password" },
-  { machine: depositMachine, title: "Deposit" },
-  { machine: withdrawMachine, title: "Withdraw" },
-];
+  ...new Map(pathModels.map((model) => [model.machine.id, model.machine])).values(),
+].map((machine) => ({ machine, title: machineTitle(machine.id) }));
