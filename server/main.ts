@@ -66,6 +66,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const url = `http://${shownHost}:${port}`;
   if (announce) {
     log.info(`Player API on ${url} (${opened.kind}, sandbox ${settings.sandbox ? "on" : "off"})`);
+    if (settings.sandbox) {
+      log.warn(
+        "SANDBOX IS ON: SMS codes can be read at /api/sandbox/sms, payments approved at /sandbox/operator and money rules changed by anyone who reaches this port. For demos and tests only; never expose it.",
+      );
+    }
   }
 
   let closing: Promise<void> | null = null;

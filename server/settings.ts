@@ -8,8 +8,9 @@
  *   DATABASE_URL  (unset)   PostgreSQL URL; unset = embedded PGlite in DATA_DIR/pglite
  *   JWT_SECRET    (unset)   HS256 secret; unset = 32 random bytes generated once and kept
  *                           in DATA_DIR/jwt-secret (never a constant in code)
- *   SANDBOX       on        SMS sink and other demo helpers; off when NODE_ENV=production
- *                           unless SANDBOX=1; SANDBOX=0 turns it off anywhere
+ *   SANDBOX       off       SMS sink, payment gateway and operator pages, money-rule editing and the
+ *                           statechart visualiser: only with SANDBOX=1 (it fails closed; npm start,
+ *                           npm run dev and the tests set it)
  *   STATIC_DIR    dist      the built app, served with an SPA fallback; skipped when missing
  *   FLOWS_DIR     dist-flows the built statechart visualiser, served at /flows only with the sandbox on
  */
@@ -39,11 +40,10 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+/** The sandbox opens doors (readable SMS codes, self-approved payments): on only when asked for. */
 function parseSandbox(env: Env): boolean {
   const raw = env.SANDBOX?.trim().toLowerCase();
-  if (raw === "1" || raw === "true" || raw === "on" || raw === "yes") return true;
-  if (raw === "0" || raw === "false" || raw === "off" || raw === "no") return false;
-  return env.NODE_ENV !== "production";
+  return raw === "1" || raw === "true" || raw === "on" || raw === "yes";
 }
 
 /** Reads the JWT secret from DATA_DIR/jwt-secret, creating it with random bytes on first use. */

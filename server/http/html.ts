@@ -37,6 +37,8 @@ th{background:#f9fafb}
 .row-actions button{min-height:36px;padding:6px 12px}
 .wide{max-width:1100px}
 .scroll{overflow-x:auto}
+.sandbox-banner{padding:8px 16px;background:#fde68a;color:#1a1a1a;font-weight:600;text-align:center}
+.sandbox-banner p{margin:0}
 `;
 
 /** A complete, self-contained page (lang en, mobile viewport, inline styles). */
@@ -51,6 +53,7 @@ export function htmlPage(title: string, body: string, options: { wide?: boolean 
 <style>${baseCss}</style>
 </head>
 <body>
+<header class="sandbox-banner"><p>Sandbox: a test environment. No real money moves and no SMS is sent.</p></header>
 <main${options.wide ? ' class="wide"' : ""}>
 ${body}
 </main>

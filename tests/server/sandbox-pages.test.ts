@@ -67,6 +67,7 @@ describe("sandbox pages", () => {
     expect(res.status).toBe(200);
     expect(res.type).toMatch(/text\/html/);
     expect(res.html).toContain("Sandbox payment gateway");
+    expect(res.html).toContain("Sandbox: a test environment. No real money moves");
     expect(res.html).toContain("Touch &#39;n Go eWallet");
     expect(res.html).toContain("MYR 250.00");
     const result = await axe(res.html);
@@ -77,6 +78,7 @@ describe("sandbox pages", () => {
     const res = await page("/sandbox/operator");
     expect(res.status).toBe(200);
     expect(res.html).toContain("Sandbox operator");
+    expect(res.html).toContain("Sandbox: a test environment. No real money moves");
     expect(res.html).toContain("pagesplayer");
     expect(res.html).toMatch(/<button[^>]*aria-label="Approve [A-Z0-9]+"[^>]*>Approve<\/button>/);
     expect(res.html).toMatch(/<button[^>]*aria-label="Reject [A-Z0-9]+"[^>]*>Reject<\/button>/);
@@ -110,7 +112,11 @@ describe("sandbox off", () => {
         expect(res.status, path).toBe(404);
         expect(await res.text()).not.toContain("app shell");
       }
-      for (const path of ["/api/sandbox/operator/pending", "/api/sandbox/ledger?username=demo"]) {
+      for (const path of [
+        "/api/sandbox/operator/pending",
+        "/api/sandbox/ledger?username=demo",
+        "/api/sandbox/sms?contact_no=60123456789",
+      ]) {
         expect((await off.call("GET", path)).status, path).toBe(404);
       }
       expect((await off.call("POST", "/api/sandbox/gateway/00000000-0000-4000-8000-000000000000/approve")).status).toBe(

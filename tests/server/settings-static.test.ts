@@ -15,7 +15,7 @@ describe("settings", () => {
   it("has documented defaults", () => {
     const dataDir = join(dir, "a");
     const s = loadSettings({ DATA_DIR: dataDir });
-    expect(s).toMatchObject({ port: 3000, host: "0.0.0.0", dataDir, databaseUrl: null, sandbox: true });
+    expect(s).toMatchObject({ port: 3000, host: "0.0.0.0", dataDir, databaseUrl: null, sandbox: false });
     expect(s.staticDir).toBe(join(process.cwd(), "dist"));
     // The JWT secret is generated once and kept in DATA_DIR/jwt-secret.
     expect(s.jwtSecret).toMatch(/^[0-9a-f]{64}$/);
@@ -43,12 +43,14 @@ describe("settings", () => {
     expect(() => loadSettings({ PORT: "abc", DATA_DIR: join(dir, "b") })).toThrow(/PORT/);
   });
 
-  it("turns the sandbox off in production unless SANDBOX=1", () => {
+  it("keeps the sandbox off unless SANDBOX=1 (it fails closed)", () => {
     const base = { DATA_DIR: join(dir, "c") };
     expect(loadSettings({ ...base, NODE_ENV: "production" }).sandbox).toBe(false);
     expect(loadSettings({ ...base, NODE_ENV: "production", SANDBOX: "1" }).sandbox).toBe(true);
     expect(loadSettings({ ...base, SANDBOX: "0" }).sandbox).toBe(false);
-    expect(loadSettings({ ...base, NODE_ENV: "development" }).sandbox).toBe(true);
+    expect(loadSettings({ ...base, NODE_ENV: "development" }).sandbox).toBe(false);
+    expect(loadSettings(base).sandbox).toBe(false);
+    expect(loadSettings({ ...base, SANDBOX: "yes please" }).sandbox).toBe(false);
   });
 });
 
