@@ -1,6 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, type ErrorComponentProps, Link } from "@tanstack/react-router";
+import {
+  selectError,
+  selectIsBusy,
+  selectIsSubmitted,
+  selectTransaction,
+} from "../../../machines/deposit.selectors.ts";
 import { ApiError } from "../../api/client.ts";
 import type { Transaction } from "../../api/contract/wallet.ts";
 import { depositOptionsQuery, transactionQuery } from "../../api/wallet.ts";
@@ -66,7 +72,7 @@ function ReceiptFlow({ transaction }: { transaction: Transaction }) {
   // the loader tried once for this visit; a failure is not tried again on mount
   const options = useQuery({ ...depositOptionsQuery(), retryOnMount: false });
   const [snapshot, send] = useDepositFlow({ channel: "bank_transfer", transaction });
-  if (snapshot.matches("submitted") || transaction.receipt_url || transaction.status !== "pending") {
+  if (selectIsSubmitted(snapshot) || transaction.receipt_url || transaction.status !== "pending") {
     return (
       <section className="card stack" role="status">
         <p>{t`Your receipt is in. The deposit is pending review; your balance rises as soon as it is approved.`}</p>
@@ -78,10 +84,10 @@ function ReceiptFlow({ transaction }: { transaction: Transaction }) {
   }
   return (
     <ReceiptForm
-      transaction={snapshot.context.transaction ?? transaction}
+      transaction={selectTransaction(snapshot) ?? transaction}
       tenantBank={options.data?.tenant_bank ?? null}
-      busy={snapshot.matches("uploading")}
-      error={snapshot.context.error}
+      busy={selectIsBusy(snapshot)}
+      error={selectError(snapshot)}
       onUpload={(file) => send({ type: "deposit.uploadReceipt", file })}
     />
   );

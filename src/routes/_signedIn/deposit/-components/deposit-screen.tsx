@@ -2,6 +2,13 @@ import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ErrorComponentProps } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
+import {
+  selectError,
+  selectIsBusy,
+  selectIsSubmitted,
+  selectNeedsReceipt,
+  selectTransaction,
+} from "../../../../../machines/deposit.selectors.ts";
 import { ApiError } from "../../../../api/client.ts";
 import {
   afterCharge,
@@ -75,15 +82,17 @@ function DepositFlow({ option, options }: { option: DepositChannelOption; option
   });
   const { errors } = form.formState;
   const amount = form.watch("amount");
-  const { error, transaction } = snapshot.context;
+  const error = selectError(snapshot);
+  const transaction = selectTransaction(snapshot);
+  const busy = selectIsBusy(snapshot);
 
-  if (snapshot.matches("submitted") && transaction) return <DepositSubmitted transaction={transaction} />;
-  if ((snapshot.matches("awaitingReceipt") || snapshot.matches("uploading")) && transaction) {
+  if (selectIsSubmitted(snapshot) && transaction) return <DepositSubmitted transaction={transaction} />;
+  if (selectNeedsReceipt(snapshot) && transaction) {
     return (
       <ReceiptForm
         transaction={transaction}
         tenantBank={options.tenant_bank}
-        busy={snapshot.matches("uploading")}
+        busy={busy}
         error={error}
         onUpload={(file) => send({ type: "deposit.uploadReceipt", file })}
       />
@@ -100,7 +109,6 @@ function DepositFlow({ option, options }: { option: DepositChannelOption; option
     option.charge_percent > 0 && amountProblem(amount, limits) === null
       ? afterCharge(toMinor(amount, option.currency), option.charge_percent)
       : null;
-  const busy = snapshot.matches("submitting") || snapshot.matches("redirecting");
   return (
     <form
       className="form"
