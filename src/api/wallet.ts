@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { browserTimeZone } from "../lib/time-zone.ts";
 import { request } from "./client.ts";
 import type {
   BankAccountBody,
@@ -80,13 +81,16 @@ export const transactionQuery = (id: string) =>
 
 const pageSize = 20;
 
-export const transactionsInfiniteQuery = (filters: Omit<TransactionQuery, "page" | "limit">) =>
-  infiniteQueryOptions({
-    queryKey: walletKeys.transactions(filters),
-    queryFn: ({ pageParam }) => getTransactions({ ...filters, page: pageParam, limit: pageSize }),
+/** The transaction list of /transaction: its filters, with the browser's time zone the dates are read in. */
+export const transactionsInfiniteQuery = (filters: Omit<TransactionQuery, "page" | "limit" | "tz">) => {
+  const query = { ...filters, tz: browserTimeZone() };
+  return infiniteQueryOptions({
+    queryKey: walletKeys.transactions(query),
+    queryFn: ({ pageParam }) => getTransactions({ ...query, page: pageParam, limit: pageSize }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
   });
+};
 
 export const transactionReportQuery = (kind: "deposit" | "withdraw", filters: Omit<ReportQuery, "page" | "limit">) =>
   infiniteQueryOptions({

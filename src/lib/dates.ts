@@ -10,10 +10,8 @@ export function formatDateTime(iso: string, zone?: string): string {
   return DateTime.fromISO(iso, zone ? { zone } : {}).toFormat("yyyy-MM-dd HH:mm");
 }
 
-/** The browser's IANA time zone, sent with date filters (SPEC §9). */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
+/** The browser's IANA time zone (its own module, without luxon, so loaders can use it). */
+export { browserTimeZone } from "./time-zone.ts";
 
 /** Today in the browser's zone as YYYY-MM-DD, and N days before it. */
 export function localDay(daysAgo = 0): string {

@@ -20,10 +20,28 @@ import {
   WithdrawIcon,
 } from "../../ui/icons.tsx";
 import { SafeImage } from "../../ui/safe-image.tsx";
+import { SkeletonList } from "../../ui/skeleton-list.tsx";
 
 export const Route = createFileRoute("/_signedIn/home")({
+  // The fresh user starts loading with the navigation (or the preload), but the screen does not wait for it:
+  // the session's user is there to show at once, and a failed refresh (alerted by the query cache) keeps it.
+  loader: ({ context }) => {
+    void context.queryClient.ensureQueryData(userQuery()).catch(() => {});
+  },
+  pendingComponent: HomePending,
   component: HomeScreen,
 });
+
+/** While the screen's code loads. */
+function HomePending() {
+  const { t } = useLingui();
+  return (
+    <main className="home">
+      <h1 className="visually-hidden">{t`Home`}</h1>
+      <SkeletonList rows={3} />
+    </main>
+  );
+}
 
 function HomeScreen() {
   const { t } = useLingui();

@@ -1,20 +1,27 @@
 import { useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { walletQuery } from "../../api/wallet.ts";
 import { ChevronRightIcon, DepositIcon, WalletIcon, WithdrawIcon } from "../../ui/icons.tsx";
 import { Money } from "../../ui/money.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
-import { SkeletonList } from "../../ui/skeleton-list.tsx";
+import { ScreenPending } from "../../ui/screen-pending.tsx";
 
 export const Route = createFileRoute("/_signedIn/wallet")({
+  loader: ({ context }) => context.queryClient.ensureQueryData(walletQuery()),
+  pendingComponent: WalletPending,
   component: WalletScreen,
 });
+
+function WalletPending() {
+  const { t } = useLingui();
+  return <ScreenPending title={t`Wallet`} rows={2} />;
+}
 
 function WalletScreen() {
   const { t } = useLingui();
   // money also moves on the server (an operator approves a transfer): read the balance again every few seconds
-  const wallet = useQuery({ ...walletQuery(), refetchInterval: 5000 });
+  const wallet = useSuspenseQuery({ ...walletQuery(), refetchInterval: 5000 });
   const links = [
     { to: "/transaction" as const, label: t`Transactions` },
     { to: "/bank_account" as const, label: t`Bank accounts` },
@@ -23,25 +30,21 @@ function WalletScreen() {
   return (
     <main className="screen">
       <PageHeader title={t`Wallet`} />
-      {wallet.data ? (
-        wallet.data.balances.map((balance) => (
-          <section key={balance.currency} className="balance-card" aria-label={t`${balance.currency} balance`}>
+      {wallet.data.balances.map((balance) => (
+        <section key={balance.currency} className="balance-card" aria-label={t`${balance.currency} balance`}>
+          <p className="muted">
+            {t`Available`} · {balance.currency}
+          </p>
+          <p className="balance-card__amount">
+            <Money value={balance.available} currency={balance.currency} />
+          </p>
+          {balance.held > 0 ? (
             <p className="muted">
-              {t`Available`} · {balance.currency}
+              {t`On hold for pending withdrawals`}: <Money value={balance.held} currency={balance.currency} />
             </p>
-            <p className="balance-card__amount">
-              <Money value={balance.available} currency={balance.currency} />
-            </p>
-            {balance.held > 0 ? (
-              <p className="muted">
-                {t`On hold for pending withdrawals`}: <Money value={balance.held} currency={balance.currency} />
-              </p>
-            ) : null}
-          </section>
-        ))
-      ) : (
-        <SkeletonList rows={2} />
-      )}
+          ) : null}
+        </section>
+      ))}
       <div className="actions">
         <Link to="/deposit/instant_deposit" className="button button--primary">
           <DepositIcon /> <span>{t`Deposit`}</span>

@@ -203,17 +203,18 @@ declare global {
 
 /** Collects the app's live inspection messages in the page, as the visualiser tab would. */
 async function listenToInspection(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  // the script runs in the page, not here: the channel's name goes in as its argument
+  await page.addInitScript((channel) => {
     sessionStorage.setItem("player-app:inspect", "1");
     const flows: Record<string, { value: unknown; seq: number }> = {};
     window.__flows = flows;
     let seq = 0;
-    new BroadcastChannel(inspectionChannel).onmessage = (message) => {
+    new BroadcastChannel(channel).onmessage = (message) => {
       const data = message.data as { machine: string; value: unknown };
       seq += 1;
       flows[data.machine] = { value: data.value, seq };
     };
-  });
+  }, inspectionChannel);
 }
 
 type Gate = { pattern: RegExp; held: Route[]; waiting: ((route: Route) => void)[] };

@@ -3,11 +3,11 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { parseTransactionSearch, transactionStatuses } from "../../../api/contract/enums.ts";
 import { transactionsInfiniteQuery } from "../../../api/wallet.ts";
-import { browserTimeZone } from "../../../lib/dates.ts";
 import { DateField } from "../../../ui/date-field.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { LoadMore } from "../../../ui/load-more.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
+import { ScreenPending } from "../../../ui/screen-pending.tsx";
 import { SelectField } from "../../../ui/select-field.tsx";
 import { SkeletonList } from "../../../ui/skeleton-list.tsx";
 import { useStatusLabel } from "../../../ui/status-badge.tsx";
@@ -15,15 +15,30 @@ import { TransactionRow } from "../-components/transaction-row.tsx";
 
 export const Route = createFileRoute("/_signedIn/transaction/")({
   validateSearch: parseTransactionSearch,
+  // the filters (and only they) are the list's query key: a change of filter loads its first page here
+  loaderDeps: ({ search: { type, status, start_date, end_date } }) => ({ type, status, start_date, end_date }),
+  loader: async ({ context, deps, cause }) => {
+    const list = context.queryClient.ensureInfiniteQueryData(transactionsInfiniteQuery(deps));
+    // Coming to the screen waits for the list. A filter changed on the screen does not: the filters stay
+    // in place and the list shows its placeholder rows until the new first page comes (as it always did).
+    if (cause === "stay") void list.catch(() => {});
+    else await list;
+  },
+  pendingComponent: TransactionsPending,
   component: TransactionsScreen,
 });
+
+function TransactionsPending() {
+  const { t } = useLingui();
+  return <ScreenPending title={t`Transactions`} />;
+}
 
 function TransactionsScreen() {
   const { t } = useLingui();
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const statusLabel = useStatusLabel();
-  const list = useInfiniteQuery(transactionsInfiniteQuery({ ...search, tz: browserTimeZone() }));
+  const list = useInfiniteQuery(transactionsInfiniteQuery(Route.useLoaderDeps()));
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const setFilter = (next: typeof search) => void navigate({ search: { ...search, ...next }, replace: true });
   const types = [

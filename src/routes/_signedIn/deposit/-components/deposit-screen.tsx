@@ -1,6 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import type { ErrorComponentProps } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
+import {
+  selectError,
+  selectIsBusy,
+  selectIsSubmitted,
+  selectNeedsReceipt,
+  selectTransaction,
+} from "../../../../../machines/deposit.selectors.ts";
+import { ApiError } from "../../../../api/client.ts";
 import {
   afterCharge,
   amountProblem,
@@ -22,6 +31,7 @@ import { translateServerMessage } from "../../../../i18n/server-messages.ts";
 import { Button } from "../../../../ui/button.tsx";
 import { FormError } from "../../../../ui/form-error.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
+import { RouteError } from "../../../../ui/route-error.tsx";
 import { SkeletonList } from "../../../../ui/skeleton-list.tsx";
 import { TextField } from "../../../../ui/text-field.tsx";
 import { MoneyMoveResult } from "../../-components/money-move-result.tsx";
@@ -30,22 +40,29 @@ import { ReceiptForm } from "./receipt-form.tsx";
 
 type DepositForm = { amount: string; method: string; tx_hash: string; telco_pin: string };
 
-/** One deposit channel's screen, rendering the deposit machine's state. */
+/** One deposit channel's screen, rendering the deposit machine's state (the route's loader has read the options). */
 export function DepositScreen({ channel }: { channel: DepositChannel }) {
   const { t } = useLingui();
-  const options = useQuery(depositOptionsQuery());
-  const option = options.data?.channels.find((item) => item.channel === channel);
+  const options = useSuspenseQuery(depositOptionsQuery());
+  const option = options.data.channels.find((item) => item.channel === channel);
   return (
     <main className="screen">
       <PageHeader title={t`Deposit`} />
-      <ChannelTabs channels={options.data?.channels.map((item) => item.channel)} />
-      {options.data && option ? (
-        <DepositFlow key={channel} option={option} options={options.data} />
-      ) : options.isError ? (
-        <FormError message={t`Failed to load`} />
-      ) : (
-        <SkeletonList rows={3} />
-      )}
+      <ChannelTabs channels={options.data.channels.map((item) => item.channel)} />
+      {option ? <DepositFlow key={channel} option={option} options={options.data} /> : <SkeletonList rows={3} />}
+    </main>
+  );
+}
+
+/** The deposit routes' error component: the options could not be read, the screen says so; anything else is the app's error page. */
+export function DepositLoadFailed(props: ErrorComponentProps) {
+  const { t } = useLingui();
+  if (!(props.error instanceof ApiError)) return <RouteError {...props} />;
+  return (
+    <main className="screen">
+      <PageHeader title={t`Deposit`} />
+      <ChannelTabs channels={undefined} />
+      <FormError message={t`Failed to load`} />
     </main>
   );
 }
@@ -65,15 +82,17 @@ function DepositFlow({ option, options }: { option: DepositChannelOption; option
   });
   const { errors } = form.formState;
   const amount = form.watch("amount");
-  const { error, transaction } = snapshot.context;
+  const error = selectError(snapshot);
+  const transaction = selectTransaction(snapshot);
+  const busy = selectIsBusy(snapshot);
 
-  if (snapshot.matches("submitted") && transaction) return <DepositSubmitted transaction={transaction} />;
-  if ((snapshot.matches("awaitingReceipt") || snapshot.matches("uploading")) && transaction) {
+  if (selectIsSubmitted(snapshot) && transaction) return <DepositSubmitted transaction={transaction} />;
+  if (selectNeedsReceipt(snapshot) && transaction) {
     return (
       <ReceiptForm
         transaction={transaction}
         tenantBank={options.tenant_bank}
-        busy={snapshot.matches("uploading")}
+        busy={busy}
         error={error}
         onUpload={(file) => send({ type: "deposit.uploadReceipt", file })}
       />
@@ -90,7 +109,6 @@ function DepositFlow({ option, options }: { option: DepositChannelOption; option
     option.charge_percent > 0 && amountProblem(amount, limits) === null
       ? afterCharge(toMinor(amount, option.currency), option.charge_percent)
       : null;
-  const busy = snapshot.matches("submitting") || snapshot.matches("redirecting");
   return (
     <form
       className="form"
