@@ -1,7 +1,9 @@
 import type { AnyStateMachine } from "xstate";
+import { bankAccountMachine } from "../../machines/bank-account.machine.ts";
 import { depositMachine } from "../../machines/deposit.machine.ts";
 import { forgotPasswordMachine } from "../../machines/forgot-password.machine.ts";
 import { otpMachine } from "../../machines/otp.machine.ts";
+import { pinMachine } from "../../machines/pin.machine.ts";
 import { registerMachine } from "../../machines/register.machine.ts";
 import { sessionMachine } from "../../machines/session.machine.ts";
 import { themeBootMachine } from "../../machines/theme-boot.machine.ts";
@@ -16,4 +18,6 @@ export const machines: { machine: AnyStateMachine; title: string }[] = [
   { machine: forgotPasswordMachine, title: "Forgot password" },
   { machine: depositMachine, title: "Deposit" },
   { machine: withdrawMachine, title: "Withdraw" },
+  { machine: bankAccountMachine, title: "Bank account" },
+  { machine: pinMachine, title: "PIN" },
 ];
