@@ -53,7 +53,7 @@ export const pinMachine = setup({
       hasPin: status.has_pin,
       lockedUntil: status.locked_until,
     })),
-    /** The PIN status and the withdraw preconditions are read again. */
+    /** The PIN status (and the withdraw preconditions) are asked for again, not taken from what was read before. */
     refreshPinStatus: () => {},
   },
 }).createMachine({
@@ -86,7 +86,7 @@ export const pinMachine = setup({
     },
     failed: {
       description: "The status could not be read; the player can try again.",
-      on: { "pin.retry": "checking" },
+      on: { "pin.retry": { target: "checking", actions: "refreshPinStatus" } },
     },
     setting: {
       description: "No PIN yet: the player chooses one and types it twice.",
@@ -127,7 +127,7 @@ export const pinMachine = setup({
       description:
         "PIN checks are locked after five wrong PINs (until lockedUntil, when known). " +
         "The player can leave, or look again once the time has passed.",
-      on: { "pin.retry": "checking" },
+      on: { "pin.retry": { target: "checking", actions: "refreshPinStatus" } },
     },
     saved: {
       type: "final",
