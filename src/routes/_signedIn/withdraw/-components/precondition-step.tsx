@@ -6,7 +6,7 @@ export function PreconditionStep({ title, text, children }: { title: string; tex
   return (
     <div className="screen">
       <div className="card">
-        <h2 className="card__title">{title}</h2>
+        <h2 className="card__title precondition-step__title">{title}</h2>
         {text ? <p className="muted">{text}</p> : null}
       </div>
       {children}
