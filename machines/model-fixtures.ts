@@ -75,3 +75,13 @@ export const aWithdrawInfo = {
   free_per_month: 5,
   next_charge_percent: 0,
 };
+
+/** A saved bank account as the API answers it. */
+export const aBankAccount = {
+  _id: "0b9e6c1e-0000-4000-8000-000000000020",
+  bank_code: "MBB",
+  bank_name: "Maybank",
+  account_holder_name: "Aisyah Rahman",
+  account_number: "5140001234",
+  created_at: "2026-11-21T10:00:00.000Z",
+};

@@ -1,7 +1,9 @@
+import { bankAccountModel } from "./bank-account.model.ts";
 import { depositModel, depositReceiptModel } from "./deposit.model.ts";
 import { forgotPasswordModel } from "./forgot-password.model.ts";
 import { otpModel } from "./otp.model.ts";
 import type { PathModel } from "./path-model.ts";
+import { pinModel } from "./pin.model.ts";
 import { registerModel } from "./register.model.ts";
 import { restoredSessionModel, sessionModel } from "./session.model.ts";
 import { themeBootModel } from "./theme-boot.model.ts";
@@ -18,4 +20,6 @@ export const pathModels: PathModel[] = [
   depositModel,
   depositReceiptModel,
   withdrawModel,
+  bankAccountModel,
+  pinModel,
 ];

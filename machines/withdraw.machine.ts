@@ -1,7 +1,9 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { CreateWithdrawBody, Transaction, WithdrawInfo } from "../src/api/contract/wallet.ts";
+import { bankAccountMachine } from "./bank-account.machine.ts";
 import { errorCode, type FlowError } from "./errors.ts";
 import { newIdempotencyKey } from "./idempotency.ts";
+import { pinMachine } from "./pin.machine.ts";
 
 export type WithdrawDraft = Omit<CreateWithdrawBody, "pin" | "idempotency_key">;
 
@@ -23,15 +25,24 @@ const pinErrors = new Set(["Incorrect PIN", "PIN is locked, try again later"]);
 
 /**
  * A withdrawal. Its preconditions are states: without a bank account or a PIN
- * the player is sent to make one and comes back to a fresh check. The charge
- * is shown before confirming with the PIN; one idempotency key per reviewed draft.
+ * the player adds one right here (the invoked bankAccount / pin machine) and,
+ * once it is saved, the preconditions are checked again. The charge is shown
+ * before confirming with the PIN; one idempotency key per reviewed draft.
  */
 export const withdrawMachine = setup({
   types: {
     context: {} as WithdrawContext,
     events: {} as WithdrawEvent,
+    children: {} as {
+      bankAccount: "bankAccount";
+      pin: "pin";
+      loadWithdrawInfo: "loadWithdrawInfo";
+      createWithdraw: "createWithdraw";
+    },
   },
   actors: {
+    bankAccount: bankAccountMachine,
+    pin: pinMachine,
     loadWithdrawInfo: fromPromise<WithdrawInfo>(async () => {
       throw new Error("loadWithdrawInfo not provided");
     }),
@@ -53,6 +64,7 @@ export const withdrawMachine = setup({
   initial: "checkingPreconditions",
   states: {
     checkingPreconditions: {
+      description: "Reads what a withdrawal needs: a bank account, a PIN, the limits and this month's charge.",
       invoke: {
         id: "loadWithdrawInfo",
         src: "loadWithdrawInfo",
@@ -66,10 +78,20 @@ export const withdrawMachine = setup({
     checkingPin: {
       always: [{ guard: "hasPin", target: "editing" }, { target: "needsPin" }],
     },
-    needsBankAccount: { on: { "withdraw.recheck": "checkingPreconditions" } },
-    needsPin: { on: { "withdraw.recheck": "checkingPreconditions" } },
-    failed: { on: { "withdraw.recheck": "checkingPreconditions" } },
+    needsBankAccount: {
+      description: "No bank account yet: the player adds one here (the bankAccount machine), then it is checked again.",
+      invoke: { id: "bankAccount", src: "bankAccount", input: { account: null }, onDone: "checkingPreconditions" },
+    },
+    needsPin: {
+      description: "No PIN yet: the player sets one here (the pin machine), then it is checked again.",
+      invoke: { id: "pin", src: "pin", onDone: "checkingPreconditions" },
+    },
+    failed: {
+      description: "The preconditions could not be read; the player can try again.",
+      on: { "withdraw.recheck": "checkingPreconditions" },
+    },
     editing: {
+      description: "The form: currency, destination and amount within the limits.",
       on: {
         "withdraw.review": {
           target: "confirming",
@@ -85,6 +107,7 @@ export const withdrawMachine = setup({
       },
     },
     confirming: {
+      description: "The review: amount, charge and what arrives; the player confirms with the PIN.",
       on: {
         "withdraw.edit": { target: "editing", actions: assign({ error: null }) },
         "withdraw.confirm": { target: "submitting", actions: assign({ error: null }) },
@@ -113,6 +136,6 @@ export const withdrawMachine = setup({
         ],
       },
     },
-    succeeded: { type: "final" },
+    succeeded: { type: "final", description: "Requested: the amount is on hold until an operator approves it." },
   },
 });

@@ -1,4 +1,4 @@
-import { apiError, aWithdrawInfo } from "./model-fixtures.ts";
+import { aBankAccount, apiError, aWithdrawInfo } from "./model-fixtures.ts";
 import type { PathModel } from "./path-model.ts";
 import { withdrawMachine } from "./withdraw.machine.ts";
 
@@ -27,6 +27,8 @@ export const withdrawModel: PathModel = {
     "xstate.error.actor.loadWithdrawInfo": [
       { type: "xstate.error.actor.loadWithdrawInfo", error: apiError(0, "Error Encountered") },
     ],
+    "xstate.done.actor.bankAccount": [{ type: "xstate.done.actor.bankAccount", output: aBankAccount }],
+    "xstate.done.actor.pin": [{ type: "xstate.done.actor.pin", output: { has_pin: true, locked_until: null } }],
     "xstate.done.actor.createWithdraw": [{ type: "xstate.done.actor.createWithdraw", output: { _id: "w1" } }],
     "xstate.error.actor.createWithdraw": [
       { type: "xstate.error.actor.createWithdraw", error: apiError(400, "Incorrect PIN") },

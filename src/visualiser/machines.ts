@@ -1,9 +1,11 @@
 import type { AnyStateMachine } from "xstate";
 import { pathModels } from "../../machines/path-models.ts";
 
-/** "themeBoot" → "Theme boot", "otp" → "OTP". */
+const acronyms: Record<string, string> = { otp: "OTP", pin: "PIN" };
+
+/** "themeBoot" → "Theme boot", "bankAccount" → "Bank account", "otp" → "OTP". */
 export function machineTitle(id: string): string {
-  if (id === "otp") return "OTP";
+  if (acronyms[id]) return acronyms[id];
   const words = id.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -151,7 +151,15 @@ test("the remaining wallet screens pass axe: bank accounts, edit, e-wallet and b
   await page.getByRole("link", { name: /Maybank/ }).click();
   await expect(page.getByRole("heading", { name: "Edit bank account" })).toBeVisible();
   await expect(page.getByLabel("Account holder name")).toHaveValue("Aisyah Rahman");
+  // the saved bank is selected from the first frame (the route loads the banks with the account)
+  await expect(page.getByLabel("Bank")).toHaveValue("MBB");
   await expectNoAxeViolations(page, "/bank_account/edit");
+  await page.goto("/bank_account/create");
+  await expect(page.getByLabel("Account holder name")).toHaveValue("Aisyah Rahman");
+  await expectNoAxeViolations(page, "/bank_account/create");
+  await page.goto("/profile/reset_pin");
+  await expect(page.getByLabel("Current PIN")).toBeVisible();
+  await expectNoAxeViolations(page, "/profile/reset_pin");
   for (const channel of ["e_wallet", "bank_transfer"]) {
     await page.goto(`/deposit/${channel}`);
     await expect(page.getByRole("radio").first()).toBeVisible();

@@ -1,6 +1,8 @@
+import { bankAccountDriver } from "./bank-account.driver.ts";
 import { depositDriver, depositReceiptDriver } from "./deposit.driver.ts";
 import type { UiDriver } from "./engine.ts";
 import { otpDriver } from "./otp.driver.ts";
+import { pinDriver } from "./pin.driver.ts";
 import { restoredSessionDriver, sessionDriver } from "./session.driver.ts";
 import { withdrawDriver } from "./withdraw.driver.ts";
 
@@ -12,6 +14,8 @@ export const uiDrivers: UiDriver[] = [
   depositDriver,
   depositReceiptDriver,
   withdrawDriver,
+  bankAccountDriver,
+  pinDriver,
 ];
 
 /**

@@ -201,10 +201,13 @@ declare global {
   }
 }
 
-/** Collects the app's live inspection messages in the page, as the visualiser tab would. */
+/**
+ * Collects the app's live inspection messages in the page, as the visualiser tab would.
+ * The init script runs in the page: the channel's name goes in as its argument (a module
+ * variable of this file does not exist there).
+ */
 async function listenToInspection(page: Page): Promise<void> {
-  // the script runs in the page, not here: the channel's name goes in as its argument
-  await page.addInitScript((channel) => {
+  await page.addInitScript((channel: string) => {
     sessionStorage.setItem("player-app:inspect", "1");
     const flows: Record<string, { value: unknown; seq: number }> = {};
     window.__flows = flows;

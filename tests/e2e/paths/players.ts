@@ -43,3 +43,38 @@ export async function expectLastServerMessage(ctx: {
   const message = ctx.index >= 0 ? messageOf(ctx.steps[ctx.index]?.event ?? {}) : null;
   if (message) await expect(ctx.page.getByText(message).first()).toBeVisible();
 }
+
+/** The token of the session the page is signed in with (the UI login replaced the one of registration). */
+export async function sessionToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem("persist:root") ?? "null") as {
+      user?: { jwtToken?: string };
+    } | null;
+    return stored?.user?.jwtToken ?? null;
+  });
+  if (!token) throw new Error("the page has no signed-in session");
+  return token;
+}
+
+/** Sets PIN 123456 for a player without one, as another device of theirs would. */
+export async function setPinThroughApi(token: string): Promise<void> {
+  const res = await e2eApi.call("PATCH", "/api/player/user/updatePin", {
+    body: { new_pin: "123456", confirm_pin: "123456" },
+    token,
+  });
+  if (res.status !== 200) throw new Error(`updatePin failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/** Wrong PINs through the API until PIN checks of the player are locked (five in a row lock them for 15 minutes). */
+export async function lockPinThroughApi(token: string): Promise<void> {
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const res = await e2eApi.call("PATCH", "/api/player/user/updatePin", {
+      body: { pin: "000000", new_pin: "111111", confirm_pin: "111111" },
+      token,
+    });
+    if (res.body === "PIN is locked, try again later") return;
+    if (res.body !== "Incorrect PIN")
+      throw new Error(`wrong PIN ${attempt}: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  throw new Error("five wrong PINs did not lock PIN checks");
+}

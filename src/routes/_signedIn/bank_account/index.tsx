@@ -1,19 +1,26 @@
 import { useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { bankAccountsQuery } from "../../../api/wallet.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { ChevronRightIcon, WalletIcon } from "../../../ui/icons.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { SkeletonList } from "../../../ui/skeleton-list.tsx";
+import { PageSkeleton } from "../../../ui/page-skeleton.tsx";
 
 export const Route = createFileRoute("/_signedIn/bank_account/")({
+  loader: ({ context }) => context.queryClient.ensureQueryData(bankAccountsQuery()),
+  pendingComponent: BankAccountsPending,
   component: BankAccountsScreen,
 });
 
+function BankAccountsPending() {
+  const { t } = useLingui();
+  return <PageSkeleton title={t`Bank accounts`} rows={2} />;
+}
+
 function BankAccountsScreen() {
   const { t } = useLingui();
-  const accounts = useQuery(bankAccountsQuery());
+  const { data: accounts } = useSuspenseQuery(bankAccountsQuery());
   const add = (
     <Link to="/bank_account/create" className="button button--primary">
       <span>{t`Add bank account`}</span>
@@ -22,9 +29,7 @@ function BankAccountsScreen() {
   return (
     <main className="screen">
       <PageHeader title={t`Bank accounts`} />
-      {accounts.isPending ? (
-        <SkeletonList rows={2} />
-      ) : (accounts.data ?? []).length === 0 ? (
+      {accounts.length === 0 ? (
         <EmptyState
           title={t`No bank account yet`}
           text={t`Add the account your withdrawals should go to.`}
@@ -33,7 +38,7 @@ function BankAccountsScreen() {
       ) : (
         <>
           <ul className="list">
-            {(accounts.data ?? []).map((account) => (
+            {accounts.map((account) => (
               <li key={account._id}>
                 <Link
                   to="/bank_account/edit/$bankAccountId"

@@ -1,0 +1,140 @@
+import { expect } from "@playwright/test";
+import { pinModel } from "../../../machines/pin.model.ts";
+import type { CheckPinAnswer } from "../../../src/api/contract/user.ts";
+import { type DriveContext, nextStep, type Step, type UiDriver } from "./engine.ts";
+import {
+  arrangePlayer,
+  expectLastServerMessage,
+  lockPinThroughApi,
+  logInAs,
+  messageOf,
+  sessionToken,
+  setPinThroughApi,
+} from "./players.ts";
+
+/**
+ * The PIN statechart on /profile/reset_pin. The player is what the path's first status
+ * answer says (no PIN, PIN 123456, or PIN checks locked by five wrong PINs through the
+ * API). A refusal the path asks for is made real: a wrong current PIN, or what another
+ * device of the player does meanwhile (sets a PIN, types five wrong ones).
+ */
+const locked = "PIN is locked, try again later";
+
+/** What the path's first status answer says; the player is arranged so. */
+function arranged(steps: Step[]): CheckPinAnswer {
+  const first = steps.find((step) => step.event.type === "xstate.done.actor.checkPin");
+  return (first?.event.output ?? { has_pin: false, locked_until: null }) as CheckPinAnswer;
+}
+
+/** The player's PIN on the server before step `index`: as arranged, then as the path's answers change it. */
+function serverBefore(steps: Step[], index: number): { pin: boolean; locked: boolean } {
+  const first = arranged(steps);
+  const server = { pin: first.has_pin, locked: first.locked_until !== null };
+  for (const step of steps.slice(0, index)) {
+    const message = messageOf(step.event);
+    // a first PIN refused as incorrect: another device had set one
+    if (message === "Incorrect PIN") server.pin = true;
+    if (message === locked) Object.assign(server, { pin: true, locked: true });
+    if (step.event.type === "xstate.done.actor.updatePin") Object.assign(server, { pin: true, locked: false });
+  }
+  return server;
+}
+
+const saveButton = (ctx: DriveContext) => ctx.page.getByRole("button", { name: "Save PIN" });
+
+export const pinDriver: UiDriver = {
+  model: pinModel,
+  machineId: "pin",
+  requests: {
+    checkPin: /\/api\/player\/user\/checkPin/,
+    updatePin: /\/api\/player\/user\/updatePin/,
+  },
+  undrivable(step, index, steps) {
+    const server = serverBefore(steps, index);
+    if (step.event.type === "xstate.done.actor.checkPin") {
+      const status = step.event.output as CheckPinAnswer;
+      if (status.has_pin !== server.pin) return "the reference API keeps a PIN once it is set";
+      if ((status.locked_until !== null) !== server.locked) return "the reference API keeps a PIN lock for 15 minutes";
+    }
+    if (step.event.type === "xstate.done.actor.updatePin") {
+      if (server.locked) return "the reference API refuses every PIN change while PIN checks are locked";
+      if (steps[index - 1]?.from === "setting" && server.pin)
+        return "the reference API refuses a first PIN once one is set";
+    }
+    if (messageOf(step.event) === "Incorrect PIN" && server.locked) {
+      return "the reference API answers a locked PIN as locked, not as incorrect";
+    }
+    return null;
+  },
+  async arrange(ctx) {
+    const status = arranged(ctx.steps);
+    const player = await arrangePlayer({ pin: status.has_pin });
+    if (status.locked_until !== null) await lockPinThroughApi(player.jwtToken);
+    ctx.data.player = player;
+    await logInAs(ctx.page, player);
+  },
+  async start({ page }) {
+    await page.getByRole("link", { name: "Account" }).click();
+    await page.getByRole("link", { name: "Reset PIN" }).click();
+  },
+  events: {
+    async "pin.save"(ctx, step) {
+      const { page } = ctx;
+      const server = serverBefore(ctx.steps, ctx.index);
+      const answer = messageOf(nextStep(ctx)?.event ?? {});
+      // what the path says the server answers, made real through the API (another device of the player)
+      if (answer === locked && !server.locked) {
+        const token = await sessionToken(page);
+        if (!server.pin) await setPinThroughApi(token);
+        await lockPinThroughApi(token);
+      } else if (answer === "Incorrect PIN" && step.from === "setting" && !server.pin) {
+        await setPinThroughApi(await sessionToken(page));
+      }
+      if (step.from === "changing") {
+        await page.getByLabel("Current PIN").fill(answer === "Incorrect PIN" ? "000000" : "123456");
+      }
+      await page.getByLabel("New PIN", { exact: true }).fill("246810");
+      await page.getByLabel("Confirm new PIN").fill("246810");
+      await saveButton(ctx).click();
+    },
+    async "pin.retry"({ page }) {
+      await page.getByRole("button", { name: "Try again" }).click();
+    },
+  },
+  states: {
+    async checking({ page }) {
+      await expect(page.getByRole("status", { name: "Loading" })).toBeVisible();
+    },
+    async failed({ page }) {
+      await expect(page.getByText("Failed to load", { exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Try again" })).toBeEnabled();
+    },
+    async setting(ctx) {
+      await expect(ctx.page.getByRole("heading", { name: "Set PIN" })).toBeVisible();
+      await expect(ctx.page.getByLabel("New PIN", { exact: true })).toBeVisible();
+      await expect(ctx.page.getByLabel("Current PIN")).toHaveCount(0);
+      await expect(saveButton(ctx)).toBeEnabled();
+      await expectLastServerMessage(ctx);
+    },
+    async changing(ctx) {
+      await expect(ctx.page.getByRole("heading", { name: "Reset PIN" })).toBeVisible();
+      await expect(ctx.page.getByLabel("Current PIN")).toBeVisible();
+      await expect(saveButton(ctx)).toBeEnabled();
+      await expectLastServerMessage(ctx);
+    },
+    async saving(ctx) {
+      await expect(saveButton(ctx)).toHaveAttribute("aria-busy", "true");
+    },
+    async locked(ctx) {
+      await expect(ctx.page.getByText("PIN is locked", { exact: true })).toBeVisible();
+      await expect(ctx.page.getByRole("button", { name: "Try again" })).toBeEnabled();
+      const step = ctx.steps[ctx.index];
+      if (step?.event.type === "xstate.done.actor.checkPin") {
+        await expect(ctx.page.getByText(/Too many wrong PINs\. You can try again after/)).toBeVisible();
+      } else await expectLastServerMessage(ctx);
+    },
+    async saved({ page }) {
+      await expect(page.getByRole("status").filter({ hasText: "Your PIN is saved." })).toBeVisible();
+    },
+  },
+};
