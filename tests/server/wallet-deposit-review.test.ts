@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { maxUploadBytes } from "../../src/api/contract/user.ts";
 import type { Transaction } from "../../src/api/contract/wallet.ts";
-import { LOTUS, loginAs, startTestServer, type TestServer, type UserAnswer } from "./support/server.ts";
+import { LOTUS, loginAs, serverForTheseTests, type UserAnswer } from "./support/server.ts";
 import {
   balances,
   deposit,
@@ -15,15 +15,10 @@ import {
   walletPlayer,
 } from "./support/wallet.ts";
 
-let server: TestServer;
+const server = serverForTheseTests();
 let player: WalletPlayer;
 beforeAll(async () => {
-  server = await startTestServer();
   player = await walletPlayer(server, "depositor");
-});
-afterAll(async () => {
-  expect(server.errors).toEqual([]);
-  await server.close();
 });
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);

@@ -1,7 +1,7 @@
 import { type } from "arktype";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DepositOptions, type Transaction } from "../../src/api/contract/wallet.ts";
-import { LOTUS, loginAs, startTestServer, type TestServer } from "./support/server.ts";
+import { LOTUS, loginAs, serverForTheseTests } from "./support/server.ts";
 import {
   balances,
   deposit,
@@ -16,15 +16,10 @@ import {
   walletPlayer,
 } from "./support/wallet.ts";
 
-let server: TestServer;
+const server = serverForTheseTests();
 let player: WalletPlayer;
 beforeAll(async () => {
-  server = await startTestServer();
   player = await walletPlayer(server, "depositor");
-});
-afterAll(async () => {
-  expect(server.errors).toEqual([]);
-  await server.close();
 });
 
 describe("getDepositOptions", () => {
