@@ -23,9 +23,8 @@ import { transactionRoutes } from "./routes/transaction.ts";
 import { userRoutes } from "./routes/user.ts";
 import { bankRoutes, walletRoutes } from "./routes/wallet.ts";
 import { withdrawRoutes } from "./routes/withdraw.ts";
-import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from "./services/accounts.ts";
 import { createConfigStore } from "./services/config.ts";
-import { createFailureLimiter } from "./services/limiter.ts";
+import { createLimiter } from "./services/limiter.ts";
 import { createReadCache } from "./services/read-cache.ts";
 import { noSmsGateway, sandboxSmsSink } from "./services/sms.ts";
 import { createTenantDirectory, hostnameOf } from "./services/tenants.ts";
@@ -63,7 +62,7 @@ export function createContext(deps: AppDeps): Ctx {
     reads: createReadCache(now, deps.dataVersion ?? null),
     tenants: createTenantDirectory(deps.db),
     config: createConfigStore(deps.db),
-    loginFailures: createFailureLimiter(LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS),
+    limiter: createLimiter(deps.db, now),
     sendSms: deps.sendSms ?? (deps.sandbox ? sandboxSmsSink(log) : noSmsGateway),
     otpKey: createHmac("sha256", deps.jwtSecret).update("otp-codes").digest(),
   };

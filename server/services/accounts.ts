@@ -5,6 +5,7 @@ import type { Ctx } from "../context.ts";
 import { players } from "../db/schema.ts";
 import { ApiError, fail } from "../errors.ts";
 import { newId, newMemberUid, newReferralCode, newSessionId } from "./ids.ts";
+import { keyPart } from "./limiter.ts";
 import { checkOtp, consumeOtp } from "./otp.ts";
 import { findByContact, findByReferralCode, findByUsername, type PlayerView, uniqueViolation } from "./players.ts";
 import { burnVerify, hashSecret, verifySecret } from "./secrets.ts";
@@ -70,20 +71,23 @@ export async function register(ctx: Ctx, tenant: TenantInfo, body: RegisterBody)
   }
 }
 
-/** Wrong passwords allowed per username within the window before login is refused (429). */
+/** Login attempts allowed per username and client address within the window before login is refused (429). */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
+/**
+ * Counts the attempt before the password is checked, in one statement (limiter.ts): of 60
+ * concurrent wrong logins exactly LOGIN_MAX_FAILURES are checked, the rest answer 429. A success
+ * clears the username's count.
+ */
 export async function login(ctx: Ctx, tenant: TenantInfo, body: LoginBody): Promise<SignedIn> {
-  const key = `${tenant.id}:${body.username.toLowerCase()}`;
-  if (ctx.loginFailures.isBlocked(key, ctx.now())) fail(429, "Too many requests, try again later");
+  const userKey = `login:${tenant.id}:${keyPart(body.username.toLowerCase())}`;
+  const counts = await ctx.limiter.hit([{ key: userKey, windowMs: LOGIN_WINDOW_MS }]);
+  if ((counts.get(userKey) ?? 0) > LOGIN_MAX_FAILURES) fail(429, "Too many requests, try again later");
   const player = await findByUsername(ctx.db, tenant.id, body.username);
   const ok = player ? await verifySecret(body.password, player.passwordHash) : await burnVerify(body.password);
-  if (!player || !ok) {
-    ctx.loginFailures.fail(key, ctx.now());
-    fail(401, "Invalid username or password");
-  }
-  ctx.loginFailures.reset(key);
+  if (!player || !ok) fail(401, "Invalid username or password");
+  await ctx.limiter.clear([userKey]);
   const now = ctx.now();
   const sessionId = newSessionId();
   await ctx.db.update(players).set({ sessionId, lastLoginAt: now, updatedAt: now }).where(eq(players.id, player.id));

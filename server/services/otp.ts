@@ -5,11 +5,12 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { ServerMessage } from "../../src/api/contract/messages.ts";
 import { type OtpPurpose, type OtpRequestAnswer, otpRules } from "../../src/api/contract/otp.ts";
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
 import { type OtpRow, otps } from "../db/schema.ts";
-import { fail } from "../errors.ts";
+import { type ErrorStatus, fail } from "../errors.ts";
 import { newId, newOtpCode } from "./ids.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -71,6 +72,11 @@ export async function requestOtp(
 /**
  * Checks a code without consuming it. None requested → 404 "OTP data not found in cache";
  * expired, used or burnt → 400 "Invalid or expired OTP"; wrong → 400 "Invalid OTP" (counted).
+ *
+ * The code's row is locked (`select … for update` in a transaction) while it is compared and a
+ * wrong guess counted, so concurrent guesses are checked one after another against the real
+ * count: of any number of concurrent wrong guesses exactly `otpRules.maxAttempts` are compared.
+ * A right code costs no attempt (it is checked again when acted on: verify, then register).
  */
 export async function checkOtp(
   ctx: Ctx,
@@ -80,26 +86,33 @@ export async function checkOtp(
   code: string,
 ): Promise<OtpRow> {
   const now = ctx.now();
-  const [row] = await ctx.db
-    .select()
-    .from(otps)
-    .where(and(eq(otps.tenantId, tenantId), eq(otps.contactNo, contactNo), eq(otps.purpose, purpose)))
-    .orderBy(desc(otps.createdAt))
-    .limit(1);
-  if (!row) fail(404, "OTP data not found in cache");
-  if (row.consumedAt || row.expiresAt.getTime() <= now.getTime() || row.attempts >= otpRules.maxAttempts) {
-    fail(400, "Invalid or expired OTP");
-  }
-  const expected = Buffer.from(row.codeHash);
-  const given = Buffer.from(hashCode(ctx.otpKey, row.id, code));
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    await ctx.db
-      .update(otps)
-      .set({ attempts: sql`${otps.attempts} + 1` })
-      .where(eq(otps.id, row.id));
-    fail(400, "Invalid OTP");
-  }
-  return row;
+  type Outcome = { row: OtpRow } | { refused: [ErrorStatus, ServerMessage] };
+  const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
+    const [row] = await tx
+      .select()
+      .from(otps)
+      .where(and(eq(otps.tenantId, tenantId), eq(otps.contactNo, contactNo), eq(otps.purpose, purpose)))
+      .orderBy(desc(otps.createdAt))
+      .limit(1)
+      .for("update");
+    if (!row) return { refused: [404, "OTP data not found in cache"] };
+    if (row.consumedAt || row.expiresAt.getTime() <= now.getTime() || row.attempts >= otpRules.maxAttempts) {
+      return { refused: [400, "Invalid or expired OTP"] };
+    }
+    const expected = Buffer.from(row.codeHash);
+    const given = Buffer.from(hashCode(ctx.otpKey, row.id, code));
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      await tx
+        .update(otps)
+        .set({ attempts: sql`${otps.attempts} + 1` })
+        .where(eq(otps.id, row.id));
+      return { refused: [400, "Invalid OTP"] };
+    }
+    return { row };
+  });
+  // Refused after the transaction: a failure thrown inside it would roll the count back.
+  if ("refused" in outcome) fail(...outcome.refused);
+  return outcome.row;
 }
 
 /** Marks a checked code used, inside the transaction that acts on it; fails if it was used meanwhile. */

@@ -1,7 +1,7 @@
 /**
  * The six-digit PIN (scrypt-hashed). Five wrong PINs in a row lock PIN checks for 15 minutes.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { CheckPinAnswer, UpdatePinBody } from "../../src/api/contract/user.ts";
 import type { Ctx } from "../context.ts";
 import { players } from "../db/schema.ts";
@@ -21,32 +21,42 @@ export function pinStatus(player: PinState, now: Date): CheckPinAnswer {
 }
 
 /**
- * Checks a PIN against the player's, counting failures: "PIN not set", "PIN is locked, try again later",
- * "Incorrect PIN". Shared by PIN change now and by withdraw/transfer later.
+ * Checks a PIN against the player's, counting attempts: "PIN not set", "PIN is locked, try again later",
+ * "Incorrect PIN". Shared by PIN change and withdraw.
+ *
+ * The attempt is counted before the (slow) scrypt check, in one statement that also reads and sets
+ * the lock in the database: concurrent checks get distinct numbers, the PIN_MAX_ATTEMPTS-th sets
+ * the lock, and a check that finds the lock set is refused without comparing, so a locked PIN
+ * stays locked for the right answer too. A right PIN clears the count (and a lock it set itself).
  */
-export async function verifyPin(ctx: Ctx, player: PlayerView, pin: string): Promise<void> {
+export async function verifyPin(ctx: Ctx, player: Pick<PlayerView, "id" | "pinHash">, pin: string): Promise<void> {
   const now = ctx.now();
   if (!player.pinHash) fail(400, "PIN not set");
-  if (player.pinLockedUntil && player.pinLockedUntil.getTime() > now.getTime())
+  const reaches = sql`${players.pinFailedAttempts} + 1 >= ${PIN_MAX_ATTEMPTS}`;
+  const [attempt] = await ctx.db
+    .update(players)
+    .set({
+      pinFailedAttempts: sql`case when ${reaches} then 0 else ${players.pinFailedAttempts} + 1 end`,
+      pinLockedUntil: sql`case when ${reaches} then ${new Date(now.getTime() + PIN_LOCK_MS).toISOString()}::timestamptz else null end`,
+    })
+    .where(
+      and(
+        eq(players.id, player.id),
+        isNotNull(players.pinHash),
+        or(isNull(players.pinLockedUntil), lte(players.pinLockedUntil, now)),
+      ),
+    )
+    .returning({ pinHash: players.pinHash, lockedUntil: players.pinLockedUntil });
+  if (!attempt) {
+    const [row] = await ctx.db.select({ pinHash: players.pinHash }).from(players).where(eq(players.id, player.id));
+    if (!row?.pinHash) fail(400, "PIN not set");
     fail(423, "PIN is locked, try again later");
-  if (await verifySecret(pin, player.pinHash)) {
-    if (player.pinFailedAttempts > 0 || player.pinLockedUntil) {
-      await ctx.db.update(players).set({ pinFailedAttempts: 0, pinLockedUntil: null }).where(eq(players.id, player.id));
-    }
+  }
+  if (attempt.pinHash && (await verifySecret(pin, attempt.pinHash))) {
+    await ctx.db.update(players).set({ pinFailedAttempts: 0, pinLockedUntil: null }).where(eq(players.id, player.id));
     return;
   }
-  const [row] = await ctx.db
-    .update(players)
-    .set({ pinFailedAttempts: sql`${players.pinFailedAttempts} + 1` })
-    .where(eq(players.id, player.id))
-    .returning({ attempts: players.pinFailedAttempts });
-  if ((row?.attempts ?? 0) >= PIN_MAX_ATTEMPTS) {
-    await ctx.db
-      .update(players)
-      .set({ pinFailedAttempts: 0, pinLockedUntil: new Date(now.getTime() + PIN_LOCK_MS) })
-      .where(eq(players.id, player.id));
-    fail(423, "PIN is locked, try again later");
-  }
+  if (attempt.lockedUntil) fail(423, "PIN is locked, try again later");
   fail(400, "Incorrect PIN");
 }
 
@@ -59,13 +69,21 @@ export async function updatePin(ctx: Ctx, player: PlayerView, body: UpdatePinBod
   if (player.pinHash) {
     if (body.pin === undefined) fail(400, "Incorrect PIN");
     await verifyPin(ctx, player, body.pin);
-  } else if (body.pin !== undefined) {
-    fail(400, "PIN not set");
+    const pinHash = await hashSecret(body.new_pin);
+    await ctx.db
+      .update(players)
+      .set({ pinHash, pinFailedAttempts: 0, pinLockedUntil: null, updatedAt: now })
+      .where(eq(players.id, player.id));
+  } else {
+    if (body.pin !== undefined) fail(400, "PIN not set");
+    const pinHash = await hashSecret(body.new_pin);
+    // A first PIN only while there is none: of two concurrent first PINs, one wins.
+    const set = await ctx.db
+      .update(players)
+      .set({ pinHash, pinFailedAttempts: 0, pinLockedUntil: null, updatedAt: now })
+      .where(and(eq(players.id, player.id), isNull(players.pinHash)))
+      .returning({ id: players.id });
+    if (set.length === 0) fail(400, "Incorrect PIN");
   }
-  const pinHash = await hashSecret(body.new_pin);
-  await ctx.db
-    .update(players)
-    .set({ pinHash, pinFailedAttempts: 0, pinLockedUntil: null, updatedAt: now })
-    .where(eq(players.id, player.id));
   return { has_pin: true, locked_until: null };
 }
