@@ -10,6 +10,7 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, Ctx } from "./context.ts";
 import { ApiError } from "./errors.ts";
+import { clientAddress } from "./http/client-ip.ts";
 import type { AppEnv } from "./http/env.ts";
 import { mountFiles } from "./http/static.ts";
 import { configRoutes } from "./routes/config.ts";
@@ -63,6 +64,7 @@ export function createContext(deps: AppDeps): Ctx {
     tenants: createTenantDirectory(deps.db),
     config: createConfigStore(deps.db),
     limiter: createLimiter(deps.db, now),
+    trustProxy: deps.trustProxy ?? 0,
     sendSms: deps.sendSms ?? (deps.sandbox ? sandboxSmsSink(log) : noSmsGateway),
     otpKey: createHmac("sha256", deps.jwtSecret).update("otp-codes").digest(),
   };
@@ -124,6 +126,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const tenant = (await ctx.tenants.byHost(host)) ?? (ctx.sandbox ? await ctx.tenants.fallback() : null);
     if (!tenant) return c.json("Tenant not found", 404);
     c.set("tenant", tenant);
+    c.set("clientIp", clientAddress(c, ctx.trustProxy));
     await next();
   };
   app.use("/api/*", resolveTenant);

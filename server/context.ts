@@ -26,6 +26,8 @@ export type AppDeps = {
   sendSms?: SmsSender;
   /** Moves whenever data may have changed (embedded database); lets reads be cached. See db/open.ts. */
   dataVersion?: (() => number) | null;
+  /** Proxy hops whose X-Forwarded-For is believed for the client address (default 0: the socket's peer). */
+  trustProxy?: number;
 };
 
 /** Resolved dependencies shared by routes and services. */
@@ -43,6 +45,8 @@ export type Ctx = {
   config: ConfigStore;
   /** Rate limits kept in the database (login attempts, OTP quotas), shared by every instance. */
   limiter: Limiter;
+  /** Proxy hops whose X-Forwarded-For is believed (0 = none). */
+  trustProxy: number;
   sendSms: SmsSender;
   /** Key for hashing one-time codes (derived from the JWT secret). */
   otpKey: Buffer;

@@ -54,7 +54,7 @@ export function userRoutes(ctx: Ctx): Hono<AppEnv> {
 
   app.post("/login", async (c) => {
     const body = await readJson(c, LoginBody);
-    const { playerId, token } = await login(ctx, c.var.tenant, body);
+    const { playerId, token } = await login(ctx, c.var.tenant, body, c.var.clientIp);
     return c.json(await userAnswer(playerId, token));
   });
 

@@ -71,23 +71,35 @@ export async function register(ctx: Ctx, tenant: TenantInfo, body: RegisterBody)
   }
 }
 
-/** Login attempts allowed per username and client address within the window before login is refused (429). */
+/**
+ * Login throttling (ASVS V6.3.1), counted per client address so that failures from elsewhere never
+ * lock the real owner out: attempts per tenant + username + address, and per address over all
+ * usernames (password spraying). Both windows are fixed, 15 minutes.
+ */
 export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_MAX_FAILURES_PER_IP = 30;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Counts the attempt before the password is checked, in one statement (limiter.ts): of 60
  * concurrent wrong logins exactly LOGIN_MAX_FAILURES are checked, the rest answer 429. A success
- * clears the username's count.
+ * clears the username's count at that address and gives the address its attempt back.
  */
-export async function login(ctx: Ctx, tenant: TenantInfo, body: LoginBody): Promise<SignedIn> {
-  const userKey = `login:${tenant.id}:${keyPart(body.username.toLowerCase())}`;
-  const counts = await ctx.limiter.hit([{ key: userKey, windowMs: LOGIN_WINDOW_MS }]);
-  if ((counts.get(userKey) ?? 0) > LOGIN_MAX_FAILURES) fail(429, "Too many requests, try again later");
+export async function login(ctx: Ctx, tenant: TenantInfo, body: LoginBody, clientIp: string): Promise<SignedIn> {
+  const userKey = `login:${tenant.id}:${keyPart(body.username.toLowerCase())}:${clientIp}`;
+  const ipKey = `login-ip:${clientIp}`;
+  const counts = await ctx.limiter.hit([
+    { key: userKey, windowMs: LOGIN_WINDOW_MS },
+    { key: ipKey, windowMs: LOGIN_WINDOW_MS },
+  ]);
+  if ((counts.get(userKey) ?? 0) > LOGIN_MAX_FAILURES || (counts.get(ipKey) ?? 0) > LOGIN_MAX_FAILURES_PER_IP) {
+    fail(429, "Too many requests, try again later");
+  }
   const player = await findByUsername(ctx.db, tenant.id, body.username);
   const ok = player ? await verifySecret(body.password, player.passwordHash) : await burnVerify(body.password);
   if (!player || !ok) fail(401, "Invalid username or password");
   await ctx.limiter.clear([userKey]);
+  await ctx.limiter.release(ipKey);
   const now = ctx.now();
   const sessionId = newSessionId();
   await ctx.db.update(players).set({ sessionId, lastLoginAt: now, updatedAt: now }).where(eq(players.id, player.id));
