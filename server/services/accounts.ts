@@ -1,5 +1,5 @@
 /** Account rules: register, login (single active session), password changes and profile edits. */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { ForgotPasswordBody, LoginBody, RegisterBody, UpdatePasswordBody } from "../../src/api/contract/user.ts";
 import type { Ctx } from "../context.ts";
 import { players } from "../db/schema.ts";
@@ -7,7 +7,14 @@ import { ApiError, fail } from "../errors.ts";
 import { newId, newMemberUid, newReferralCode, newSessionId } from "./ids.ts";
 import { keyPart } from "./limiter.ts";
 import { checkOtp, consumeOtp } from "./otp.ts";
-import { findByContact, findByReferralCode, findByUsername, type PlayerView, uniqueViolation } from "./players.ts";
+import {
+  findByContact,
+  findByReferralCode,
+  findByUsername,
+  isUuid,
+  type PlayerView,
+  uniqueViolation,
+} from "./players.ts";
 import { burnVerify, hashSecret, verifySecret } from "./secrets.ts";
 import type { TenantInfo } from "./tenants.ts";
 
@@ -106,7 +113,7 @@ export async function login(ctx: Ctx, tenant: TenantInfo, body: LoginBody, clien
   return { playerId: player.id, token: await issueToken(ctx, tenant.id, player.id, sessionId) };
 }
 
-/** Resets a forgotten password with an SMS code; ends the player's current session. */
+/** Resets a forgotten password with an SMS code; ends every session of the player. */
 export async function resetForgottenPassword(ctx: Ctx, tenant: TenantInfo, body: ForgotPasswordBody): Promise<void> {
   if (body.new_password !== body.confirm_password) fail(400, "Passwords do not match");
   const player = await findByContact(ctx.db, tenant.id, body.contact_no);
@@ -120,11 +127,42 @@ export async function resetForgottenPassword(ctx: Ctx, tenant: TenantInfo, body:
   });
 }
 
-export async function changePassword(ctx: Ctx, player: PlayerView, body: UpdatePasswordBody): Promise<void> {
+/** Wrong current passwords allowed per player within the window on a password change (429 after). */
+export const PASSWORD_CHANGE_MAX_FAILURES = 5;
+export const PASSWORD_CHANGE_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Changes the password and starts a new session: the token of the caller's request is replaced by
+ * the answered one, and every copy of the old token (another device, a thief) is refused from now on.
+ * Guesses of the current password are counted like logins (a stolen token must not become a
+ * password oracle).
+ */
+export async function changePassword(ctx: Ctx, player: PlayerView, body: UpdatePasswordBody): Promise<SignedIn> {
   if (body.new_password !== body.confirm_password) fail(400, "Passwords do not match");
+  const key = `password:${player.id}`;
+  const counts = await ctx.limiter.hit([{ key, windowMs: PASSWORD_CHANGE_WINDOW_MS }]);
+  if ((counts.get(key) ?? 0) > PASSWORD_CHANGE_MAX_FAILURES) fail(429, "Too many requests, try again later");
   if (!(await verifySecret(body.current_password, player.passwordHash))) fail(400, "Incorrect current password");
+  await ctx.limiter.clear([key]);
   const passwordHash = await hashSecret(body.new_password);
-  await ctx.db.update(players).set({ passwordHash, updatedAt: ctx.now() }).where(eq(players.id, player.id));
+  const sessionId = newSessionId();
+  const changed = await ctx.db
+    .update(players)
+    .set({ passwordHash, sessionId, updatedAt: ctx.now() })
+    .where(and(eq(players.id, player.id), eq(players.passwordHash, player.passwordHash)))
+    .returning({ id: players.id });
+  // Changed meanwhile (a concurrent change or reset): the current password given is no longer it.
+  if (changed.length === 0) fail(400, "Incorrect current password");
+  return { playerId: player.id, token: await issueToken(ctx, player.tenantId, player.id, sessionId) };
+}
+
+/** Ends the session a token carries (sign-out). A token whose session already ended changes nothing. */
+export async function logout(ctx: Ctx, claims: { sub: string; sid: string }): Promise<void> {
+  if (!isUuid(claims.sub)) return;
+  await ctx.db
+    .update(players)
+    .set({ sessionId: null })
+    .where(and(eq(players.id, claims.sub), eq(players.sessionId, claims.sid)));
 }
 
 export async function changeNickname(ctx: Ctx, player: PlayerView, nickname: string): Promise<void> {
