@@ -6,7 +6,7 @@ import { fail } from "../errors.ts";
 import { authenticate } from "../http/auth.ts";
 import type { AppEnv } from "../http/env.ts";
 import { readJson } from "../http/input.ts";
-import { checkOtp, requestOtp } from "../services/otp.ts";
+import { checkOtp, countOtpRequestFrom, publicOtpPurposes, requestOtp } from "../services/otp.ts";
 import { findByContact } from "../services/players.ts";
 
 export function otpRoutes(ctx: Ctx): Hono<AppEnv> {
@@ -14,6 +14,7 @@ export function otpRoutes(ctx: Ctx): Hono<AppEnv> {
   app.post("/request", async (c) => {
     const body = await readJson(c, OtpRequestBody);
     const tenant = c.var.tenant;
+    if (publicOtpPurposes.has(body.purpose)) await countOtpRequestFrom(ctx, c.var.clientIp);
     const send = async () => c.json(await requestOtp(ctx, tenant, body.contact_no, body.purpose));
     switch (body.purpose) {
       case "register":

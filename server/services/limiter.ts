@@ -21,24 +21,27 @@ export function keyPart(value: string): string {
 const PRUNE_EVERY_MS = 60_000;
 
 export type Limiter = {
-  /** Counts one hit on each key and answers each key's count in its current window (this hit included). */
-  hit: (hits: Hit[]) => Promise<Map<string, number>>;
+  /**
+   * Counts one hit on each key and answers each key's count in its current window (this hit
+   * included). Inside a transaction pass it as `db`: the hits then count only if it commits.
+   */
+  hit: (hits: Hit[], db?: Db) => Promise<Map<string, number>>;
   /** Takes one hit back (a successful login does not count against the client's address). */
   release: (key: string) => Promise<void>;
   /** Forgets keys (a successful login clears its username's failures). */
   clear: (keys: string[]) => Promise<void>;
 };
 
-export function createLimiter(db: Db, now: () => Date): Limiter {
+export function createLimiter(defaultDb: Db, now: () => Date): Limiter {
   let prunedAt = 0;
-  const prune = async (at: Date) => {
+  const prune = async (db: Db, at: Date) => {
     if (Math.abs(at.getTime() - prunedAt) < PRUNE_EVERY_MS) return;
     prunedAt = at.getTime();
     await db.delete(rateLimits).where(lte(rateLimits.expiresAt, at));
   };
 
   return {
-    async hit(hits) {
+    async hit(hits, db = defaultDb) {
       const at = now();
       const unique = [...new Map(hits.map((h) => [h.key, h])).values()];
       if (unique.length === 0) return new Map();
@@ -61,17 +64,17 @@ export function createLimiter(db: Db, now: () => Date): Limiter {
           },
         })
         .returning({ key: rateLimits.key, count: rateLimits.count });
-      await prune(at);
+      await prune(db, at);
       return new Map(rows.map((r) => [r.key, r.count]));
     },
     async release(key) {
-      await db
+      await defaultDb
         .update(rateLimits)
         .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
         .where(and(eq(rateLimits.key, key), gt(rateLimits.expiresAt, now())));
     },
     async clear(keys) {
-      if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+      if (keys.length > 0) await defaultDb.delete(rateLimits).where(inArray(rateLimits.key, keys));
     },
   };
 }

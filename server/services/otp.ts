@@ -1,7 +1,8 @@
 /**
- * One-time codes by SMS (otpRules of the contract): 6 digits, valid 300 s, one request per 60 s
- * and at most 5 per hour per tenant and phone, 5 wrong attempts burn a code. Only a keyed hash
- * of the code is stored; the latest code of a phone and purpose is the one that counts.
+ * One-time codes by SMS (otpRules of the contract): 6 digits, valid 300 s, single use, 5 wrong
+ * attempts burn a code. Requests: one per 60 s and 5 per hour per tenant, phone and purpose; codes
+ * anyone may ask for also 20 per hour per client address and 30 per minute per tenant. Only a
+ * keyed hash of the code is stored; the latest code of a phone and purpose is the one that counts.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
@@ -26,6 +27,21 @@ const purposeText: Record<OtpPurpose, string> = {
   transfer: "transfer",
 };
 
+const MINUTE_MS = 60 * 1000;
+
+/** Purposes anyone may ask a code for (no session): these count per client address and per tenant. */
+export const publicOtpPurposes: ReadonlySet<OtpPurpose> = new Set(["register", "forgot_password"]);
+
+/**
+ * Counts a request for a public code against the client's address (before anything about the
+ * phone is looked at or answered): 429 "Too many requests, try again later" past the hourly quota.
+ */
+export async function countOtpRequestFrom(ctx: Ctx, clientIp: string): Promise<void> {
+  const key = `otp-ip:${clientIp}`;
+  const counts = await ctx.limiter.hit([{ key, windowMs: HOUR_MS }]);
+  if ((counts.get(key) ?? 0) > otpRules.maxPerIpPerHour) fail(429, "Too many requests, try again later");
+}
+
 export async function requestOtp(
   ctx: Ctx,
   tenant: { id: string; brandName: string },
@@ -35,8 +51,8 @@ export async function requestOtp(
   const now = ctx.now();
   const code = newOtpCode();
   await ctx.db.transaction(async (tx) => {
-    // Serialise requests for one phone so two at once cannot both pass the limits.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${tenant.id}:${contactNo}`}))`);
+    // Serialise requests for one phone and purpose so two at once cannot both pass the limits.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${tenant.id}:${contactNo}:${purpose}`}))`);
     const recent = await tx
       .select({ createdAt: otps.createdAt })
       .from(otps)
@@ -44,6 +60,7 @@ export async function requestOtp(
         and(
           eq(otps.tenantId, tenant.id),
           eq(otps.contactNo, contactNo),
+          eq(otps.purpose, purpose),
           gt(otps.createdAt, new Date(now.getTime() - HOUR_MS)),
         ),
       )
@@ -52,6 +69,12 @@ export async function requestOtp(
     const last = recent[0];
     if (last && now.getTime() - last.createdAt.getTime() < otpRules.resendSeconds * 1000) {
       fail(429, "Please wait before requesting another OTP");
+    }
+    if (publicOtpPurposes.has(purpose)) {
+      // The tenant's cap on SMS cost; counted in this transaction, so a refused or failed send is not counted.
+      const key = `otp-tenant:${tenant.id}`;
+      const counts = await ctx.limiter.hit([{ key, windowMs: MINUTE_MS }], tx);
+      if ((counts.get(key) ?? 0) > otpRules.maxPerTenantPerMinute) fail(429, "Too many requests, try again later");
     }
     const id = newId();
     await tx.insert(otps).values({
