@@ -113,14 +113,22 @@ export async function login(ctx: Ctx, tenant: TenantInfo, body: LoginBody, clien
   return { playerId: player.id, token: await issueToken(ctx, tenant.id, player.id, sessionId) };
 }
 
-/** Resets a forgotten password with an SMS code; ends every session of the player. */
+/**
+ * Resets a forgotten password with an SMS code; ends every session of the player. The code is
+ * checked first, so a phone with no account answers like a registered one (no code requested:
+ * 404 "OTP data not found in cache"; else "Invalid OTP" and the other code answers). Its codes
+ * were never sent, so a right one can only be a guess: used up and refused like an expired one.
+ */
 export async function resetForgottenPassword(ctx: Ctx, tenant: TenantInfo, body: ForgotPasswordBody): Promise<void> {
   if (body.new_password !== body.confirm_password) fail(400, "Passwords do not match");
-  const player = await findByContact(ctx.db, tenant.id, body.contact_no);
-  if (!player) fail(404, "Phone number not registered");
   const otp = await checkOtp(ctx, tenant.id, body.contact_no, "forgot_password", body.otp);
-  const passwordHash = await hashSecret(body.new_password);
+  const player = await findByContact(ctx.db, tenant.id, body.contact_no);
   const now = ctx.now();
+  if (!player) {
+    await ctx.db.transaction((tx) => consumeOtp(tx, otp, now));
+    fail(400, "Invalid or expired OTP");
+  }
+  const passwordHash = await hashSecret(body.new_password);
   await ctx.db.transaction(async (tx) => {
     await consumeOtp(tx, otp, now);
     await tx.update(players).set({ passwordHash, sessionId: null, updatedAt: now }).where(eq(players.id, player.id));

@@ -42,11 +42,17 @@ export async function countOtpRequestFrom(ctx: Ctx, clientIp: string): Promise<v
   if ((counts.get(key) ?? 0) > otpRules.maxPerIpPerHour) fail(429, "Too many requests, try again later");
 }
 
+/**
+ * Issues a code: quotas, then the stored hash, then the SMS. `deliver: false` (a password reset
+ * for a phone with no account) does all of it but the SMS, so the answer, the quotas and what a
+ * later verify or reset answers are the same as for a registered phone.
+ */
 export async function requestOtp(
   ctx: Ctx,
   tenant: { id: string; brandName: string },
   contactNo: string,
   purpose: OtpPurpose,
+  { deliver = true }: { deliver?: boolean } = {},
 ): Promise<OtpRequestAnswer> {
   const now = ctx.now();
   const code = newOtpCode();
@@ -87,7 +93,7 @@ export async function requestOtp(
       createdAt: now,
     });
     const body = `${tenant.brandName}: your ${purposeText[purpose]} code is ${code}. It expires in 5 minutes. Never share it with anyone.`;
-    await ctx.sendSms(tx, { tenantId: tenant.id, contactNo, body, code }, now);
+    if (deliver) await ctx.sendSms(tx, { tenantId: tenant.id, contactNo, body, code }, now);
   });
   return { resend_in: otpRules.resendSeconds, expires_in: otpRules.ttlSeconds };
 }

@@ -157,3 +157,61 @@ describe("codes", () => {
     expect(await verify()).toMatchObject({ status: 400, body: "Invalid or expired OTP" });
   });
 });
+
+describe("no enumeration through password reset", () => {
+  it("answers alike for a registered and an unknown phone, at every step, and texts only the registered one", async () => {
+    server.advance(MINUTE);
+    const known = (await registerPlayer(server, { username: "enum_known" })).contactNo;
+    const unknown = freshPhone();
+    server.advance(MINUTE + 1000);
+    const address = "203.0.113.70";
+    const step = async (phone: string) => {
+      const reset = (otp: string) =>
+        server.call("PATCH", "/api/player/user/updateForgotPass", {
+          body: { contact_no: phone, otp, new_password: "Probe1234", confirm_password: "Probe1234" },
+        });
+      const noCodeYet = await reset("123456");
+      const first = await requestFrom(address, phone, "forgot_password");
+      const again = await requestFrom(address, phone, "forgot_password");
+      const sms = await server.call<{ code: string }[]>("GET", `/api/sandbox/sms?contact_no=${phone}`);
+      const code = sms.body.find(() => true)?.code ?? "000000";
+      const wrong = code === "999999" ? "888888" : "999999";
+      const verifyWrong = await server.call("POST", "/api/player/otp/verify", {
+        body: { contact_no: phone, purpose: "forgot_password", otp: wrong },
+      });
+      const resetWrong = await reset(wrong);
+      const strip = (a: { status: number; body: unknown }) => ({ status: a.status, body: a.body });
+      return {
+        answers: [noCodeYet, first, again, verifyWrong, resetWrong].map(strip),
+        texted: sms.body.filter((m) => m.code).length,
+      };
+    };
+    const forKnown = await step(known);
+    const forUnknown = await step(unknown);
+    expect(forKnown.answers).toEqual([
+      { status: 404, body: "OTP data not found in cache" },
+      { status: 200, body: { resend_in: otpRules.resendSeconds, expires_in: otpRules.ttlSeconds } },
+      { status: 429, body: "Please wait before requesting another OTP" },
+      { status: 400, body: "Invalid OTP" },
+      { status: 400, body: "Invalid OTP" },
+    ]);
+    expect(forUnknown.answers).toEqual(forKnown.answers);
+    // The registered phone got its reset code (after its register code); the unknown one no SMS at all.
+    expect(forKnown.texted).toBe(2);
+    expect(forUnknown.texted).toBe(0);
+  });
+
+  it("and a reset for an unknown phone never succeeds", async () => {
+    server.advance(MINUTE);
+    const phone = freshPhone();
+    expect((await requestFrom("203.0.113.71", phone, "forgot_password")).status).toBe(200);
+    const guesses = await Promise.all(
+      ["000000", "111111", "222222", "333333", "444444", "555555"].map((otp) =>
+        server.call("PATCH", "/api/player/user/updateForgotPass", {
+          body: { contact_no: phone, otp, new_password: "Probe1234", confirm_password: "Probe1234" },
+        }),
+      ),
+    );
+    expect(guesses.every((g) => g.status === 400)).toBe(true);
+  });
+});
