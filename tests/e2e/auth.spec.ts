@@ -58,8 +58,17 @@ test("log out from /account, then log in again", async ({ page }) => {
   await page.getByRole("link", { name: "Account" }).click();
   await expect(page.getByRole("heading", { name: "Account" })).toBeVisible();
   await expectNoAxeViolations(page, "/account");
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem("persist:root") ?? "{}") as { user?: { jwtToken?: string } }).user?.jwtToken,
+  );
+  expect(token).toBeTruthy();
+  const logout = page.waitForResponse((res) => res.url().endsWith("/api/player/user/logout"));
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // the session ended on the server too: the token is refused from now on
+  expect((await logout).status()).toBe(200);
+  const check = await page.request.get("/api/tenant/user/check-session", { headers: { "X-Cookie": token ?? "" } });
+  expect(check.status()).toBe(401);
   // history was replaced: going back does not show a signed-in screen
   await page.goto("/home");
   await expect(page).toHaveURL(/\/login$/);
