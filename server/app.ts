@@ -10,6 +10,7 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, Ctx } from "./context.ts";
 import { ApiError } from "./errors.ts";
+import { clientAddress } from "./http/client-ip.ts";
 import type { AppEnv } from "./http/env.ts";
 import { mountFiles } from "./http/static.ts";
 import { configRoutes } from "./routes/config.ts";
@@ -23,9 +24,8 @@ import { transactionRoutes } from "./routes/transaction.ts";
 import { userRoutes } from "./routes/user.ts";
 import { bankRoutes, walletRoutes } from "./routes/wallet.ts";
 import { withdrawRoutes } from "./routes/withdraw.ts";
-import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from "./services/accounts.ts";
 import { createConfigStore } from "./services/config.ts";
-import { createFailureLimiter } from "./services/limiter.ts";
+import { createLimiter } from "./services/limiter.ts";
 import { createReadCache } from "./services/read-cache.ts";
 import { noSmsGateway, sandboxSmsSink } from "./services/sms.ts";
 import { createTenantDirectory, hostnameOf } from "./services/tenants.ts";
@@ -63,7 +63,8 @@ export function createContext(deps: AppDeps): Ctx {
     reads: createReadCache(now, deps.dataVersion ?? null),
     tenants: createTenantDirectory(deps.db),
     config: createConfigStore(deps.db),
-    loginFailures: createFailureLimiter(LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS),
+    limiter: createLimiter(deps.db, now),
+    trustProxy: deps.trustProxy ?? 0,
     sendSms: deps.sendSms ?? (deps.sandbox ? sandboxSmsSink(log) : noSmsGateway),
     otpKey: createHmac("sha256", deps.jwtSecret).update("otp-codes").digest(),
   };
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const tenant = (await ctx.tenants.byHost(host)) ?? (ctx.sandbox ? await ctx.tenants.fallback() : null);
     if (!tenant) return c.json("Tenant not found", 404);
     c.set("tenant", tenant);
+    c.set("clientIp", clientAddress(c, ctx.trustProxy));
     await next();
   };
   app.use("/api/*", resolveTenant);

@@ -1,7 +1,7 @@
 /** What the app is built from (`createApp(deps)`) and what handlers see on the Hono context. */
 import type { Db } from "./db/open.ts";
 import type { ConfigStore } from "./services/config.ts";
-import type { FailureLimiter } from "./services/limiter.ts";
+import type { Limiter } from "./services/limiter.ts";
 import type { ReadCache } from "./services/read-cache.ts";
 import type { SmsSender } from "./services/sms.ts";
 import type { TenantDirectory } from "./services/tenants.ts";
@@ -26,6 +26,8 @@ export type AppDeps = {
   sendSms?: SmsSender;
   /** Moves whenever data may have changed (embedded database); lets reads be cached. See db/open.ts. */
   dataVersion?: (() => number) | null;
+  /** Proxy hops whose X-Forwarded-For is believed for the client address (default 0: the socket's peer). */
+  trustProxy?: number;
 };
 
 /** Resolved dependencies shared by routes and services. */
@@ -41,8 +43,10 @@ export type Ctx = {
   reads: ReadCache;
   tenants: TenantDirectory;
   config: ConfigStore;
-  /** Failed logins per tenant and username. */
-  loginFailures: FailureLimiter;
+  /** Rate limits kept in the database (login attempts, OTP quotas), shared by every instance. */
+  limiter: Limiter;
+  /** Proxy hops whose X-Forwarded-For is believed (0 = none). */
+  trustProxy: number;
   sendSms: SmsSender;
   /** Key for hashing one-time codes (derived from the JWT secret). */
   otpKey: Buffer;

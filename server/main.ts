@@ -50,6 +50,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     log,
     sendSms,
     dataVersion: opened.dataVersion,
+    trustProxy: settings.trustProxy,
   });
 
   const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host });

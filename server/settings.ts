@@ -13,6 +13,9 @@
  *                           npm run dev and the tests set it)
  *   STATIC_DIR    dist      the built app, served with an SPA fallback; skipped when missing
  *   FLOWS_DIR     dist-flows the built statechart visualiser, served at /flows only with the sandbox on
+ *   TRUST_PROXY   0         how many proxies in front of the API to believe in X-Forwarded-For: 0 = none,
+ *                           the client address is the socket's peer (rate limits key on it); N = the
+ *                           N-th address from the right (set it to the number of proxies you run)
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -27,6 +30,8 @@ export type Settings = {
   sandbox: boolean;
   staticDir: string;
   flowsDir: string;
+  /** Proxy hops whose X-Forwarded-For entries are believed (0 = trust nobody). */
+  trustProxy: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -38,6 +43,17 @@ function parsePort(value: string | undefined): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got "${value}"`);
   return port;
+}
+
+/** TRUST_PROXY: unset/empty/0 = trust nobody; a whole number = that many proxy hops. Anything else stops the start. */
+function parseTrustProxy(value: string | undefined): number {
+  const raw = value?.trim().toLowerCase() ?? "";
+  if (raw === "" || raw === "false" || raw === "no" || raw === "off") return 0;
+  const hops = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(hops) || hops > 16) {
+    throw new Error(`TRUST_PROXY must be a number of proxy hops (0-16), got "${value}"`);
+  }
+  return hops;
 }
 
 /** The sandbox opens doors (readable SMS codes, self-approved payments): on only when asked for. */
@@ -74,5 +90,6 @@ export function loadSettings(env: Env = process.env, overrides: SettingsInput = 
     sandbox: overrides.sandbox ?? parseSandbox(env),
     staticDir: resolve(overrides.staticDir ?? (env.STATIC_DIR?.trim() || "dist")),
     flowsDir: resolve(overrides.flowsDir ?? (env.FLOWS_DIR?.trim() || "dist-flows")),
+    trustProxy: overrides.trustProxy ?? parseTrustProxy(env.TRUST_PROXY),
   };
 }

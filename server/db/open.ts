@@ -33,6 +33,9 @@ export async function openDatabase(options: { databaseUrl: string | null; pglite
       import("drizzle-orm/node-postgres/migrator"),
     ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) is an error on the
+    // pool; unhandled it would end the process. The pool drops that client and connects anew.
+    pool.on("error", (error) => console.warn(`[db] idle connection lost: ${error.message}`));
     const db = drizzle({ client: pool });
     await migrate(db, { migrationsFolder });
     return { db, kind: "postgres", dataVersion: null, close: () => pool.end() };

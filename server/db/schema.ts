@@ -123,6 +123,23 @@ export const otps = pgTable(
   (t) => [index("otps_tenant_contact_created_idx").on(t.tenantId, t.contactNo, t.createdAt)],
 );
 
+/**
+ * Fixed-window counters shared by every API instance on the database (login attempts, OTP quotas).
+ * A key is counted in one statement (insert … on conflict do update … returning), so concurrent
+ * requests get distinct counts; a row whose window has ended starts over at 1.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowStart: at("window_start").notNull(),
+    /** window_start + the window's length: the row is dead (and may be pruned) from then on. */
+    expiresAt: at("expires_at").notNull(),
+  },
+  (t) => [index("rate_limits_expires_idx").on(t.expiresAt)],
+);
+
 /** Sandbox SMS sink: what would have been sent, with the plain code so demos and tests can read it. */
 export const smsMessages = pgTable(
   "sms_messages",

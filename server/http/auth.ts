@@ -16,9 +16,14 @@ function bearer(value: string | undefined): string | null {
   return token;
 }
 
+/** The token a request carries (X-Cookie, else Authorization), or null. */
+export function bearerToken(c: Context<AppEnv>): string | null {
+  return bearer(c.req.header("x-cookie")) ?? bearer(c.req.header("authorization"));
+}
+
 /** The caller of a request, or a 401. */
 export async function authenticate(ctx: Ctx, c: Context<AppEnv>): Promise<{ player: PlayerView; token: string }> {
-  const token = bearer(c.req.header("x-cookie")) ?? bearer(c.req.header("authorization"));
+  const token = bearerToken(c);
   if (!token) fail(401, "Unauthorized");
   const claims = await ctx.tokens.verify(token);
   if (!claims || claims.tid !== c.var.tenant.id) fail(401, "Unauthorized");

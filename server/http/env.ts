@@ -5,6 +5,8 @@ import type { TenantInfo } from "../services/tenants.ts";
 export type AppEnv = {
   Variables: {
     tenant: TenantInfo;
+    /** The client's address for rate limits (see http/client-ip.ts). */
+    clientIp: string;
     /** Set by requireSession: the caller, loaded with balances and counts. */
     player: PlayerView;
     /** The token the request came with (echoed in User answers). */

@@ -16,10 +16,17 @@ import {
 import type { Ctx } from "../context.ts";
 import { players } from "../db/schema.ts";
 import { fail } from "../errors.ts";
-import { assertOwnId, requireSession } from "../http/auth.ts";
+import { assertOwnId, bearerToken, requireSession } from "../http/auth.ts";
 import type { AppEnv } from "../http/env.ts";
 import { queryInt, readJson, validate } from "../http/input.ts";
-import { changeNickname, changePassword, login, register, resetForgottenPassword } from "../services/accounts.ts";
+import {
+  changeNickname,
+  changePassword,
+  login,
+  logout,
+  register,
+  resetForgottenPassword,
+} from "../services/accounts.ts";
 import { pinStatus, updatePin } from "../services/pin.ts";
 import { findByReferralCode, listReferrals, loadView, toUser } from "../services/players.ts";
 import { detectImage, removeUpload, storeUpload } from "../services/uploads.ts";
@@ -54,14 +61,23 @@ export function userRoutes(ctx: Ctx): Hono<AppEnv> {
 
   app.post("/login", async (c) => {
     const body = await readJson(c, LoginBody);
-    const { playerId, token } = await login(ctx, c.var.tenant, body);
+    const { playerId, token } = await login(ctx, c.var.tenant, body, c.var.clientIp);
     return c.json(await userAnswer(playerId, token));
   });
 
   app.patch("/updatePassword/:id", auth, async (c) => {
     assertOwnId(c.req.param("id"), c.var.player);
     const body = await readJson(c, UpdatePasswordBody);
-    await changePassword(ctx, c.var.player, body);
+    const { token } = await changePassword(ctx, c.var.player, body);
+    return c.json({ ok: true as const, jwtToken: token });
+  });
+
+  /** Sign-out: ends the token's session on the server. Idempotent for a token whose session already ended. */
+  app.post("/logout", async (c) => {
+    const token = bearerToken(c);
+    const claims = token ? await ctx.tokens.verify(token) : null;
+    if (!claims || claims.tid !== c.var.tenant.id) fail(401, "Unauthorized");
+    await logout(ctx, claims);
     return c.json({ ok: true as const });
   });
 

@@ -1,12 +1,20 @@
 /** Account rules: register, login (single active session), password changes and profile edits. */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { ForgotPasswordBody, LoginBody, RegisterBody, UpdatePasswordBody } from "../../src/api/contract/user.ts";
 import type { Ctx } from "../context.ts";
 import { players } from "../db/schema.ts";
 import { ApiError, fail } from "../errors.ts";
 import { newId, newMemberUid, newReferralCode, newSessionId } from "./ids.ts";
+import { keyPart } from "./limiter.ts";
 import { checkOtp, consumeOtp } from "./otp.ts";
-import { findByContact, findByReferralCode, findByUsername, type PlayerView, uniqueViolation } from "./players.ts";
+import {
+  findByContact,
+  findByReferralCode,
+  findByUsername,
+  isUuid,
+  type PlayerView,
+  uniqueViolation,
+} from "./players.ts";
 import { burnVerify, hashSecret, verifySecret } from "./secrets.ts";
 import type { TenantInfo } from "./tenants.ts";
 
@@ -70,45 +78,99 @@ export async function register(ctx: Ctx, tenant: TenantInfo, body: RegisterBody)
   }
 }
 
-/** Wrong passwords allowed per username within the window before login is refused (429). */
+/**
+ * Login throttling (ASVS V6.3.1), counted per client address so that failures from elsewhere never
+ * lock the real owner out: attempts per tenant + username + address, and per address over all
+ * usernames (password spraying). Both windows are fixed, 15 minutes.
+ */
 export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_MAX_FAILURES_PER_IP = 30;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
-export async function login(ctx: Ctx, tenant: TenantInfo, body: LoginBody): Promise<SignedIn> {
-  const key = `${tenant.id}:${body.username.toLowerCase()}`;
-  if (ctx.loginFailures.isBlocked(key, ctx.now())) fail(429, "Too many requests, try again later");
+/**
+ * Counts the attempt before the password is checked, in one statement (limiter.ts): of 60
+ * concurrent wrong logins exactly LOGIN_MAX_FAILURES are checked, the rest answer 429. A success
+ * clears the username's count at that address and gives the address its attempt back.
+ */
+export async function login(ctx: Ctx, tenant: TenantInfo, body: LoginBody, clientIp: string): Promise<SignedIn> {
+  const userKey = `login:${tenant.id}:${keyPart(body.username.toLowerCase())}:${clientIp}`;
+  const ipKey = `login-ip:${clientIp}`;
+  const counts = await ctx.limiter.hit([
+    { key: userKey, windowMs: LOGIN_WINDOW_MS },
+    { key: ipKey, windowMs: LOGIN_WINDOW_MS },
+  ]);
+  if ((counts.get(userKey) ?? 0) > LOGIN_MAX_FAILURES || (counts.get(ipKey) ?? 0) > LOGIN_MAX_FAILURES_PER_IP) {
+    fail(429, "Too many requests, try again later");
+  }
   const player = await findByUsername(ctx.db, tenant.id, body.username);
   const ok = player ? await verifySecret(body.password, player.passwordHash) : await burnVerify(body.password);
-  if (!player || !ok) {
-    ctx.loginFailures.fail(key, ctx.now());
-    fail(401, "Invalid username or password");
-  }
-  ctx.loginFailures.reset(key);
+  if (!player || !ok) fail(401, "Invalid username or password");
+  await ctx.limiter.clear([userKey]);
+  await ctx.limiter.release(ipKey);
   const now = ctx.now();
   const sessionId = newSessionId();
   await ctx.db.update(players).set({ sessionId, lastLoginAt: now, updatedAt: now }).where(eq(players.id, player.id));
   return { playerId: player.id, token: await issueToken(ctx, tenant.id, player.id, sessionId) };
 }
 
-/** Resets a forgotten password with an SMS code; ends the player's current session. */
+/**
+ * Resets a forgotten password with an SMS code; ends every session of the player. The code is
+ * checked first, so a phone with no account answers like a registered one (no code requested:
+ * 404 "OTP data not found in cache"; else "Invalid OTP" and the other code answers). Its codes
+ * were never sent, so a right one can only be a guess: used up and refused like an expired one.
+ */
 export async function resetForgottenPassword(ctx: Ctx, tenant: TenantInfo, body: ForgotPasswordBody): Promise<void> {
   if (body.new_password !== body.confirm_password) fail(400, "Passwords do not match");
-  const player = await findByContact(ctx.db, tenant.id, body.contact_no);
-  if (!player) fail(404, "Phone number not registered");
   const otp = await checkOtp(ctx, tenant.id, body.contact_no, "forgot_password", body.otp);
-  const passwordHash = await hashSecret(body.new_password);
+  const player = await findByContact(ctx.db, tenant.id, body.contact_no);
   const now = ctx.now();
+  if (!player) {
+    await ctx.db.transaction((tx) => consumeOtp(tx, otp, now));
+    fail(400, "Invalid or expired OTP");
+  }
+  const passwordHash = await hashSecret(body.new_password);
   await ctx.db.transaction(async (tx) => {
     await consumeOtp(tx, otp, now);
     await tx.update(players).set({ passwordHash, sessionId: null, updatedAt: now }).where(eq(players.id, player.id));
   });
 }
 
-export async function changePassword(ctx: Ctx, player: PlayerView, body: UpdatePasswordBody): Promise<void> {
+/** Wrong current passwords allowed per player within the window on a password change (429 after). */
+export const PASSWORD_CHANGE_MAX_FAILURES = 5;
+export const PASSWORD_CHANGE_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Changes the password and starts a new session: the token of the caller's request is replaced by
+ * the answered one, and every copy of the old token (another device, a thief) is refused from now on.
+ * Guesses of the current password are counted like logins (a stolen token must not become a
+ * password oracle).
+ */
+export async function changePassword(ctx: Ctx, player: PlayerView, body: UpdatePasswordBody): Promise<SignedIn> {
   if (body.new_password !== body.confirm_password) fail(400, "Passwords do not match");
+  const key = `password:${player.id}`;
+  const counts = await ctx.limiter.hit([{ key, windowMs: PASSWORD_CHANGE_WINDOW_MS }]);
+  if ((counts.get(key) ?? 0) > PASSWORD_CHANGE_MAX_FAILURES) fail(429, "Too many requests, try again later");
   if (!(await verifySecret(body.current_password, player.passwordHash))) fail(400, "Incorrect current password");
+  await ctx.limiter.clear([key]);
   const passwordHash = await hashSecret(body.new_password);
-  await ctx.db.update(players).set({ passwordHash, updatedAt: ctx.now() }).where(eq(players.id, player.id));
+  const sessionId = newSessionId();
+  const changed = await ctx.db
+    .update(players)
+    .set({ passwordHash, sessionId, updatedAt: ctx.now() })
+    .where(and(eq(players.id, player.id), eq(players.passwordHash, player.passwordHash)))
+    .returning({ id: players.id });
+  // Changed meanwhile (a concurrent change or reset): the current password given is no longer it.
+  if (changed.length === 0) fail(400, "Incorrect current password");
+  return { playerId: player.id, token: await issueToken(ctx, player.tenantId, player.id, sessionId) };
+}
+
+/** Ends the session a token carries (sign-out). A token whose session already ended changes nothing. */
+export async function logout(ctx: Ctx, claims: { sub: string; sid: string }): Promise<void> {
+  if (!isUuid(claims.sub)) return;
+  await ctx.db
+    .update(players)
+    .set({ sessionId: null })
+    .where(and(eq(players.id, claims.sub), eq(players.sessionId, claims.sid)));
 }
 
 export async function changeNickname(ctx: Ctx, player: PlayerView, nickname: string): Promise<void> {

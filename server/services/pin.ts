@@ -1,7 +1,7 @@
 /**
  * The six-digit PIN (scrypt-hashed). Five wrong PINs in a row lock PIN checks for 15 minutes.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { CheckPinAnswer, UpdatePinBody } from "../../src/api/contract/user.ts";
 import type { Ctx } from "../context.ts";
 import { players } from "../db/schema.ts";
@@ -22,31 +22,51 @@ export function pinStatus(player: PinState, now: Date): CheckPinAnswer {
 
 /**
  * Checks a PIN against the player's, counting failures: "PIN not set", "PIN is locked, try again later",
- * "Incorrect PIN". Shared by PIN change now and by withdraw/transfer later.
+ * "Incorrect PIN". Shared by PIN change and withdraw.
+ *
+ * The lock is read from the database, never from the request's player view, and the outcome is
+ * written in one statement that holds only while the PIN is not locked: a wrong PIN adds one
+ * and the PIN_MAX_ATTEMPTS-th sets the lock in that same UPDATE … RETURNING, so concurrent wrong
+ * PINs count exactly 5; a right PIN passes only if it still finds the PIN unlocked (a locked PIN
+ * stays locked for the right answer too) and then clears the count. The slow scrypt check runs
+ * before, without holding a lock, so concurrent right PINs (a double tap) all pass.
  */
-export async function verifyPin(ctx: Ctx, player: PlayerView, pin: string): Promise<void> {
+export async function verifyPin(ctx: Ctx, player: Pick<PlayerView, "id">, pin: string): Promise<void> {
+  const state = () =>
+    ctx.db
+      .select({ pinHash: players.pinHash, lockedUntil: players.pinLockedUntil })
+      .from(players)
+      .where(eq(players.id, player.id))
+      .then((rows) => rows[0]);
+  const isLocked = (until: Date | null | undefined) => !!until && until.getTime() > ctx.now().getTime();
+  const before = await state();
+  if (!before?.pinHash) fail(400, "PIN not set");
+  if (isLocked(before.lockedUntil)) fail(423, "PIN is locked, try again later");
+  const right = await verifySecret(pin, before.pinHash);
   const now = ctx.now();
-  if (!player.pinHash) fail(400, "PIN not set");
-  if (player.pinLockedUntil && player.pinLockedUntil.getTime() > now.getTime())
-    fail(423, "PIN is locked, try again later");
-  if (await verifySecret(pin, player.pinHash)) {
-    if (player.pinFailedAttempts > 0 || player.pinLockedUntil) {
-      await ctx.db.update(players).set({ pinFailedAttempts: 0, pinLockedUntil: null }).where(eq(players.id, player.id));
-    }
-    return;
-  }
-  const [row] = await ctx.db
-    .update(players)
-    .set({ pinFailedAttempts: sql`${players.pinFailedAttempts} + 1` })
-    .where(eq(players.id, player.id))
-    .returning({ attempts: players.pinFailedAttempts });
-  if ((row?.attempts ?? 0) >= PIN_MAX_ATTEMPTS) {
-    await ctx.db
+  const unlocked = and(eq(players.id, player.id), or(isNull(players.pinLockedUntil), lte(players.pinLockedUntil, now)));
+  if (right) {
+    const passed = await ctx.db
       .update(players)
-      .set({ pinFailedAttempts: 0, pinLockedUntil: new Date(now.getTime() + PIN_LOCK_MS) })
-      .where(eq(players.id, player.id));
-    fail(423, "PIN is locked, try again later");
+      .set({ pinFailedAttempts: 0, pinLockedUntil: null })
+      .where(and(unlocked, eq(players.pinHash, before.pinHash)))
+      .returning({ id: players.id });
+    if (passed.length > 0) return;
+    // Locked meanwhile (or the PIN was changed meanwhile).
+    if (isLocked((await state())?.lockedUntil)) fail(423, "PIN is locked, try again later");
+    fail(400, "Incorrect PIN");
   }
+  const reaches = sql`${players.pinFailedAttempts} + 1 >= ${PIN_MAX_ATTEMPTS}`;
+  const [counted] = await ctx.db
+    .update(players)
+    .set({
+      pinFailedAttempts: sql`case when ${reaches} then 0 else ${players.pinFailedAttempts} + 1 end`,
+      pinLockedUntil: sql`case when ${reaches} then ${new Date(now.getTime() + PIN_LOCK_MS).toISOString()}::timestamptz else null end`,
+    })
+    .where(unlocked)
+    .returning({ lockedUntil: players.pinLockedUntil });
+  // No row: locked by a concurrent attempt; a lock in the row: this attempt was the last one.
+  if (!counted || counted.lockedUntil) fail(423, "PIN is locked, try again later");
   fail(400, "Incorrect PIN");
 }
 
@@ -59,13 +79,21 @@ export async function updatePin(ctx: Ctx, player: PlayerView, body: UpdatePinBod
   if (player.pinHash) {
     if (body.pin === undefined) fail(400, "Incorrect PIN");
     await verifyPin(ctx, player, body.pin);
-  } else if (body.pin !== undefined) {
-    fail(400, "PIN not set");
+    const pinHash = await hashSecret(body.new_pin);
+    await ctx.db
+      .update(players)
+      .set({ pinHash, pinFailedAttempts: 0, pinLockedUntil: null, updatedAt: now })
+      .where(eq(players.id, player.id));
+  } else {
+    if (body.pin !== undefined) fail(400, "PIN not set");
+    const pinHash = await hashSecret(body.new_pin);
+    // A first PIN only while there is none: of two concurrent first PINs, one wins.
+    const set = await ctx.db
+      .update(players)
+      .set({ pinHash, pinFailedAttempts: 0, pinLockedUntil: null, updatedAt: now })
+      .where(and(eq(players.id, player.id), isNull(players.pinHash)))
+      .returning({ id: players.id });
+    if (set.length === 0) fail(400, "Incorrect PIN");
   }
-  const pinHash = await hashSecret(body.new_pin);
-  await ctx.db
-    .update(players)
-    .set({ pinHash, pinFailedAttempts: 0, pinLockedUntil: null, updatedAt: now })
-    .where(eq(players.id, player.id));
   return { has_pin: true, locked_until: null };
 }

@@ -4,6 +4,14 @@
  */
 import { sign, verify } from "hono/jwt";
 
+/**
+ * Absolute lifetime of a token: 7 days. The token is only a bearer of a server-side session: every
+ * request checks its session id against the player's row, so sign-out, a password change or reset
+ * and a login elsewhere end it at once, whatever its age. The lifetime bounds what a token that
+ * leaks without any of those can do; a week keeps players of a mobile wallet signed in between
+ * sessions (NIST SP 800-63B allows 30 days for a single-factor login), while money leaving the
+ * wallet also needs the PIN (5 tries, then locked). See SECURITY-NOTES-A.md.
+ */
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export type Claims = { sub: string; tid: string; sid: string; exp: number };

@@ -37,6 +37,11 @@ export function setClientCredentials(next: Partial<Credentials>): void {
   credentials = { ...credentials, ...next };
 }
 
+/** The token requests carry now (sign-out reads it to end that session on the server). */
+export function clientToken(): string | null {
+  return credentials.token;
+}
+
 const unauthorizedListeners = new Set<(error: ApiError) => void>();
 
 /** Subscribe to 401 answers of any call. Returns the unsubscribe function. */
@@ -63,8 +68,9 @@ const http = ofetch.create({
   credentials: "include",
   retry: false,
   onRequest({ options }) {
-    const headers = new Headers(options.headers);
-    for (const [name, value] of Object.entries(requestHeaders())) headers.set(name, value);
+    // The headers of SPEC §7, then the call's own (sign-out names the token it ends).
+    const headers = new Headers(requestHeaders());
+    for (const [name, value] of new Headers(options.headers)) headers.set(name, value);
     options.headers = headers;
   },
 });
@@ -92,6 +98,8 @@ type RequestOptions = {
    * for nor downloads arktype (DESIGN.md §8).
    */
   check?: "deferred";
+  /** Do not report a 401 to onUnauthorized (sign-out's own call: the session is ending anyway). */
+  quiet?: boolean;
 };
 
 /** Checks waiting until another call has started the answer checks (see `check: "deferred"`). */
@@ -134,7 +142,7 @@ export async function request<K extends AnswerName>(
     });
   } catch (cause) {
     const error = toApiError(cause);
-    if (error.status === 401) for (const listener of unauthorizedListeners) listener(error);
+    if (error.status === 401 && !options.quiet) for (const listener of unauthorizedListeners) listener(error);
     throw error;
   }
   if (options.check === "deferred") {

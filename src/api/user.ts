@@ -16,8 +16,15 @@ export const register = (body: RegisterBody) => request("User", `${base}/registe
 export const getUser = () => request("User", `${base}/getUser`);
 export const getReferralUser = (code: string) =>
   request("ReferralUser", `${base}/getReferralUser/${encodeURIComponent(code)}`);
+/** Answers the token that replaces the caller's (the change starts a new session; keep the new token). */
 export const updatePassword = (id: string, body: UpdatePasswordBody) =>
-  request("Ok", `${base}/updatePassword/${encodeURIComponent(id)}`, { method: "PATCH", body });
+  request("UpdatePasswordAnswer", `${base}/updatePassword/${encodeURIComponent(id)}`, { method: "PATCH", body });
+/**
+ * Ends the session of `token` on the server (sign-out). Its own failure, a 401 included, is not
+ * reported to the session: the player is signing out anyway.
+ */
+export const logout = (token: string) =>
+  request("Ok", `${base}/logout`, { method: "POST", headers: { "X-Cookie": token }, quiet: true });
 export const updatePin = (body: UpdatePinBody) =>
   request("CheckPinAnswer", `${base}/updatePin`, { method: "PATCH", body });
 export const checkPin = () => request("CheckPinAnswer", `${base}/checkPin`);

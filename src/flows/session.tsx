@@ -3,10 +3,10 @@ import { createActorContext } from "@xstate/react";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { fromPromise } from "xstate";
 import { type SessionInput, sessionMachine } from "../../machines/session.machine.ts";
-import { onUnauthorized, setClientCredentials } from "../api/client.ts";
+import { clientToken, onUnauthorized, setClientCredentials } from "../api/client.ts";
 import { loadPlayerConfig } from "../api/config.ts";
 import { checkSession } from "../api/tenant.ts";
-import { login } from "../api/user.ts";
+import { login, logout } from "../api/user.ts";
 import { clearStoredSession, readStoredSession, writeStoredSession } from "./session-storage.ts";
 import { withInspection } from "./use-flow.ts";
 
@@ -30,7 +30,13 @@ function createSessionLogic(queryClient: QueryClient) {
         setClientCredentials({ token: user.jwtToken });
         writeStoredSession({ user, config });
       },
-      clearSession: () => {
+      clearSession: ({ event }) => {
+        if (event.type === "session.logout") {
+          // Sign-out ends the session on the server too; fire and forget: whatever that call
+          // answers (or if it never does), the player is signed out here at once.
+          const token = clientToken();
+          if (token) logout(token).catch(() => {});
+        }
         setClientCredentials({ token: null });
         clearStoredSession();
         queryClient.clear();

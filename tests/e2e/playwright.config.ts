@@ -48,6 +48,8 @@ export default defineConfig({
       STATIC_DIR: "../../dist",
       FLOWS_DIR: "../../dist-flows",
       SANDBOX: "1",
+      // Node-side helpers (paths/players.ts) call as from their own addresses; the browser has none.
+      TRUST_PROXY: "1",
     },
     stdout: "pipe",
   },

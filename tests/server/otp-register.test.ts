@@ -85,15 +85,17 @@ describe("OTP request", () => {
     expect((await request(phone, "register")).status).toBe(200);
   });
 
-  it("refuses register codes for a registered phone and reset codes for an unknown one", async () => {
+  it("refuses register codes for a registered phone; answers reset codes for an unknown one alike, sending none", async () => {
     expect(await request("60123456789", "register")).toMatchObject({
       status: 409,
       body: "Phone number already registered",
     });
-    expect(await request(freshPhone(), "forgot_password")).toMatchObject({
-      status: 404,
-      body: "Phone number not registered",
+    const unknown = freshPhone();
+    expect(await request(unknown, "forgot_password")).toMatchObject({
+      status: 200,
+      body: { resend_in: otpRules.resendSeconds, expires_in: otpRules.ttlSeconds },
     });
+    expect((await server.call("GET", `/api/sandbox/sms?contact_no=${unknown}`)).body).toEqual([]);
   });
 
   it("requires sign-in and the caller's own phone for withdraw and transfer codes", async () => {

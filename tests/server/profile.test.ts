@@ -64,15 +64,18 @@ describe("updatePassword", () => {
     ).toMatchObject({ status: 400, body: "Invalid data request" });
   });
 
-  it("changes the password, keeping the session", async () => {
+  it("changes the password; the caller keeps signed in with the answered token, the old one ends", async () => {
     const res = await patch(user._id, {
       current_password: "Secret123",
       new_password: "NewPass123",
       confirm_password: "NewPass123",
     });
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
-    const check = await server.call("GET", "/api/tenant/user/check-session", { token: user.jwtToken });
+    const { jwtToken } = res.body as { jwtToken: string };
+    const check = await server.call("GET", "/api/tenant/user/check-session", { token: jwtToken });
     expect(check.status).toBe(200);
+    const ended = await server.call("GET", "/api/tenant/user/check-session", { token: user.jwtToken });
+    expect(ended).toMatchObject({ status: 401, body: "Session ended. Other devices logged in" });
     const old = await server.call("POST", "/api/player/user/login", {
       body: { username: "pwuser", password: "Secret123" },
     });
@@ -271,9 +274,10 @@ describe("forgot password", () => {
       status: 400,
       body: "Passwords do not match",
     });
+    // An unknown phone answers like a registered one that asked for no code (no enumeration).
     expect(await reset({ ...body, contact_no: "60100000001" })).toMatchObject({
       status: 404,
-      body: "Phone number not registered",
+      body: "OTP data not found in cache",
     });
     const wrong = code === "000000" ? "111111" : "000000";
     expect(await reset({ ...body, otp: wrong })).toMatchObject({ status: 400, body: "Invalid OTP" });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, onUnauthorized, request, setClientCredentials } from "../../src/api/client.ts";
 import { getTheme } from "../../src/api/tenant.ts";
-import { getUser, login } from "../../src/api/user.ts";
+import { getUser, login, logout } from "../../src/api/user.ts";
 
 const theme = {
   brand_name: "Harimau Play",
@@ -63,6 +63,18 @@ describe("the typed client", () => {
       expect.objectContaining({ messageKey: "Session ended. Other devices logged in" }),
     );
     expect(window.location.href).toBe(before);
+    stop();
+  });
+
+  it("does not report the 401 of sign-out's own call (the session may already be a new one)", async () => {
+    const heard = vi.fn();
+    const stop = onUnauthorized(heard);
+    fetchMock.mockResolvedValue(answer(401, "Unauthorized"));
+    setClientCredentials({ token: "jwt-new-session" });
+    await expect(logout("jwt-old-session")).rejects.toMatchObject({ status: 401 });
+    expect(heard).not.toHaveBeenCalled();
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(new Headers(init.headers).get("X-Cookie")).toBe("jwt-old-session");
     stop();
   });
 

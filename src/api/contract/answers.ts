@@ -2,7 +2,7 @@ import { Ok } from "./common.ts";
 import { ConfigEntry, ConfigList } from "./config.ts";
 import { OtpRequestAnswer, OtpVerifyAnswer, SmsList } from "./otp.ts";
 import { SessionCheck, Theme } from "./tenant.ts";
-import { CheckPinAnswer, ReferralList, ReferralUser, User } from "./user.ts";
+import { CheckPinAnswer, ReferralList, ReferralUser, UpdatePasswordAnswer, User } from "./user.ts";
 import {
   BankAccount,
   BankAccountList,
@@ -31,6 +31,7 @@ export const answers = {
   SessionCheck,
   Theme,
   User,
+  UpdatePasswordAnswer,
   CheckPinAnswer,
   ReferralList,
   ReferralUser,

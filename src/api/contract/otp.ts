@@ -22,5 +22,20 @@ export const SmsMessage = type({ contact_no: "string", body: "string", code: "st
 export const SmsList = SmsMessage.array();
 export type SmsList = typeof SmsList.infer;
 
-/** OTP rules enforced by the server. */
-export const otpRules = { length: 6, ttlSeconds: 300, resendSeconds: 60, maxPerHour: 5, maxAttempts: 5 } as const;
+/**
+ * OTP rules enforced by the server (the app shows `resendSeconds` as the resend countdown).
+ * Per phone and purpose: one request per `resendSeconds`, `maxPerHour` an hour (a stranger's
+ * password-reset requests never block the same phone's register or withdraw code). Codes anyone
+ * may ask for (register, forgot_password) also count per client address (`maxPerIpPerHour`) and
+ * per tenant (`maxPerTenantPerMinute`, the cap on SMS cost); withdraw and transfer codes go only
+ * to the signed-in player's own phone and count per phone and purpose alone.
+ */
+export const otpRules = {
+  length: 6,
+  ttlSeconds: 300,
+  resendSeconds: 60,
+  maxPerHour: 5,
+  maxAttempts: 5,
+  maxPerIpPerHour: 20,
+  maxPerTenantPerMinute: 30,
+} as const;

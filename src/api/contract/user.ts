@@ -53,6 +53,13 @@ export const UpdatePasswordBody = type({
 });
 export type UpdatePasswordBody = typeof UpdatePasswordBody.infer;
 
+/**
+ * A password change starts a new session: the answer carries the token that replaces the caller's,
+ * and every copy of the old token is refused from then on.
+ */
+export const UpdatePasswordAnswer = type({ ok: "true", jwtToken: "string" });
+export type UpdatePasswordAnswer = typeof UpdatePasswordAnswer.infer;
+
 /** Set a first PIN (pin absent) or change it (pin = the current one). */
 export const UpdatePinBody = type({ "pin?": Pin, new_pin: Pin, confirm_pin: "string" });
 export type UpdatePinBody = typeof UpdatePinBody.infer;

@@ -15,13 +15,17 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, expect } from "vitest";
+import { createApp } from "../../../server/app.ts";
 import { openDatabase } from "../../../server/db/open.ts";
 import { type RunningServer, startServer } from "../../../server/main.ts";
 import { seedIfEmpty } from "../../../server/seed/seed.ts";
+import { loadSettings } from "../../../server/settings.ts";
 import { type Answer, type CallOptions, httpCaller } from "../../support/api.ts";
 
 export * from "../../support/api.ts";
@@ -40,7 +44,13 @@ export type TestServer = {
 };
 
 /** A given dataDir is kept (and its database, with TEST_DATABASE_URL) for a restart on it. */
-export type TestServerOptions = { dataDir?: string; sandbox?: boolean; staticDir?: string };
+export type TestServerOptions = {
+  dataDir?: string;
+  sandbox?: boolean;
+  staticDir?: string;
+  /** TRUST_PROXY: proxy hops whose X-Forwarded-For is believed (default 0, as in production). */
+  trustProxy?: number;
+};
 
 const serverDir = fileURLToPath(new URL("../../../server/", import.meta.url));
 const TEMPLATE_PREFIX = "player-api-template-";
@@ -140,6 +150,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     databaseUrl: postgres?.url ?? null,
     sandbox: options.sandbox ?? true,
     staticDir: options.staticDir ?? join(dataDir, "no-static"),
+    trustProxy: options.trustProxy ?? 0,
     now: () => new Date(Date.now() + offset),
     log: { info: () => {}, warn: () => {}, error: (...args: unknown[]) => errors.push(args) },
     announce: false,
@@ -162,6 +173,76 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         await postgres?.drop();
         rmSync(dataDir, { recursive: true, force: true });
       }
+    },
+  };
+}
+
+/**
+ * Two instances of the API (two `createApp`, each with its own in-memory state, on its own port)
+ * on one database, as two processes behind a load balancer would be: with TEST_DATABASE_URL each
+ * has its own connection pool; with PGlite (one process per folder) they share the opened database.
+ * One clock moves both.
+ */
+export async function startTwinServers(
+  options: Pick<TestServerOptions, "trustProxy"> = {},
+): Promise<{ servers: [TestServer, TestServer]; close: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), "player-api-twins-"));
+  const postgres = await postgresFor(dataDir);
+  if (!postgres) cpSync(join(await templateDir(), "pglite"), join(dataDir, "pglite"), { recursive: true });
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
+  const settings = loadSettings({}, { dataDir, databaseUrl: postgres?.url ?? null });
+  const open = () => openDatabase({ databaseUrl: settings.databaseUrl, pgliteDir: join(dataDir, "pglite") });
+  const first = await open();
+  if (postgres) await seedIfEmpty(first.db, now());
+  const second = postgres ? await open() : first;
+  const errors: unknown[][] = [];
+  const listening: ServerType[] = [];
+  const servers = [first, second].map(async (opened): Promise<TestServer> => {
+    const app = createApp({
+      db: opened.db,
+      dataDir,
+      jwtSecret: settings.jwtSecret,
+      sandbox: true,
+      now,
+      log: { info: () => {}, warn: () => {}, error: (...args: unknown[]) => errors.push(args) },
+      dataVersion: opened.dataVersion,
+      trustProxy: options.trustProxy ?? 0,
+    });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise<void>((done) => (server.listening ? done() : server.once("listening", () => done())));
+    listening.push(server);
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return {
+      url,
+      dataDir,
+      advance: (ms) => {
+        offset += ms;
+      },
+      now,
+      errors,
+      call: httpCaller(url).call,
+      close: async () => {},
+    };
+  });
+  const [a, b] = await Promise.all(servers);
+  if (!a || !b) throw new Error("twin servers did not start");
+  return {
+    servers: [a, b],
+    close: async () => {
+      await Promise.all(
+        listening.map(
+          (server) =>
+            new Promise<void>((done) => {
+              server.close(() => done());
+              if ("closeAllConnections" in server) server.closeAllConnections();
+            }),
+        ),
+      );
+      await first.close();
+      if (second !== first) await second.close();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
