@@ -11,6 +11,8 @@ import { HTTPException } from "hono/http-exception";
 import type { AppDeps, Ctx } from "./context.ts";
 import { ApiError } from "./errors.ts";
 import type { AppEnv } from "./http/env.ts";
+import { htmlPageHashes } from "./http/html.ts";
+import { securityHeaders } from "./http/security.ts";
 import { mountFiles } from "./http/static.ts";
 import { configRoutes } from "./routes/config.ts";
 import { depositRoutes } from "./routes/deposit.ts";
@@ -83,6 +85,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.notFound((c) => c.json("Not found", 404));
 
+  // First: the security headers go on every response, whatever answers it (security.ts).
+  app.use("*", securityHeaders({ connectSrc: deps.apiOrigin ? [deps.apiOrigin] : [] }));
+
   // A request refused before its body was read (401 on an upload, 413, ...) must not leave
   // unread bytes on a kept-alive connection: drain a small rest in the background, else close.
   app.use("*", async (c, next) => {
@@ -144,6 +149,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   // Sandbox pages (payment gateway, operator) on the same port; never the SPA fallback.
   if (ctx.sandbox) {
+    app.use("/sandbox/*", async (c, next) => {
+      c.set("csp", htmlPageHashes);
+      await next();
+    });
     app.use("/sandbox/*", resolveTenant);
     app.route("/sandbox", sandboxPages(ctx));
   }

@@ -46,6 +46,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     sandbox: settings.sandbox,
     staticDir: settings.staticDir,
     flowsDir: settings.flowsDir,
+    apiOrigin: settings.apiOrigin,
     now,
     log,
     sendSms,

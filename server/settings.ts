@@ -13,6 +13,8 @@
  *                           npm run dev and the tests set it)
  *   STATIC_DIR    dist      the built app, served with an SPA fallback; skipped when missing
  *   FLOWS_DIR     dist-flows the built statechart visualiser, served at /flows only with the sandbox on
+ *   VITE_API_URL  (unset)   the API origin the served app was built to call (same variable as the build);
+ *                           added to the app's CSP connect-src when it is another origin
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -27,6 +29,8 @@ export type Settings = {
   sandbox: boolean;
   staticDir: string;
   flowsDir: string;
+  /** Origin of VITE_API_URL when it is absolute (the app calls another API): allowed in connect-src. */
+  apiOrigin: string | null;
 };
 
 type Env = Record<string, string | undefined>;
@@ -44,6 +48,22 @@ function parsePort(value: string | undefined): number {
 function parseSandbox(env: Env): boolean {
   const raw = env.SANDBOX?.trim().toLowerCase();
   return raw === "1" || raw === "true" || raw === "on" || raw === "yes";
+}
+
+/** The origin of an absolute VITE_API_URL; null when unset or relative (the app calls its own origin). */
+function parseApiOrigin(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text || text.startsWith("/")) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`VITE_API_URL must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new Error(`VITE_API_URL must be an http(s) URL, got "${value}"`);
+  }
+  return url.origin;
 }
 
 /** Reads the JWT secret from DATA_DIR/jwt-secret, creating it with random bytes on first use. */
@@ -74,5 +94,6 @@ export function loadSettings(env: Env = process.env, overrides: SettingsInput = 
     sandbox: overrides.sandbox ?? parseSandbox(env),
     staticDir: resolve(overrides.staticDir ?? (env.STATIC_DIR?.trim() || "dist")),
     flowsDir: resolve(overrides.flowsDir ?? (env.FLOWS_DIR?.trim() || "dist-flows")),
+    apiOrigin: overrides.apiOrigin !== undefined ? overrides.apiOrigin : parseApiOrigin(env.VITE_API_URL),
   };
 }

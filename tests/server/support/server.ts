@@ -40,7 +40,12 @@ export type TestServer = {
 };
 
 /** A given dataDir is kept (and its database, with TEST_DATABASE_URL) for a restart on it. */
-export type TestServerOptions = { dataDir?: string; sandbox?: boolean; staticDir?: string };
+export type TestServerOptions = {
+  dataDir?: string;
+  sandbox?: boolean;
+  staticDir?: string;
+  flowsDir?: string;
+};
 
 const serverDir = fileURLToPath(new URL("../../../server/", import.meta.url));
 const TEMPLATE_PREFIX = "player-api-template-";
@@ -140,6 +145,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     databaseUrl: postgres?.url ?? null,
     sandbox: options.sandbox ?? true,
     staticDir: options.staticDir ?? join(dataDir, "no-static"),
+    flowsDir: options.flowsDir ?? join(dataDir, "no-flows"),
     now: () => new Date(Date.now() + offset),
     log: { info: () => {}, warn: () => {}, error: (...args: unknown[]) => errors.push(args) },
     announce: false,
