@@ -10,6 +10,7 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, Ctx } from "./context.ts";
 import { ApiError } from "./errors.ts";
+import { createOriginPolicy } from "./http/cors.ts";
 import type { AppEnv } from "./http/env.ts";
 import { htmlPageHashes } from "./http/html.ts";
 import { securityHeaders } from "./http/security.ts";
@@ -102,16 +103,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
   });
 
-  app.use(
-    "*",
-    cors({
-      origin: (origin) => origin || null,
-      credentials: true,
-      allowHeaders: corsAllowHeaders,
-      allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE", "OPTIONS"],
-      maxAge: 600,
-    }),
-  );
+  // CORS only for known origins (http/cors.ts); an unknown one gets no CORS headers, its preflight a 404.
+  const allowedOrigin = createOriginPolicy(ctx.tenants, deps.corsOrigins ?? []);
+  const corsForAllowed = cors({
+    origin: (origin) => origin,
+    credentials: true,
+    allowHeaders: corsAllowHeaders,
+    allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE", "OPTIONS"],
+    maxAge: 600,
+  });
+  app.use("*", async (c, next) => {
+    c.header("Vary", "Origin", { append: true });
+    if (await allowedOrigin(c.req.header("origin"))) return corsForAllowed(c, next);
+    await next();
+  });
 
   const jsonLimit = bodyLimit({
     maxSize: JSON_LIMIT,

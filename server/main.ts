@@ -47,6 +47,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     staticDir: settings.staticDir,
     flowsDir: settings.flowsDir,
     apiOrigin: settings.apiOrigin,
+    corsOrigins: settings.corsOrigins,
     now,
     log,
     sendSms,

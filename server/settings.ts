@@ -13,6 +13,8 @@
  *                           npm run dev and the tests set it)
  *   STATIC_DIR    dist      the built app, served with an SPA fallback; skipped when missing
  *   FLOWS_DIR     dist-flows the built statechart visualiser, served at /flows only with the sandbox on
+ *   CORS_ORIGINS  (unset)   comma-separated exact origins (https://app.example.com) allowed to call the API
+ *                           with credentials, besides the tenants' own hosts (https, or http on loopback)
  *   VITE_API_URL  (unset)   the API origin the served app was built to call (same variable as the build);
  *                           added to the app's CSP connect-src when it is another origin
  */
@@ -29,6 +31,8 @@ export type Settings = {
   sandbox: boolean;
   staticDir: string;
   flowsDir: string;
+  /** Exact origins allowed by CORS besides the tenants' hosts. */
+  corsOrigins: string[];
   /** Origin of VITE_API_URL when it is absolute (the app calls another API): allowed in connect-src. */
   apiOrigin: string | null;
 };
@@ -66,6 +70,25 @@ function parseApiOrigin(value: string | undefined): string | null {
   return url.origin;
 }
 
+/** CORS_ORIGINS: exact origins, comma-separated; anything else (a path, "*", "null") refuses to start. */
+function parseCorsOrigins(value: string | undefined): string[] {
+  const origins = (value ?? "")
+    .split(",")
+    .map((text) => text.trim())
+    .filter((text) => text !== "");
+  for (const origin of origins) {
+    let exact = false;
+    try {
+      const url = new URL(origin);
+      exact = (url.protocol === "https:" || url.protocol === "http:") && url.origin === origin;
+    } catch {
+      exact = false;
+    }
+    if (!exact) throw new Error(`CORS_ORIGINS must list exact origins like https://app.example.com, got "${origin}"`);
+  }
+  return origins;
+}
+
 /** Reads the JWT secret from DATA_DIR/jwt-secret, creating it with random bytes on first use. */
 export function loadOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, "jwt-secret");
@@ -94,6 +117,7 @@ export function loadSettings(env: Env = process.env, overrides: SettingsInput = 
     sandbox: overrides.sandbox ?? parseSandbox(env),
     staticDir: resolve(overrides.staticDir ?? (env.STATIC_DIR?.trim() || "dist")),
     flowsDir: resolve(overrides.flowsDir ?? (env.FLOWS_DIR?.trim() || "dist-flows")),
+    corsOrigins: overrides.corsOrigins ?? parseCorsOrigins(env.CORS_ORIGINS),
     apiOrigin: overrides.apiOrigin !== undefined ? overrides.apiOrigin : parseApiOrigin(env.VITE_API_URL),
   };
 }

@@ -45,6 +45,8 @@ export type TestServerOptions = {
   sandbox?: boolean;
   staticDir?: string;
   flowsDir?: string;
+  /** CORS_ORIGINS (server/settings.ts). */
+  corsOrigins?: string[];
 };
 
 const serverDir = fileURLToPath(new URL("../../../server/", import.meta.url));
@@ -146,6 +148,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     sandbox: options.sandbox ?? true,
     staticDir: options.staticDir ?? join(dataDir, "no-static"),
     flowsDir: options.flowsDir ?? join(dataDir, "no-flows"),
+    corsOrigins: options.corsOrigins ?? [],
     now: () => new Date(Date.now() + offset),
     log: { info: () => {}, warn: () => {}, error: (...args: unknown[]) => errors.push(args) },
     announce: false,
