@@ -113,7 +113,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     maxAge: 600,
   });
   app.use("*", async (c, next) => {
-    c.header("Vary", "Origin", { append: true });
+    // On c.res itself (not c.header), as the cors middleware does: headers a handler sets after
+    // building its answer (serveStatic's onFound: Cache-Control) then merge into that answer.
+    c.res.headers.append("Vary", "Origin");
     if (await allowedOrigin(c.req.header("origin"))) return corsForAllowed(c, next);
     await next();
   });
