@@ -64,7 +64,7 @@ export function createContext(deps: AppDeps): Ctx {
     log,
     tokens: createTokenService(deps.jwtSecret, now),
     reads: createReadCache(now, deps.dataVersion ?? null),
-    tenants: createTenantDirectory(deps.db),
+    tenants: createTenantDirectory(deps.db, { sandbox: deps.sandbox }),
     config: createConfigStore(deps.db),
     loginFailures: createFailureLimiter(LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS),
     sendSms: deps.sendSms ?? (deps.sandbox ? sandboxSmsSink(log) : noSmsGateway),

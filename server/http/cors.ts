@@ -5,17 +5,8 @@
  * host is loopback (localhost, *.localhost, 127.0.0.0/8, [::1]: development and demos). Anything
  * else, `null` included, gets no CORS headers at all: never an echo of what the request sent.
  */
+import { isLoopbackHost } from "../../src/api/contract/common.ts";
 import type { TenantDirectory } from "../services/tenants.ts";
-
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return (
-    host === "localhost" ||
-    host.endsWith(".localhost") ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
-    host === "[::1]"
-  );
-}
 
 /** The URL of an Origin header when it is one exactly (scheme://host[:port], as browsers send it), else null. */
 export function parseOrigin(origin: string): URL | null {

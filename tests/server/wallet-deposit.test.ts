@@ -244,9 +244,12 @@ describe("createDeposit", () => {
     } finally {
       await setConfig(server, "deposit_channels", channels);
     }
-    // A broken entry falls back to the defaults (and the server says so in its log).
-    await setConfig(server, "deposit_channels", "{not json");
+    // A broken entry is refused by the sandbox (money rules are checked before they are stored).
+    const broken = await server.call("POST", "/api/sandbox/config", {
+      body: { key: "deposit_channels", value: "{not json" },
+    });
+    expect(broken).toMatchObject({ status: 400, body: "Invalid data request" });
+    expect(await getConfig(server, "deposit_channels")).toEqual(channels);
     expect((await make({ channel: "e_wallet", method: "TNG", amount: MYR(99) })).status).toBe(400);
-    await setConfig(server, "deposit_channels", channels);
   });
 });
