@@ -34,8 +34,12 @@ import { noSmsGateway, sandboxSmsSink } from "./services/sms.ts";
 import { createTenantDirectory, hostnameOf } from "./services/tenants.ts";
 import { createTokenService } from "./services/tokens.ts";
 
-/** Largest JSON body accepted (uploads have their own limit). */
-const JSON_LIMIT = 256 * 1024;
+/**
+ * Body limits per route. Player and tenant calls are small JSON (a registration is well under 1 KB):
+ * 16 KB. The sandbox's money rules are a JSON value of up to 64 KB: 160 KB. Uploads (avatar,
+ * receipt) have 20 MB on their own routes (routes/user.ts, routes/deposit.ts).
+ */
+export const bodyLimits = { json: 16 * 1024, sandboxConfig: 160 * 1024 } as const;
 /** Unread request bodies up to this size are drained so the connection can be reused. */
 const UNREAD_BODY_DRAIN_LIMIT = 64 * 1024;
 
@@ -120,13 +124,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
 
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_LIMIT,
+  const jsonLimit = bodyLimit({ maxSize: bodyLimits.json, onError: (c) => c.json("Bad request", 413) });
+  const sandboxConfigLimit = bodyLimit({
+    maxSize: bodyLimits.sandboxConfig,
     onError: (c) => c.json("Bad request", 413),
   });
   // Uploads (avatar, deposit receipt) have their own, larger limit on their route.
-  const isUpload = (path: string) => path.includes("/updateAvatar/") || path.includes("/uploadReceipt/");
-  app.use("/api/*", (c, next) => (isUpload(c.req.path) ? next() : jsonLimit(c, next)));
+  const isUpload = (path: string) =>
+    /^\/api\/player\/user\/updateAvatar\/[^/]*$/.test(path) ||
+    /^\/api\/player\/deposit\/uploadReceipt\/[^/]*$/.test(path);
+  app.use("*", (c, next) => {
+    if (isUpload(c.req.path)) return next();
+    return c.req.path === "/api/sandbox/config" && ctx.sandbox ? sandboxConfigLimit(c, next) : jsonLimit(c, next);
+  });
 
   // Tenant of every API call and sandbox page: current_domain (page URL), else Origin, else Host; port ignored.
   const resolveTenant: MiddlewareHandler<AppEnv> = async (c, next) => {

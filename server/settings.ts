@@ -13,6 +13,8 @@
  *                           npm run dev and the tests set it)
  *   STATIC_DIR    dist      the built app, served with an SPA fallback; skipped when missing
  *   FLOWS_DIR     dist-flows the built statechart visualiser, served at /flows only with the sandbox on
+ *   REQUEST_TIMEOUT_MS 30000 a request whose headers do not arrive, or whose body stalls, within this
+ *                           long is cut (see main.ts: headers, idle socket and whole-request timeouts)
  *   CORS_ORIGINS  (unset)   comma-separated exact origins (https://app.example.com) allowed to call the API
  *                           with credentials, besides the tenants' own hosts (https, or http on loopback)
  *   VITE_API_URL  (unset)   the API origin the served app was built to call (same variable as the build);
@@ -31,6 +33,8 @@ export type Settings = {
   sandbox: boolean;
   staticDir: string;
   flowsDir: string;
+  /** Headers within this long, and no stall of a body longer than this (ms); see main.ts. */
+  requestTimeoutMs: number;
   /** Exact origins allowed by CORS besides the tenants' hosts. */
   corsOrigins: string[];
   /** Origin of VITE_API_URL when it is absolute (the app calls another API): allowed in connect-src. */
@@ -46,6 +50,15 @@ function parsePort(value: string | undefined): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got "${value}"`);
   return port;
+}
+
+function parseTimeout(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 30_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 600_000) {
+    throw new Error(`REQUEST_TIMEOUT_MS must be 100-600000, got "${value}"`);
+  }
+  return ms;
 }
 
 /** The sandbox opens doors (readable SMS codes, self-approved payments): on only when asked for. */
@@ -117,6 +130,7 @@ export function loadSettings(env: Env = process.env, overrides: SettingsInput = 
     sandbox: overrides.sandbox ?? parseSandbox(env),
     staticDir: resolve(overrides.staticDir ?? (env.STATIC_DIR?.trim() || "dist")),
     flowsDir: resolve(overrides.flowsDir ?? (env.FLOWS_DIR?.trim() || "dist-flows")),
+    requestTimeoutMs: overrides.requestTimeoutMs ?? parseTimeout(env.REQUEST_TIMEOUT_MS),
     corsOrigins: overrides.corsOrigins ?? parseCorsOrigins(env.CORS_ORIGINS),
     apiOrigin: overrides.apiOrigin !== undefined ? overrides.apiOrigin : parseApiOrigin(env.VITE_API_URL),
   };

@@ -1,9 +1,10 @@
 import { type } from "arktype";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DepositOptions, type Transaction } from "../../src/api/contract/wallet.ts";
 import { LOTUS, loginAs, startTestServer, type TestServer } from "./support/server.ts";
 import {
   balances,
+  cancelPendingDeposits,
   deposit,
   getConfig,
   MYR,
@@ -26,6 +27,8 @@ afterAll(async () => {
   expect(server.errors).toEqual([]);
   await server.close();
 });
+// at most maxPendingDeposits (3) pending at once: each test starts from an empty queue
+beforeEach(() => cancelPendingDeposits(server, player));
 
 describe("getDepositOptions", () => {
   it("answers the five channels with form limits, gateway texts, methods, tenant bank and crypto details", async () => {
@@ -85,6 +88,7 @@ describe("createDeposit", () => {
     for (const [channel, method] of Object.entries(methods)) {
       expect((await make({ channel, method, amount: MYR(100) })).status, channel).toBe(200);
       expect((await make({ channel, method, amount: MYR(30_000) })).status, channel).toBe(200);
+      await cancelPendingDeposits(server, player);
       expect(await make({ channel, method, amount: MYR(99) })).toMatchObject({
         status: 400,
         body: "Amount is below the minimum",

@@ -79,6 +79,13 @@ export const DepositOptions = type({
 });
 export type DepositOptions = typeof DepositOptions.infer;
 
+/**
+ * Pending deposits a player may have at once (awaiting a payment, a receipt or review): one more
+ * is refused with 429 "Too many pending deposits" until one is approved, rejected or cancelled.
+ * Keeps a player (or a stolen session) from filling the operator's queue and the uploads folder.
+ */
+export const maxPendingDeposits = 3;
+
 export const CreateDepositBody = type({
   channel: DepositChannel,
   /** Minor units of the channel's currency, whole units only (integers only, SPEC §5). */

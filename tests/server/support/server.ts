@@ -47,6 +47,8 @@ export type TestServerOptions = {
   flowsDir?: string;
   /** CORS_ORIGINS (server/settings.ts). */
   corsOrigins?: string[];
+  /** REQUEST_TIMEOUT_MS (server/settings.ts). */
+  requestTimeoutMs?: number;
 };
 
 const serverDir = fileURLToPath(new URL("../../../server/", import.meta.url));
@@ -149,6 +151,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     staticDir: options.staticDir ?? join(dataDir, "no-static"),
     flowsDir: options.flowsDir ?? join(dataDir, "no-flows"),
     corsOrigins: options.corsOrigins ?? [],
+    ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
     now: () => new Date(Date.now() + offset),
     log: { info: () => {}, warn: () => {}, error: (...args: unknown[]) => errors.push(args) },
     announce: false,
