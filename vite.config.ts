@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
@@ -71,13 +72,31 @@ export default defineConfig(({ mode }) => ({
     target: "es2022",
     reportCompressedSize: false,
     manifest: true,
+    // no source maps in any build that is served: the sources are not published (a test checks)
+    sourcemap: false,
     // the visualiser carries ELK (about 1.5 MB): it is a tool for product owners, never on a player's phone
     ...(mode === "flows"
       ? { outDir: "../../dist-flows", emptyOutDir: true, manifest: false, chunkSizeWarningLimit: 4000 }
       : {}),
     rolldownOptions: {
-      ...(mode === "flows" ? {} : { input: { app: "index.html" } }),
+      ...(mode === "flows"
+        ? {
+            // the visualiser, and the live-inspection module the app loads with ?inspect (from
+            // /flows/live-inspection.js, served only while the sandbox is on; src/main.tsx)
+            input: {
+              index: fileURLToPath(new URL("src/visualiser/index.html", import.meta.url)),
+              "live-inspection": fileURLToPath(new URL("src/visualiser/live-inspection.ts", import.meta.url)),
+            } as Record<string, string>,
+            preserveEntrySignatures: "exports-only" as const,
+          }
+        : { input: { app: "index.html" } as Record<string, string> }),
       output: {
+        ...(mode === "flows"
+          ? {
+              entryFileNames: (chunk: { name: string }) =>
+                chunk.name === "live-inspection" ? "live-inspection.js" : "assets/[name]-[hash].js",
+            }
+          : {}),
         advancedChunks: {
           groups: [
             // Route definitions (not their lazily split screens) all load with the route tree:

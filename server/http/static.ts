@@ -10,6 +10,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type { Theme } from "../../src/api/contract/tenant.ts";
+import { liveInspectionModule } from "../../src/lib/inspection-channel.ts";
 import { imageMimeByExt, uploadNamePattern } from "../services/uploads.ts";
 import type { AppEnv, InlineHashes } from "./env.ts";
 import { inlineHashes } from "./security.ts";
@@ -113,6 +114,10 @@ export function mountFiles(
     };
     app.get("/flows", visualiser);
     app.get("/flows/", visualiser);
+    // the app's live-inspection hook (?inspect): only here, so only with the sandbox on
+    app.get(liveInspectionModule, () =>
+      fileResponse(join(flows, "live-inspection.js"), "text/javascript; charset=utf-8", "no-cache"),
+    );
     app.use(
       "/flows/assets/*",
       serveStatic({
