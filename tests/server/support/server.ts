@@ -90,9 +90,15 @@ async function templateDir(): Promise<string> {
   } catch {
     rmSync(building, { recursive: true, force: true }); // another worker won the race
   }
+  // Other templates are removed once a day old: another checkout (a branch with another schema or
+  // seed) may be copying its own template right now.
   for (const old of readdirSync(tmpdir())) {
-    if (old.startsWith(TEMPLATE_PREFIX) && old !== name) {
-      rmSync(join(tmpdir(), old), { recursive: true, force: true });
+    if (!old.startsWith(TEMPLATE_PREFIX) || old === name) continue;
+    const path = join(tmpdir(), old);
+    try {
+      if (Date.now() - statSync(path).mtimeMs > 24 * 60 * 60 * 1000) rmSync(path, { recursive: true, force: true });
+    } catch {
+      // removed by another worker meanwhile
     }
   }
   return dir;
