@@ -11,7 +11,10 @@ import { HTTPException } from "hono/http-exception";
 import type { AppDeps, Ctx } from "./context.ts";
 import { ApiError } from "./errors.ts";
 import { clientAddress } from "./http/client-ip.ts";
+import { createOriginPolicy } from "./http/cors.ts";
 import type { AppEnv } from "./http/env.ts";
+import { htmlPageHashes } from "./http/html.ts";
+import { securityHeaders } from "./http/security.ts";
 import { mountFiles } from "./http/static.ts";
 import { configRoutes } from "./routes/config.ts";
 import { depositRoutes } from "./routes/deposit.ts";
@@ -31,8 +34,12 @@ import { noSmsGateway, sandboxSmsSink } from "./services/sms.ts";
 import { createTenantDirectory, hostnameOf } from "./services/tenants.ts";
 import { createTokenService } from "./services/tokens.ts";
 
-/** Largest JSON body accepted (uploads have their own limit). */
-const JSON_LIMIT = 256 * 1024;
+/**
+ * Body limits per route. Player and tenant calls are small JSON (a registration is well under 1 KB):
+ * 16 KB. The sandbox's money rules are a JSON value of up to 64 KB: 160 KB. Uploads (avatar,
+ * receipt) have 20 MB on their own routes (routes/user.ts, routes/deposit.ts).
+ */
+export const bodyLimits = { json: 16 * 1024, sandboxConfig: 160 * 1024 } as const;
 /** Unread request bodies up to this size are drained so the connection can be reused. */
 const UNREAD_BODY_DRAIN_LIMIT = 64 * 1024;
 
@@ -61,7 +68,7 @@ export function createContext(deps: AppDeps): Ctx {
     log,
     tokens: createTokenService(deps.jwtSecret, now),
     reads: createReadCache(now, deps.dataVersion ?? null),
-    tenants: createTenantDirectory(deps.db),
+    tenants: createTenantDirectory(deps.db, { sandbox: deps.sandbox }),
     config: createConfigStore(deps.db),
     limiter: createLimiter(deps.db, now),
     trustProxy: deps.trustProxy ?? 0,
@@ -84,6 +91,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.notFound((c) => c.json("Not found", 404));
 
+  // First: the security headers go on every response, whatever answers it (security.ts).
+  app.use("*", securityHeaders({ connectSrc: deps.apiOrigin ? [deps.apiOrigin] : [] }));
+
   // A request refused before its body was read (401 on an upload, 413, ...) must not leave
   // unread bytes on a kept-alive connection: drain a small rest in the background, else close.
   app.use("*", async (c, next) => {
@@ -98,24 +108,36 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
   });
 
-  app.use(
-    "*",
-    cors({
-      origin: (origin) => origin || null,
-      credentials: true,
-      allowHeaders: corsAllowHeaders,
-      allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE", "OPTIONS"],
-      maxAge: 600,
-    }),
-  );
+  // CORS only for known origins (http/cors.ts); an unknown one gets no CORS headers, its preflight a 404.
+  const allowedOrigin = createOriginPolicy(ctx.tenants, deps.corsOrigins ?? []);
+  const corsForAllowed = cors({
+    origin: (origin) => origin,
+    credentials: true,
+    allowHeaders: corsAllowHeaders,
+    allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE", "OPTIONS"],
+    maxAge: 600,
+  });
+  app.use("*", async (c, next) => {
+    // On c.res itself (not c.header), as the cors middleware does: headers a handler sets after
+    // building its answer (serveStatic's onFound: Cache-Control) then merge into that answer.
+    c.res.headers.append("Vary", "Origin");
+    if (await allowedOrigin(c.req.header("origin"))) return corsForAllowed(c, next);
+    await next();
+  });
 
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_LIMIT,
+  const jsonLimit = bodyLimit({ maxSize: bodyLimits.json, onError: (c) => c.json("Bad request", 413) });
+  const sandboxConfigLimit = bodyLimit({
+    maxSize: bodyLimits.sandboxConfig,
     onError: (c) => c.json("Bad request", 413),
   });
   // Uploads (avatar, deposit receipt) have their own, larger limit on their route.
-  const isUpload = (path: string) => path.includes("/updateAvatar/") || path.includes("/uploadReceipt/");
-  app.use("/api/*", (c, next) => (isUpload(c.req.path) ? next() : jsonLimit(c, next)));
+  const isUpload = (path: string) =>
+    /^\/api\/player\/user\/updateAvatar\/[^/]*$/.test(path) ||
+    /^\/api\/player\/deposit\/uploadReceipt\/[^/]*$/.test(path);
+  app.use("*", (c, next) => {
+    if (isUpload(c.req.path)) return next();
+    return c.req.path === "/api/sandbox/config" && ctx.sandbox ? sandboxConfigLimit(c, next) : jsonLimit(c, next);
+  });
 
   // Tenant of every API call and sandbox page: current_domain (page URL), else Origin, else Host; port ignored.
   const resolveTenant: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -146,6 +168,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   // Sandbox pages (payment gateway, operator) on the same port; never the SPA fallback.
   if (ctx.sandbox) {
+    app.use("/sandbox/*", async (c, next) => {
+      c.set("csp", htmlPageHashes);
+      await next();
+    });
     app.use("/sandbox/*", resolveTenant);
     app.route("/sandbox", sandboxPages(ctx));
   }

@@ -19,6 +19,10 @@ export type AppDeps = {
   staticDir?: string | null;
   /** The built statechart visualiser, served at /flows only when the sandbox is on. */
   flowsDir?: string | null;
+  /** Exact origins allowed to call with credentials besides the tenants' own hosts (CORS_ORIGINS). */
+  corsOrigins?: readonly string[];
+  /** Origin of the API the app was built to call (VITE_API_URL), when not this one: allowed in connect-src. */
+  apiOrigin?: string | null;
   /** The clock; tests move it to expire codes and lift limits without sleeping. */
   now?: () => Date;
   log?: Logger;

@@ -23,6 +23,22 @@ export type StartOptions = SettingsInput & {
   announce?: boolean;
 };
 
+/**
+ * Slow-client limits (ASVS 5.0 V15.3 / resource exhaustion), all from REQUEST_TIMEOUT_MS (default 30 s):
+ * the headers must arrive within it (a slowloris trickle is answered 408 and closed), a socket
+ * silent for it is closed (setTimeout above: a stalled body), a whole request, body included, must
+ * arrive within 10× it (a 20 MB receipt on a slow line), and an idle kept-alive connection closes
+ * after 5 s. Node checks the first and third every `connectionsCheckingInterval`.
+ */
+export function connectionLimits(requestTimeoutMs: number) {
+  return {
+    headersTimeout: requestTimeoutMs,
+    requestTimeout: requestTimeoutMs * 10,
+    keepAliveTimeout: Math.min(5_000, requestTimeoutMs),
+    connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestTimeoutMs / 4))),
+  };
+}
+
 export type RunningServer = { url: string; port: number; sandbox: boolean; close: () => Promise<void> };
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -46,6 +62,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     sandbox: settings.sandbox,
     staticDir: settings.staticDir,
     flowsDir: settings.flowsDir,
+    apiOrigin: settings.apiOrigin,
+    corsOrigins: settings.corsOrigins,
     now,
     log,
     sendSms,
@@ -53,7 +71,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     trustProxy: settings.trustProxy,
   });
 
-  const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host });
+  const server = serve({
+    fetch: app.fetch,
+    port: settings.port,
+    hostname: settings.host,
+    serverOptions: connectionLimits(settings.requestTimeoutMs),
+  });
+  // A socket silent for this long is closed: a body that stalls half way is cut, slow but moving
+  // uploads are not (their whole request has requestTimeout, 10× as long).
+  server.setTimeout(settings.requestTimeoutMs);
   await new Promise<void>((done, failed) => {
     if (server.listening) return done();
     server.once("listening", () => done());

@@ -16,6 +16,12 @@
  *   TRUST_PROXY   0         how many proxies in front of the API to believe in X-Forwarded-For: 0 = none,
  *                           the client address is the socket's peer (rate limits key on it); N = the
  *                           N-th address from the right (set it to the number of proxies you run)
+ *   REQUEST_TIMEOUT_MS 30000 a request whose headers do not arrive, or whose body stalls, within this
+ *                           long is cut (see main.ts: headers, idle socket and whole-request timeouts)
+ *   CORS_ORIGINS  (unset)   comma-separated exact origins (https://app.example.com) allowed to call the API
+ *                           with credentials, besides the tenants' own hosts (https, or http on loopback)
+ *   VITE_API_URL  (unset)   the API origin the served app was built to call (same variable as the build);
+ *                           added to the app's CSP connect-src when it is another origin
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -32,6 +38,12 @@ export type Settings = {
   flowsDir: string;
   /** Proxy hops whose X-Forwarded-For entries are believed (0 = trust nobody). */
   trustProxy: number;
+  /** Headers within this long, and no stall of a body longer than this (ms); see main.ts. */
+  requestTimeoutMs: number;
+  /** Exact origins allowed by CORS besides the tenants' hosts. */
+  corsOrigins: string[];
+  /** Origin of VITE_API_URL when it is absolute (the app calls another API): allowed in connect-src. */
+  apiOrigin: string | null;
 };
 
 type Env = Record<string, string | undefined>;
@@ -56,10 +68,54 @@ function parseTrustProxy(value: string | undefined): number {
   return hops;
 }
 
+function parseTimeout(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 30_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 600_000) {
+    throw new Error(`REQUEST_TIMEOUT_MS must be 100-600000, got "${value}"`);
+  }
+  return ms;
+}
+
 /** The sandbox opens doors (readable SMS codes, self-approved payments): on only when asked for. */
 function parseSandbox(env: Env): boolean {
   const raw = env.SANDBOX?.trim().toLowerCase();
   return raw === "1" || raw === "true" || raw === "on" || raw === "yes";
+}
+
+/** The origin of an absolute VITE_API_URL; null when unset or relative (the app calls its own origin). */
+function parseApiOrigin(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text || text.startsWith("/")) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`VITE_API_URL must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new Error(`VITE_API_URL must be an http(s) URL, got "${value}"`);
+  }
+  return url.origin;
+}
+
+/** CORS_ORIGINS: exact origins, comma-separated; anything else (a path, "*", "null") refuses to start. */
+function parseCorsOrigins(value: string | undefined): string[] {
+  const origins = (value ?? "")
+    .split(",")
+    .map((text) => text.trim())
+    .filter((text) => text !== "");
+  for (const origin of origins) {
+    let exact = false;
+    try {
+      const url = new URL(origin);
+      exact = (url.protocol === "https:" || url.protocol === "http:") && url.origin === origin;
+    } catch {
+      exact = false;
+    }
+    if (!exact) throw new Error(`CORS_ORIGINS must list exact origins like https://app.example.com, got "${origin}"`);
+  }
+  return origins;
 }
 
 /** Reads the JWT secret from DATA_DIR/jwt-secret, creating it with random bytes on first use. */
@@ -91,5 +147,8 @@ export function loadSettings(env: Env = process.env, overrides: SettingsInput = 
     staticDir: resolve(overrides.staticDir ?? (env.STATIC_DIR?.trim() || "dist")),
     flowsDir: resolve(overrides.flowsDir ?? (env.FLOWS_DIR?.trim() || "dist-flows")),
     trustProxy: overrides.trustProxy ?? parseTrustProxy(env.TRUST_PROXY),
+    requestTimeoutMs: overrides.requestTimeoutMs ?? parseTimeout(env.REQUEST_TIMEOUT_MS),
+    corsOrigins: overrides.corsOrigins ?? parseCorsOrigins(env.CORS_ORIGINS),
+    apiOrigin: overrides.apiOrigin !== undefined ? overrides.apiOrigin : parseApiOrigin(env.VITE_API_URL),
   };
 }

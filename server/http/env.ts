@@ -2,6 +2,9 @@
 import type { PlayerView } from "../services/players.ts";
 import type { TenantInfo } from "../services/tenants.ts";
 
+/** Inline code a page carries, as CSP hash sources ("'sha256-…'"); see security.ts. */
+export type InlineHashes = { scripts: string[]; styles: string[] };
+
 export type AppEnv = {
   Variables: {
     tenant: TenantInfo;
@@ -11,5 +14,7 @@ export type AppEnv = {
     player: PlayerView;
     /** The token the request came with (echoed in User answers). */
     token: string;
+    /** Set by a handler serving HTML with inline code: its hashes join the page's CSP (security.ts). */
+    csp: InlineHashes;
   };
 };

@@ -1,5 +1,7 @@
 /** Small server-rendered pages (sandbox gateway and operator): escaped text, inline CSS, no scripts. */
 import { type Currency, formatAmount } from "../../src/api/contract/money.ts";
+import type { InlineHashes } from "./env.ts";
+import { inlineHashes } from "./security.ts";
 
 const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -40,6 +42,9 @@ th{background:#f9fafb}
 .sandbox-banner{padding:8px 16px;background:#fde68a;color:#1a1a1a;font-weight:600;text-align:center}
 .sandbox-banner p{margin:0}
 `;
+
+/** What the pages' CSP must allow: the one inline `<style>` (by hash); no script at all. */
+export const htmlPageHashes: InlineHashes = inlineHashes(`<style>${baseCss}</style>`);
 
 /** A complete, self-contained page (lang en, mobile viewport, inline styles). */
 export function htmlPage(title: string, body: string, options: { wide?: boolean } = {}): string {

@@ -1,16 +1,24 @@
 /** Request input checked against the shared contract: bad JSON → "Bad request", bad shape → "Invalid data request". */
 import { type Type, type } from "arktype";
 import type { Context } from "hono";
+import { isUnsafeTextError } from "../../src/api/contract/common.ts";
 import { fail } from "../errors.ts";
 
-export function validate<T>(schema: Type<T>, data: unknown): T {
+/**
+ * The input as the contract makes it (free text NFC-normalised and trimmed), or a 400: "Text contains
+ * characters that are not allowed" when a SafeText field holds one, else "Invalid data request".
+ */
+export function validate<S extends Type>(schema: S, data: unknown): S["infer"] {
   const out = schema(data);
-  if (out instanceof type.errors) fail(400, "Invalid data request");
-  return out as T;
+  if (out instanceof type.errors) {
+    if (out.some((error) => isUnsafeTextError(error))) fail(400, "Text contains characters that are not allowed");
+    fail(400, "Invalid data request");
+  }
+  return out as S["infer"];
 }
 
 /** Parses the body as JSON whatever its content type says, then validates it. */
-export async function readJson<T>(c: Context, schema: Type<T>): Promise<T> {
+export async function readJson<S extends Type>(c: Context, schema: S): Promise<S["infer"]> {
   return validate(schema, await readJsonValue(c));
 }
 
@@ -26,7 +34,7 @@ export async function readJsonValue(c: Context): Promise<unknown> {
   let data: unknown;
   let hasNul = false;
   try {
-    // PostgreSQL text cannot hold U+0000: refuse it here rather than fail in a query.
+    // PostgreSQL text cannot hold U+0000: refuse it here (in any field) rather than fail in a query.
     data = JSON.parse(text, (_key, value) => {
       if (typeof value === "string" && value.includes("\0")) hasNul = true;
       return value;
@@ -34,7 +42,7 @@ export async function readJsonValue(c: Context): Promise<unknown> {
   } catch {
     fail(400, "Bad request");
   }
-  if (hasNul) fail(400, "Invalid data request");
+  if (hasNul) fail(400, "Text contains characters that are not allowed");
   return data;
 }
 

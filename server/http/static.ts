@@ -10,8 +10,10 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type { Theme } from "../../src/api/contract/tenant.ts";
+import { liveInspectionModule } from "../../src/lib/inspection-channel.ts";
 import { imageMimeByExt, uploadNamePattern } from "../services/uploads.ts";
-import type { AppEnv } from "./env.ts";
+import type { AppEnv, InlineHashes } from "./env.ts";
+import { inlineHashes } from "./security.ts";
 
 export const tenantAssetsDir = fileURLToPath(new URL("../seed/assets", import.meta.url));
 
@@ -32,21 +34,38 @@ async function fileResponse(path: string, type: string, cacheControl: string): P
   }
 }
 
+/** The inline hashes of a built page, remembered per content (the page is read per request). */
+const hashCache = new Map<string, InlineHashes>();
+function pageHashes(html: string): InlineHashes {
+  let hashes = hashCache.get(html);
+  if (!hashes) {
+    if (hashCache.size > 8) hashCache.clear();
+    hashes = inlineHashes(html);
+    hashCache.set(html, hashes);
+  }
+  return hashes;
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+
+/** Id of the theme's data block in the app shell (read by index.html's boot script and theme-boot.tsx). */
+export const tenantThemeElementId = "tenant-theme";
 
 /**
  * The app shell with the tenant's theme already in it: title, icons and theme colour for the
  * first paint, and the theme data itself, so the app does not wait for theme-data before its
  * first screen. A page served elsewhere (a CDN) simply lacks it and the app fetches the theme.
+ * The data is a `<script type="application/json">` block: data, never run, so the page's CSP
+ * needs no hash for it and a tenant's text can never become code (`<` is escaped as well).
  */
 export function withTenantTheme(html: string, theme: Theme | null): string {
   if (!theme) return html;
-  const script = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+  const json = JSON.stringify(theme).replace(/</g, "\\u003c");
   const head = [
     `<link rel="icon" href="${escapeHtml(theme.logo)}" />`,
     `<link rel="apple-touch-icon" href="${escapeHtml(theme.logo)}" />`,
-    `<script>window.__TENANT_THEME__=${script(theme)};document.documentElement.style.setProperty("--accent",${script(theme.themecolor)})</script>`,
+    `<script type="application/json" id="${tenantThemeElementId}">${json}</script>`,
   ].join("\n    ");
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(theme.brand_name)}</title>`)
@@ -89,10 +108,16 @@ export function mountFiles(
   if (flows && existsSync(join(flows, "index.html"))) {
     const visualiser = async (c: Context<AppEnv>) => {
       const html = await readFile(join(flows, "index.html"), "utf8").catch(() => null);
-      return html === null ? notFound() : c.html(html, 200, { "Cache-Control": "no-cache" });
+      if (html === null) return notFound();
+      c.set("csp", pageHashes(html));
+      return c.html(html, 200, { "Cache-Control": "no-cache" });
     };
     app.get("/flows", visualiser);
     app.get("/flows/", visualiser);
+    // the app's live-inspection hook (?inspect): only here, so only with the sandbox on
+    app.get(liveInspectionModule, () =>
+      fileResponse(join(flows, "live-inspection.js"), "text/javascript; charset=utf-8", "no-cache"),
+    );
     app.use(
       "/flows/assets/*",
       serveStatic({
@@ -115,6 +140,8 @@ export function mountFiles(
   const appShell = async (c: Context<AppEnv>) => {
     const html = await readFile(indexPath, "utf8").catch(() => null);
     if (html === null) return notFound();
+    // hashes of the page as built: the theme added below is a data block and needs none
+    c.set("csp", pageHashes(html));
     const theme = options.themeFor ? await options.themeFor(c.req.header("host")).catch(() => null) : null;
     return c.html(withTenantTheme(html, theme), 200, { "Cache-Control": "no-cache" });
   };

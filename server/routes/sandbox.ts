@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { PhoneDigits } from "../../src/api/contract/common.ts";
-import { ConfigEntry } from "../../src/api/contract/config.ts";
+import { SandboxConfigBody } from "../../src/api/contract/config.ts";
 import type { SmsList } from "../../src/api/contract/otp.ts";
 import type { TransactionStatus } from "../../src/api/contract/wallet.ts";
 import type { Ctx } from "../context.ts";
@@ -21,6 +21,7 @@ import {
   pendingOfTenant,
   toTransaction,
 } from "../services/transactions.ts";
+import { isValidConfigValue } from "../services/wallet-config.ts";
 
 const wantsJson = (c: Context) => /application\/json/i.test(c.req.header("accept") ?? "");
 
@@ -83,8 +84,9 @@ export function sandboxRoutes(ctx: Ctx): Hono<AppEnv> {
 
   /** Sets one back-office config entry of the tenant (tests and demos change limits with it). */
   app.post("/config", async (c) => {
-    const { key, value } = await readJson(c, ConfigEntry);
-    if (key.length === 0 || key.length > 100 || value.length > 64 * 1024) fail(400, "Invalid data request");
+    const { key, value } = await readJson(c, SandboxConfigBody);
+    // money rules are checked here, bounds included (a max above the currency's maximum is refused)
+    if (!isValidConfigValue(key, value)) fail(400, "Invalid data request");
     const tenantId = c.var.tenant.id;
     await ctx.db
       .insert(configEntries)

@@ -2,9 +2,9 @@
  * Deposits: checked against the tenant's channel config, created pending and idempotent.
  * No money moves until an approval (gateway or operator) credits +net_amount (transactions.ts).
  */
-import { eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { type AmountLimits, chargeOf, limitProblem } from "../../src/api/contract/money.ts";
-import type { CreateDepositBody, Transaction } from "../../src/api/contract/wallet.ts";
+import { type CreateDepositBody, maxPendingDeposits, type Transaction } from "../../src/api/contract/wallet.ts";
 import type { Ctx } from "../context.ts";
 import { type TransactionRow, transactions } from "../db/schema.ts";
 import { fail } from "../errors.ts";
@@ -46,6 +46,14 @@ export async function createDeposit(
 
   return createOnce(ctx, player.id, body.idempotency_key, hash, precheck, async (tx) => {
     if (!channel) fail(400, "Payment method not available");
+    // counted with the player's row locked (createOnce), so concurrent requests cannot pass it together
+    const [pending] = await tx
+      .select({ n: count() })
+      .from(transactions)
+      .where(
+        and(eq(transactions.playerId, player.id), eq(transactions.type, "deposit"), eq(transactions.status, "pending")),
+      );
+    if ((pending?.n ?? 0) >= maxPendingDeposits) fail(429, "Too many pending deposits");
     const now = ctx.now();
     const id = newId();
     const fee = chargeOf(body.amount, channel.charge_percent);

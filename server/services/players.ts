@@ -4,6 +4,7 @@ import type { ReferralList, User } from "../../src/api/contract/user.ts";
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
 import { type PlayerRow, players } from "../db/schema.ts";
+import { handOut } from "./urls.ts";
 
 export const ACTIVE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -54,7 +55,7 @@ export function toUser(view: PlayerView, jwtToken: string | null): User {
     currency: view.currency,
     total_downline: view.totalDownline,
     total_active_downline: view.totalActiveDownline,
-    avatar: view.avatar,
+    avatar: handOut(view.avatar),
     uuid: view.memberUid,
     vip_tier: view.vipTier,
   };

@@ -6,6 +6,7 @@ import { asc } from "drizzle-orm";
 import type { Theme } from "../../src/api/contract/tenant.ts";
 import type { Db } from "../db/open.ts";
 import { tenantHosts, tenants } from "../db/schema.ts";
+import { handOut, placeholderImage } from "./urls.ts";
 
 export type TenantInfo = { id: string; brandName: string; theme: Theme; hosts: string[] };
 
@@ -19,7 +20,12 @@ export type TenantDirectory = {
 
 const REFRESH_MS = 60_000;
 
-export function createTenantDirectory(db: Db): TenantDirectory {
+/**
+ * @param options.sandbox lets the theme's images be http on a loopback host (see urls.ts); any
+ *   other image URL that is not a same-origin path or https is replaced by the placeholder.
+ */
+export function createTenantDirectory(db: Db, options: { sandbox: boolean } = { sandbox: false }): TenantDirectory {
+  const image = (url: string) => handOut(url, options) ?? placeholderImage;
   let hosts = new Map<string, TenantInfo>();
   let first: TenantInfo | null = null;
   let loadedAt = 0;
@@ -36,11 +42,11 @@ export function createTenantDirectory(db: Db): TenantDirectory {
         hosts: [],
         theme: {
           brand_name: row.brandName,
-          logo: row.logo,
-          themecolor: row.themecolor,
-          user_card_arrow_left: row.userCardArrowLeft,
-          user_card_arrow_right: row.userCardArrowRight,
-          restore_icon: row.restoreIcon,
+          logo: image(row.logo),
+          themecolor: /^#[0-9a-fA-F]{6}$/.test(row.themecolor) ? row.themecolor : "#f5b301",
+          user_card_arrow_left: image(row.userCardArrowLeft),
+          user_card_arrow_right: image(row.userCardArrowRight),
+          restore_icon: image(row.restoreIcon),
         },
       });
     }

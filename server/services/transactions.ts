@@ -20,6 +20,7 @@ import { fail } from "../errors.ts";
 import { platformDateCode } from "./dates.ts";
 import { newId } from "./ids.ts";
 import { isUuid, uniqueViolation } from "./players.ts";
+import { handOut } from "./urls.ts";
 
 export function toTransaction(row: TransactionRow): Transaction {
   return {
@@ -35,8 +36,8 @@ export function toTransaction(row: TransactionRow): Transaction {
     status: row.status,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    payment_url: row.paymentUrl,
-    receipt_url: row.receiptUrl,
+    payment_url: handOut(row.paymentUrl),
+    receipt_url: handOut(row.receiptUrl),
     tx_hash: row.txHash,
     destination: row.destination,
     remark: row.remark,

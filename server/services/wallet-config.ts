@@ -10,6 +10,7 @@ import {
   type Currency,
   Currency as CurrencySchema,
   defaultMoneyRules,
+  maxAmount,
   minorPerUnit,
 } from "../../src/api/contract/money.ts";
 import {
@@ -28,26 +29,38 @@ export const walletConfigKeys = {
   withdrawRules: "withdraw_rules",
 } as const;
 
+/** Limits are whole minor units within the currency's maximum (money.ts), min ≤ max: checked before use. */
+const withinMaximum = (rule: { currency: Currency; min: number; max: number }) =>
+  rule.min <= rule.max && rule.max <= maxAmount[rule.currency];
+
 const ChannelConfig = type({
   channel: DepositChannel,
   enabled: "boolean",
   currency: CurrencySchema,
   min: MinorUnits.atLeast(1),
   max: MinorUnits.atLeast(1),
-  gateway_text: "string",
+  gateway_text: "string <= 200",
   /** Methods of their own (DuitNow, e-wallets, telcos, networks). */
-  methods: PaymentMethodSchema.array(),
+  methods: PaymentMethodSchema.array().atMostLength(100),
   /** Also offer the tenant's banks (FPX banks, bank transfer), before `methods`. */
   "include_banks?": "boolean",
   charge_percent: "0 <= number.integer <= 100",
-});
+}).narrow((rule, ctx) => withinMaximum(rule) || ctx.mustBe("limits within the currency's maximum"));
 export type ChannelConfig = typeof ChannelConfig.infer;
-const ChannelConfigList = ChannelConfig.array();
+const ChannelConfigList = ChannelConfig.array().atMostLength(20);
 
-const TenantBankConfig = type({ bank_name: "string", account_holder_name: "string", account_number: "string" });
+const TenantBankConfig = type({
+  bank_name: "1 <= string <= 100",
+  account_holder_name: "1 <= string <= 100",
+  account_number: "1 <= string <= 40",
+});
 type TenantBankConfig = typeof TenantBankConfig.infer;
 
-const CryptoConfig = type({ network: "'TRC20'", address: "string", exchange_rate: /^\d+(\.\d+)?$/ });
+const CryptoConfig = type({
+  network: "'TRC20'",
+  address: "1 <= string <= 128",
+  exchange_rate: /^\d{1,9}(\.\d{1,9})?$/,
+});
 type CryptoConfig = typeof CryptoConfig.infer;
 
 const WithdrawLimit = type({
@@ -55,16 +68,20 @@ const WithdrawLimit = type({
   min: MinorUnits.atLeast(1),
   max: MinorUnits.atLeast(1),
   daily_max: MinorUnits.atLeast(0),
-  gateway_text: "string",
-});
+  gateway_text: "string <= 200",
+}).narrow(
+  (rule, ctx) =>
+    (withinMaximum(rule) && rule.daily_max <= maxAmount[rule.currency]) ||
+    ctx.mustBe("limits within the currency's maximum"),
+);
 export type WithdrawLimit = typeof WithdrawLimit.infer;
 
 const WithdrawRules = type({
-  limits: WithdrawLimit.array(),
+  limits: WithdrawLimit.array().atMostLength(10),
   /** Withdrawals a day (GMT+8), not counting rejected or cancelled ones. */
-  daily_frequency: "number.integer >= 1",
+  daily_frequency: "1 <= number.integer <= 1000",
   /** Withdrawals a month (GMT+8) without charge. */
-  free_per_month: "number.integer >= 0",
+  free_per_month: "0 <= number.integer <= 1000",
   /** Charge on each withdrawal past the free ones, in whole percent. */
   charge_percent: "0 <= number.integer <= 100",
 });
@@ -218,6 +235,27 @@ export function toDepositOptions(setup: DepositSetup): DepositOptions {
     tenant_bank: setup.tenantBank,
     crypto: setup.crypto,
   };
+}
+
+/** The schema of each money-rule config key: what the sandbox checks before it stores a value. */
+const moneyRuleSchemas: Record<string, (data: unknown) => unknown> = {
+  [walletConfigKeys.depositChannels]: ChannelConfigList,
+  [walletConfigKeys.tenantBank]: TenantBankConfig,
+  [walletConfigKeys.crypto]: CryptoConfig,
+  [walletConfigKeys.withdrawRules]: WithdrawRules,
+};
+
+/** Whether a config value may be stored under its key: money rules must be valid JSON of their schema. */
+export function isValidConfigValue(key: string, value: string): boolean {
+  const schema = moneyRuleSchemas[key];
+  if (!schema) return true;
+  let data: unknown;
+  try {
+    data = JSON.parse(value);
+  } catch {
+    return false;
+  }
+  return !(schema(data) instanceof type.errors);
 }
 
 export function withdrawRules(ctx: Ctx, tenantId: string): Promise<WithdrawRules> {

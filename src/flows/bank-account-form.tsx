@@ -67,6 +67,7 @@ export function BankAccountForm({ flow }: { flow: BankAccountFlowRef }) {
         {...form.register("account_holder_name")}
         error={fieldMessage(errors.account_holder_name, values.account_holder_name, {
           required: t`Account holder name is required`,
+          unsafe: translateServerMessage(i18n, "Text contains characters that are not allowed"),
         })}
       />
       <TextField

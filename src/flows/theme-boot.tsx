@@ -17,11 +17,26 @@ import { useFlow } from "./use-flow.ts";
 let firstTheme: ReturnType<typeof getTheme> | null = null;
 
 /**
+ * The theme the reference API put into the page: a `<script type="application/json" id="tenant-theme">`
+ * data block (data, not code, so the page's CSP needs no hash for it). Null when absent or unreadable.
+ */
+function inlinedTheme(): Theme | null {
+  const text = document.getElementById("tenant-theme")?.textContent;
+  if (!text) return null;
+  try {
+    const data: unknown = JSON.parse(text);
+    return data && typeof data === "object" ? (data as Theme) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Starts the theme early (main.tsx does, in parallel with the language catalog). The reference
  * API puts the tenant's theme into the page itself; elsewhere (a CDN) the theme is fetched.
  */
 export function prefetchTheme(): void {
-  const inlined = (window as { __TENANT_THEME__?: Theme }).__TENANT_THEME__;
+  const inlined = inlinedTheme();
   if (inlined) {
     checkLater("Theme", inlined, "the page's inlined theme");
     firstTheme = Promise.resolve(inlined);

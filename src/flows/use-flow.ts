@@ -3,8 +3,8 @@ import type { ActorOptions, AnyActorLogic, AnyStateMachine, InspectionEvent } fr
 
 /**
  * The live-inspection hook of every flow's actors: empty for players; set by
- * live-inspection.ts (loaded only on request: in development or with ?inspect)
- * so the statechart visualiser can follow the app.
+ * src/visualiser/live-inspection.ts (main.tsx loads it only on request: in development, or with
+ * ?inspect from the sandbox server's /flows) so the statechart visualiser can follow the app.
  */
 export const inspector: { inspect?: (event: InspectionEvent) => void } = {};
 

@@ -1,5 +1,5 @@
 import { type } from "arktype";
-import { Password, Username } from "../api/contract/common.ts";
+import { Password, SafeText, Username } from "../api/contract/common.ts";
 import { UpdatePasswordBody } from "../api/contract/user.ts";
 
 /**
@@ -9,9 +9,9 @@ import { UpdatePasswordBody } from "../api/contract/user.ts";
 export const RegisterForm = type({
   username: Username,
   password: Password,
-  confirm_password: "string",
-  full_name: "1 <= string <= 80",
-  referral_code: "string",
+  confirm_password: "string <= 128",
+  full_name: SafeText(1, 80),
+  referral_code: "string <= 32",
 }).narrow(
   (form, ctx) =>
     form.password === form.confirm_password ||
@@ -19,7 +19,7 @@ export const RegisterForm = type({
 );
 export type RegisterForm = typeof RegisterForm.infer;
 
-export const NewPasswordForm = type({ new_password: Password, confirm_password: "string" }).narrow(
+export const NewPasswordForm = type({ new_password: Password, confirm_password: "string <= 128" }).narrow(
   (form, ctx) =>
     form.new_password === form.confirm_password ||
     ctx.reject({ path: ["confirm_password"], expected: "the same password", actual: "" }),

@@ -57,6 +57,8 @@ const serverMessageDescriptors: Record<ApiErrorMessage, MessageDescriptor> = {
   "Transaction not found": msg`Transaction not found`,
   "Transaction can no longer be changed": msg`Transaction can no longer be changed`,
   "Invalid date range": msg`Invalid date range`,
+  "Text contains characters that are not allowed": msg`Text contains characters that are not allowed`,
+  "Too many pending deposits": msg`Too many pending deposits`,
   "Error Encountered": msg`Error Encountered`,
 };
 

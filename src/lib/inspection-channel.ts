@@ -4,4 +4,11 @@
  */
 export const inspectionChannel = "player-app-inspector";
 
+/**
+ * Where the app finds the live-inspection module outside development: built with the visualiser
+ * (dist-flows/) and served by the reference API only while the sandbox is on, so the players'
+ * build holds no inspection code and a production server cannot switch it on.
+ */
+export const liveInspectionModule = "/flows/live-inspection.js";
+
 export type InspectionMessage = { machine: string; nodes: string[]; value: unknown; at: number };

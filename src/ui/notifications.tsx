@@ -12,7 +12,7 @@ let toasterReady = false;
 const waiting: Array<() => void> = [];
 
 export function notify(kind: Kind, message: string, options?: ExternalToast): void {
-  const show = () => void import("sonner").then(({ toast }) => toast[kind](message, options));
+  const show = () => void import("./toaster.ts").then(({ toast }) => toast[kind](message, options));
   if (toasterReady) {
     show();
     return;
@@ -24,7 +24,7 @@ export function notify(kind: Kind, message: string, options?: ExternalToast): vo
 export function NotificationsHost() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
-    requestToaster = () => void import("sonner").then((module) => setToaster(() => module.Toaster));
+    requestToaster = () => void import("./toaster.ts").then((module) => setToaster(() => module.Toaster));
     if (waiting.length > 0) requestToaster();
     return () => {
       requestToaster = null;

@@ -69,3 +69,41 @@ test("the markers are real: the visualiser's own build (dist-flows/) does contai
   const found = markers.filter((text) => flows.includes(text));
   expect(found.length).toBeGreaterThan(10);
 });
+
+const everyBuiltFile = (dir: string) =>
+  filesUnder(join(root, dir), () => true).map((file) => ({ file: relative(root, file), path: file }));
+const scriptsOf = (dir: string) =>
+  everyBuiltFile(dir)
+    .filter((f) => /\.(js|mjs|html)$/.test(f.file))
+    .map((f) => ({ file: f.file, text: readFileSync(f.path, "utf8") }));
+
+test("no source maps are published: no .map file and no sourceMappingURL in dist/ or dist-flows/", () => {
+  for (const dir of ["dist", "dist-flows"]) {
+    expect(everyBuiltFile(dir).filter((f) => /\.map(\.(br|gz))?$/.test(f.file))).toEqual([]);
+    expect(
+      scriptsOf(dir)
+        .filter((f) => f.text.includes("sourceMappingURL"))
+        .map((f) => f.file),
+    ).toEqual([]);
+  }
+});
+
+test("the players' build cannot switch live inspection on: its code is only in the visualiser's build", () => {
+  // the inspection channel and its sender are in dist-flows/live-inspection.js (served at /flows only
+  // with the sandbox on), never in dist/
+  const app = scriptsOf("dist");
+  expect(app.filter((f) => /player-app-inspector|BroadcastChannel/.test(f.text)).map((f) => f.file)).toEqual([]);
+  expect(app.some((f) => f.file.includes("live-inspection"))).toBe(false);
+  const live = readFileSync(join(root, "dist-flows", "live-inspection.js"), "utf8");
+  expect(live).toContain("BroadcastChannel");
+  expect(live).toMatch(/export\s*\{[^}]*startLiveInspection/);
+  // the app only names where the sandbox server keeps it
+  expect(app.some((f) => f.text.includes("/flows/live-inspection.js"))).toBe(true);
+});
+
+test("no built script evaluates strings (the CSP has no 'unsafe-eval')", () => {
+  for (const dir of ["dist", "dist-flows"]) {
+    const evaluating = scriptsOf(dir).filter((f) => /\bnew Function\(|[^.\w]Function\(`|[^.\w]eval\(/.test(f.text));
+    expect(evaluating.map((f) => f.file)).toEqual([]);
+  }
+});

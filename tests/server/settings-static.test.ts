@@ -125,6 +125,7 @@ describe("the statechart visualiser", () => {
     mkdirSync(join(flows, "assets"), { recursive: true });
     writeFileSync(join(flows, "index.html"), "<!doctype html><title>Statecharts</title>");
     writeFileSync(join(flows, "assets", "index-abc.js"), "console.log('elk')");
+    writeFileSync(join(flows, "live-inspection.js"), "export function startLiveInspection() {}");
     mkdirSync(www, { recursive: true });
     writeFileSync(join(www, "index.html"), "<!doctype html><title>app</title>");
   });
@@ -148,11 +149,22 @@ describe("the statechart visualiser", () => {
     const asset = await app.request("/flows/assets/index-abc.js");
     expect(asset.status).toBe(200);
     expect(await asset.text()).toContain("elk");
+    // the app's live-inspection hook (?inspect) comes from here, so only with the sandbox on
+    const live = await app.request("/flows/live-inspection.js");
+    expect(live.status).toBe(200);
+    expect(live.headers.get("content-type")).toContain("javascript");
+    expect(await live.text()).toContain("startLiveInspection");
   });
 
   it("answers 404 when the sandbox is off, never the app shell", async () => {
     const app = appWith(false);
-    for (const path of ["/flows", "/flows/", "/flows/assets/index-abc.js", "/flows/anything"]) {
+    for (const path of [
+      "/flows",
+      "/flows/",
+      "/flows/assets/index-abc.js",
+      "/flows/live-inspection.js",
+      "/flows/anything",
+    ]) {
       const res = await app.request(path);
       expect(res.status, path).toBe(404);
       expect(await res.text()).not.toContain("<title>");
@@ -177,7 +189,9 @@ describe("the app shell with the tenant theme", () => {
     expect(html).toContain('<meta name="theme-color" content="#1fc7a0" />');
     expect(html).toContain('<link rel="icon" href="/tenant-assets/lotus/logo.svg" />');
     expect(html).toContain('<link rel="apple-touch-icon" href="/tenant-assets/lotus/logo.svg" />');
-    expect(html).toContain('window.__TENANT_THEME__={"brand_name":"Lotus & \\u003cJade>"');
+    // the theme is a data block (never run, so no CSP hash), `<` escaped so it cannot end the element
+    expect(html).toContain('<script type="application/json" id="tenant-theme">{"brand_name":"Lotus & \\u003cJade>"');
+    expect(html).not.toMatch(/<script>/);
     expect(html).not.toContain("<Jade>");
   });
 

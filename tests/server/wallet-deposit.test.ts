@@ -1,9 +1,10 @@
 import { type } from "arktype";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DepositOptions, type Transaction } from "../../src/api/contract/wallet.ts";
 import { LOTUS, loginAs, serverForTheseTests } from "./support/server.ts";
 import {
   balances,
+  cancelPendingDeposits,
   deposit,
   getConfig,
   MYR,
@@ -21,6 +22,8 @@ let player: WalletPlayer;
 beforeAll(async () => {
   player = await walletPlayer(server, "depositor");
 });
+// at most maxPendingDeposits (3) pending at once: each test starts from an empty queue
+beforeEach(() => cancelPendingDeposits(server, player));
 
 describe("getDepositOptions", () => {
   it("answers the five channels with form limits, gateway texts, methods, tenant bank and crypto details", async () => {
@@ -80,6 +83,7 @@ describe("createDeposit", () => {
     for (const [channel, method] of Object.entries(methods)) {
       expect((await make({ channel, method, amount: MYR(100) })).status, channel).toBe(200);
       expect((await make({ channel, method, amount: MYR(30_000) })).status, channel).toBe(200);
+      await cancelPendingDeposits(server, player);
       expect(await make({ channel, method, amount: MYR(99) })).toMatchObject({
         status: 400,
         body: "Amount is below the minimum",
@@ -239,9 +243,12 @@ describe("createDeposit", () => {
     } finally {
       await setConfig(server, "deposit_channels", channels);
     }
-    // A broken entry falls back to the defaults (and the server says so in its log).
-    await setConfig(server, "deposit_channels", "{not json");
+    // A broken entry is refused by the sandbox (money rules are checked before they are stored).
+    const broken = await server.call("POST", "/api/sandbox/config", {
+      body: { key: "deposit_channels", value: "{not json" },
+    });
+    expect(broken).toMatchObject({ status: 400, body: "Invalid data request" });
+    expect(await getConfig(server, "deposit_channels")).toEqual(channels);
     expect((await make({ channel: "e_wallet", method: "TNG", amount: MYR(99) })).status).toBe(400);
-    await setConfig(server, "deposit_channels", channels);
   });
 });

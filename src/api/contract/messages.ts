@@ -58,6 +58,9 @@ export const serverMessages = [
   "Transaction not found",
   "Transaction can no longer be changed",
   "Invalid date range",
+  // closed by default: input bounds and resource limits
+  "Text contains characters that are not allowed",
+  "Too many pending deposits",
 ] as const;
 
 export type ServerMessage = (typeof serverMessages)[number];

@@ -1,4 +1,5 @@
 import { type } from "arktype";
+import { MinorUnits } from "./common.ts";
 
 /**
  * The money rules, once, for the server, the screens and the sandbox pages:
@@ -36,6 +37,22 @@ export const defaultMoneyRules = {
   telcoChargePercent: 30,
 } as const;
 
+/**
+ * The largest amount any request or money rule may name, per currency: 10,000,000 whole units
+ * (MYR 1,000,000,000 sen; USDT 10,000,000,000,000 micro-USDT). Far above any tenant's limits, and
+ * small enough that a balance summed from many of them stays an exact integer in a float
+ * (Number.MAX_SAFE_INTEGER ≈ 9.007e15) and in PostgreSQL's bigint. It is checked before any
+ * arithmetic: by the contract (RequestAmount), then per currency (limitProblem, the money rules).
+ */
+export const maxAmountUnits = 10_000_000;
+export const maxAmount: Record<Currency, number> = {
+  MYR: maxAmountUnits * minorPerUnit.MYR,
+  USDT: maxAmountUnits * minorPerUnit.USDT,
+};
+
+/** An amount in a request: a positive integer of minor units, at most the largest currency's maximum. */
+export const RequestAmount = MinorUnits.atLeast(1).atMost(Math.max(...Object.values(maxAmount)));
+
 /** Limits of one channel or currency, in minor units. */
 export type AmountLimits = { min: number; max: number; currency: Currency };
 
@@ -54,6 +71,8 @@ export function toUnits(minor: number, currency: Currency): number {
 
 /** The limit an amount in minor units breaks, or null: whole units only, then min, then max. */
 export function limitProblem(amount: number, limits: AmountLimits): Exclude<AmountProblem, "required"> | null {
+  // the currency's bound first, before any arithmetic on the amount
+  if (Number.isInteger(amount) && amount > maxAmount[limits.currency]) return "max";
   if (!Number.isSafeInteger(amount) || amount % minorPerUnit[limits.currency] !== 0) return "integer";
   if (amount < limits.min) return "min";
   if (amount > limits.max) return "max";

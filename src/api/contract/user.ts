@@ -1,5 +1,15 @@
 import { type } from "arktype";
-import { MinorUnits, OtpCode, Password, PhoneDigits, Pin, Username } from "./common.ts";
+import {
+  MinorUnits,
+  OtpCode,
+  Password,
+  PasswordInput,
+  PhoneDigits,
+  Pin,
+  PublicUrl,
+  SafeText,
+  Username,
+} from "./common.ts";
 
 export const vipTiers = ["Normal", "Silver", "Gold", "Platinum", "Diamond"] as const;
 export const VipTier = type.enumerated(...vipTiers);
@@ -22,24 +32,28 @@ export const User = type({
   currency: "string | null",
   total_downline: "number.integer | null",
   total_active_downline: "number.integer | null",
-  avatar: "string | null",
+  avatar: PublicUrl.or("null"),
   uuid: "string | null",
   vip_tier: VipTier.or("null"),
 });
 export type User = typeof User.infer;
 
-export const LoginBody = type({ username: "string > 0", password: "string > 0" });
+/**
+ * Request bodies: every string is bounded (a pattern, a length, or SafeText for free text), so no
+ * request can carry a megabyte of name or password into the rules (src/api/contract/requests.ts lists them).
+ */
+export const LoginBody = type({ username: SafeText(1, 64), password: PasswordInput });
 export type LoginBody = typeof LoginBody.infer;
 
 export const RegisterBody = type({
   username: Username,
   password: Password,
-  confirm_password: "string",
-  full_name: "1 <= string <= 80",
+  confirm_password: "string <= 128",
+  full_name: SafeText(1, 80),
   contact_no: PhoneDigits,
   otp: OtpCode,
-  "referral_code?": "string | null",
-  registered_domain: "string > 0",
+  "referral_code?": "string <= 32 | null",
+  registered_domain: SafeText(1, 2048),
 });
 export type RegisterBody = typeof RegisterBody.infer;
 
@@ -47,9 +61,9 @@ export const ReferralUser = type({ username: "string", nickname: "string | null"
 export type ReferralUser = typeof ReferralUser.infer;
 
 export const UpdatePasswordBody = type({
-  current_password: "string > 0",
+  current_password: PasswordInput,
   new_password: Password,
-  confirm_password: "string",
+  confirm_password: "string <= 128",
 });
 export type UpdatePasswordBody = typeof UpdatePasswordBody.infer;
 
@@ -61,7 +75,7 @@ export const UpdatePasswordAnswer = type({ ok: "true", jwtToken: "string" });
 export type UpdatePasswordAnswer = typeof UpdatePasswordAnswer.infer;
 
 /** Set a first PIN (pin absent) or change it (pin = the current one). */
-export const UpdatePinBody = type({ "pin?": Pin, new_pin: Pin, confirm_pin: "string" });
+export const UpdatePinBody = type({ "pin?": Pin, new_pin: Pin, confirm_pin: "string <= 16" });
 export type UpdatePinBody = typeof UpdatePinBody.infer;
 
 export const CheckPinAnswer = type({ has_pin: "boolean", locked_until: "string | null" });
@@ -71,11 +85,11 @@ export const ForgotPasswordBody = type({
   contact_no: PhoneDigits,
   otp: OtpCode,
   new_password: Password,
-  confirm_password: "string",
+  confirm_password: "string <= 128",
 });
 export type ForgotPasswordBody = typeof ForgotPasswordBody.infer;
 
-export const UpdateNicknameBody = type({ nickname: "1 <= string <= 24" });
+export const UpdateNicknameBody = type({ nickname: SafeText(1, 24) });
 export type UpdateNicknameBody = typeof UpdateNicknameBody.infer;
 
 export const ReferralListItem = type({

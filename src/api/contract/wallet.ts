@@ -1,7 +1,7 @@
 import { type } from "arktype";
-import { MinorUnits, Pin } from "./common.ts";
+import { MinorUnits, Pin, PublicUrl, SafeText } from "./common.ts";
 import { transactionStatuses, transactionTypes } from "./enums.ts";
-import { Currency, telcoPinPattern, tronAddressPattern, txHashPattern } from "./money.ts";
+import { Currency, RequestAmount, telcoPinPattern, tronAddressPattern, txHashPattern } from "./money.ts";
 
 export { transactionStatuses, transactionTypes };
 
@@ -28,8 +28,8 @@ export type Bank = typeof Bank.infer;
 export const BankList = Bank.array();
 
 export const BankAccountBody = type({
-  bank_code: "string > 0",
-  account_holder_name: "1 <= string <= 80",
+  bank_code: "1 <= string <= 32",
+  account_holder_name: SafeText(1, 80),
   /** Digits only, 6 to 20 of them. */
   account_number: /^\d{6,20}$/,
 });
@@ -79,11 +79,18 @@ export const DepositOptions = type({
 });
 export type DepositOptions = typeof DepositOptions.infer;
 
+/**
+ * Pending deposits a player may have at once (awaiting a payment, a receipt or review): one more
+ * is refused with 429 "Too many pending deposits" until one is approved, rejected or cancelled.
+ * Keeps a player (or a stolen session) from filling the operator's queue and the uploads folder.
+ */
+export const maxPendingDeposits = 3;
+
 export const CreateDepositBody = type({
   channel: DepositChannel,
   /** Minor units of the channel's currency, whole units only (integers only, SPEC §5). */
-  amount: MinorUnits,
-  method: "string > 0",
+  amount: RequestAmount,
+  method: "1 <= string <= 32",
   /** Crypto: the transfer's hash on TRC20. */
   "tx_hash?": txHashPattern,
   /** Telco: the reload PIN printed on the card. */
@@ -118,9 +125,9 @@ export type WithdrawInfo = typeof WithdrawInfo.infer;
 
 export const CreateWithdrawBody = type({
   currency: Currency,
-  amount: MinorUnits,
+  amount: RequestAmount,
   /** MYR: one of the player's bank accounts. */
-  "bank_account_id?": "string",
+  "bank_account_id?": "string <= 64",
   /** USDT: a TRC20 address (T + 33 base58 characters). */
   "wallet_address?": tronAddressPattern,
   "network?": "'TRC20'",
@@ -169,9 +176,9 @@ export const Transaction = type({
   created_at: "string",
   updated_at: "string",
   /** Instant deposit and e-wallet: the payment page to open. */
-  payment_url: "string | null",
+  payment_url: PublicUrl.or("null"),
   /** Bank transfer: the uploaded receipt. */
-  receipt_url: "string | null",
+  receipt_url: PublicUrl.or("null"),
   tx_hash: "string | null",
   /** Withdraw: where the money goes (masked bank account or wallet address). */
   destination: "string | null",
@@ -186,8 +193,8 @@ export const TransactionQuery = type({
   "start_date?": /^\d{4}-\d{2}-\d{2}$/,
   "end_date?": /^\d{4}-\d{2}-\d{2}$/,
   /** IANA time zone of the browser, e.g. Asia/Kuala_Lumpur. */
-  "tz?": "string",
-  page: "number.integer >= 1",
+  "tz?": "string <= 64",
+  page: "1 <= number.integer <= 100000",
   limit: "1 <= number.integer <= 50",
 });
 export type TransactionQuery = typeof TransactionQuery.infer;
@@ -260,8 +267,8 @@ export type TurnoverPage = typeof TurnoverPage.infer;
 export const ReportQuery = type({
   start_date: /^\d{4}-\d{2}-\d{2}$/,
   end_date: /^\d{4}-\d{2}-\d{2}$/,
-  "tz?": "string",
-  page: "number.integer >= 1",
+  "tz?": "string <= 64",
+  page: "1 <= number.integer <= 100000",
   limit: "1 <= number.integer <= 50",
 });
 export type ReportQuery = typeof ReportQuery.infer;

@@ -100,7 +100,10 @@ function RegisterScreen() {
           autoComplete="name"
           hint={t`As on your bank account; withdrawals go only to accounts in this name`}
           {...form.register("full_name")}
-          error={fieldMessage(errors.full_name, values.full_name, { required: t`Full name is required` })}
+          error={fieldMessage(errors.full_name, values.full_name, {
+            required: t`Full name is required`,
+            unsafe: translateServerMessage(i18n, "Text contains characters that are not allowed"),
+          })}
         />
         <OtpField otp={otp} verifiedPhone={verified?.contactNo ?? null} />
         <TextField

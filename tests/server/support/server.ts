@@ -50,6 +50,11 @@ export type TestServerOptions = {
   staticDir?: string;
   /** TRUST_PROXY: proxy hops whose X-Forwarded-For is believed (default 0, as in production). */
   trustProxy?: number;
+  flowsDir?: string;
+  /** CORS_ORIGINS (server/settings.ts). */
+  corsOrigins?: string[];
+  /** REQUEST_TIMEOUT_MS (server/settings.ts). */
+  requestTimeoutMs?: number;
 };
 
 const serverDir = fileURLToPath(new URL("../../../server/", import.meta.url));
@@ -91,9 +96,15 @@ async function templateDir(): Promise<string> {
   } catch {
     rmSync(building, { recursive: true, force: true }); // another worker won the race
   }
+  // Other templates are removed once a day old: another checkout (a branch with another schema or
+  // seed) may be copying its own template right now.
   for (const old of readdirSync(tmpdir())) {
-    if (old.startsWith(TEMPLATE_PREFIX) && old !== name) {
-      rmSync(join(tmpdir(), old), { recursive: true, force: true });
+    if (!old.startsWith(TEMPLATE_PREFIX) || old === name) continue;
+    const path = join(tmpdir(), old);
+    try {
+      if (Date.now() - statSync(path).mtimeMs > 24 * 60 * 60 * 1000) rmSync(path, { recursive: true, force: true });
+    } catch {
+      // removed by another worker meanwhile
     }
   }
   return dir;
@@ -151,6 +162,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     sandbox: options.sandbox ?? true,
     staticDir: options.staticDir ?? join(dataDir, "no-static"),
     trustProxy: options.trustProxy ?? 0,
+    flowsDir: options.flowsDir ?? join(dataDir, "no-flows"),
+    corsOrigins: options.corsOrigins ?? [],
+    ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
     now: () => new Date(Date.now() + offset),
     log: { info: () => {}, warn: () => {}, error: (...args: unknown[]) => errors.push(args) },
     announce: false,

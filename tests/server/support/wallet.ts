@@ -92,6 +92,25 @@ export function deposit(
   });
 }
 
+/**
+ * Cancels the player's pending deposits: a player may have only `maxPendingDeposits` at once,
+ * so tests that create many start from an empty queue.
+ */
+export async function cancelPendingDeposits(server: Caller, player: { jwtToken: string; domain?: string }) {
+  const list = await server.call<{ items: Transaction[] }>(
+    "GET",
+    "/api/player/transaction/getTransactions?type=deposit&status=pending&limit=50",
+    { token: player.jwtToken, domain: player.domain },
+  );
+  for (const t of list.body.items) {
+    const res = await server.call("PATCH", `/api/player/transaction/cancelTransaction/${t._id}`, {
+      token: player.jwtToken,
+      domain: player.domain,
+    });
+    if (res.status !== 200) throw new Error(`cancel failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+}
+
 export function withdraw(
   server: Caller,
   player: { jwtToken: string; domain?: string; bankAccount?: BankAccount | null },

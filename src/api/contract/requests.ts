@@ -1,0 +1,38 @@
+import { Page } from "./common.ts";
+import { GetConfigBody, SandboxConfigBody } from "./config.ts";
+import { OtpRequestBody, OtpVerifyBody } from "./otp.ts";
+import {
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  UpdateNicknameBody,
+  UpdatePasswordBody,
+  UpdatePinBody,
+} from "./user.ts";
+import { BankAccountBody, CreateDepositBody, CreateWithdrawBody, ReportQuery, TransactionQuery } from "./wallet.ts";
+
+/**
+ * Every request body and query of the player API by name, as `answers` lists the answers. Every
+ * string in them is bounded (a pattern, a length, SafeText for free text) and every amount is a
+ * RequestAmount; tests/unit/contract-bounds.test.ts checks each one against oversized input.
+ */
+export const requests = {
+  LoginBody,
+  RegisterBody,
+  UpdatePasswordBody,
+  UpdatePinBody,
+  ForgotPasswordBody,
+  UpdateNicknameBody,
+  GetConfigBody,
+  SandboxConfigBody,
+  OtpRequestBody,
+  OtpVerifyBody,
+  BankAccountBody,
+  CreateDepositBody,
+  CreateWithdrawBody,
+  TransactionQuery,
+  ReportQuery,
+  Page,
+} as const;
+
+export type RequestName = keyof typeof requests;

@@ -1,0 +1,65 @@
+import { expect, type Page, test } from "@playwright/test";
+import { logIn } from "./support/session.ts";
+
+/**
+ * The app, a toast, the sandbox operator page and the visualiser run under the server's strict CSP
+ * (server/http/security.ts: no 'unsafe-inline', inline blocks by hash) without a single violation:
+ * none reported to the page (`securitypolicyviolation`) and none in the console.
+ */
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = [];
+  page.on("console", (message) => {
+    // the one failure this test makes on purpose (to show a toast)
+    if (message.location().url.includes("/getWallet")) return;
+    if (message.type() === "error" || /Content.Security.Policy|Permissions-Policy/i.test(message.text())) {
+      console.push(`console ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => console.push(`page error: ${error.message}`));
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  return async () => [...console, ...((await page.evaluate(() => window.__cspViolations)) ?? [])];
+}
+
+test("login, home, a toast, the operator page and the visualiser: no CSP violation", async ({ page }) => {
+  const violations = await watchViolations(page);
+
+  const login = await page.goto("/login");
+  const csp = login?.headers()["content-security-policy"] ?? "";
+  expect(csp).toContain("script-src 'self' 'sha256-");
+  expect(csp).not.toContain("unsafe-inline");
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await logIn(page, "demo", "Demo1234");
+  await page.waitForLoadState("networkidle");
+  expect(await violations()).toEqual([]);
+
+  // a failed query shows a toast: the lazily loaded toaster brings its styles as a file, not inline
+  await page.route("**/api/player/wallet/getWallet", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify("Oops, something went wrong") }),
+  );
+  await page.goto("/wallet");
+  await expect(page.getByText("Oops, something went wrong").first()).toBeVisible();
+  await page.unroute("**/api/player/wallet/getWallet");
+  expect(await violations()).toEqual([]);
+
+  await page.goto("/sandbox/operator");
+  await expect(page.getByRole("heading", { name: "Sandbox operator" })).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await page.goto("/flows");
+  await page.getByRole("button", { name: "Session", exact: true }).click();
+  await expect(page.locator('[data-state-id="session.signedOut"]')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});

@@ -1,0 +1,184 @@
+/**
+ * A seeded fuzz over every endpoint (fast-check, about a minute): requests near the rules and across
+ * them, arbitrary JSON, raw bytes, uploads, garbage ids and queries, with valid, missing and forged
+ * tokens, in a random order that creates, pays, fails, approves, rejects and cancels transactions.
+ * Every answer: no 5xx, no stack trace, errors are catalogue messages. After the run the ledger
+ * holds: each balance is the sum of its entries, nothing is negative, held = pending withdrawals,
+ * and every transaction has exactly the ledger entries its status calls for.
+ *
+ * Replay a failure with FUZZ_SEED=<seed> (printed on failure); FUZZ_RUNS changes the number of runs.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { SafeText } from "../../src/api/contract/common.ts";
+import { isServerMessage } from "../../src/api/contract/messages.ts";
+import type { Transaction, Wallet } from "../../src/api/contract/wallet.ts";
+import { anyRequest, type FuzzRequest, type FuzzWorld, foreignOrigins } from "./support/fuzz-requests.ts";
+import { type Caller, loginAs, serverForTheseTests } from "./support/server.ts";
+import { ledger, ledgerSum, MYR, USDT, walletPlayer } from "./support/wallet.ts";
+
+const server = serverForTheseTests();
+const storedText = SafeText(0, 200);
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 5_000);
+/** The fuzz stops after this long whatever the number of runs (the whole file stays near a minute). */
+const TIME_LIMIT_MS = 45_000;
+
+const forged = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ4IiwidGlkIjoiaGFyaW1hdSIsInNpZCI6InMifQ.c2lnbmF0dXJl";
+const stackTrace = /\.tsx?:\d+:\d+|node:internal|\n\s+at [\w$.<>[\] ]+ \(|"stack"\s*:/;
+
+async function send(world: FuzzWorld, req: FuzzRequest) {
+  const path = req.path(world);
+  const headers: Record<string, string> = {};
+  if (req.auth === "valid") headers["X-Cookie"] = world.token;
+  if (req.auth === "forged") headers["X-Cookie"] = forged;
+  if (req.domain) headers.current_domain = req.domain;
+  if (req.origin) headers.Origin = req.origin;
+  let body: BodyInit | undefined;
+  if (req.body && req.method !== "GET") {
+    if (req.body.kind === "json") {
+      body = JSON.stringify(req.body.value ?? null).replaceAll('"$bankAccountId"', JSON.stringify(world.bankAccountId));
+      headers["Content-Type"] = "application/json";
+    } else if (req.body.kind === "raw") {
+      body = req.body.text;
+      headers["Content-Type"] = req.body.type;
+    } else {
+      const form = new FormData();
+      form.append(req.body.field, new Blob([Uint8Array.from(req.body.bytes)], { type: req.body.type }), req.body.name);
+      body = form;
+    }
+  }
+  const res = await fetch(`${server.url}${path}`, { method: req.method, headers, body, redirect: "manual" });
+  return {
+    path,
+    status: res.status,
+    type: res.headers.get("content-type") ?? "",
+    headers: res.headers,
+    text: await res.text(),
+  };
+}
+
+/** What the ledger must say about a player after any sequence of requests. */
+async function expectLedgerHolds(api: Caller, username: string, token: string) {
+  const wallet = await api.call<Wallet>("GET", "/api/player/wallet/getWallet", { token });
+  expect(wallet.status, username).toBe(200);
+  const entries = await ledger(api, username);
+  const transactions: Transaction[] = [];
+  for (let page = 1; ; page++) {
+    const res = await api.call<{ items: Transaction[]; total: number }>(
+      "GET",
+      `/api/player/transaction/getTransactions?page=${page}&limit=50`,
+      { token },
+    );
+    expect(res.status, username).toBe(200);
+    transactions.push(...res.body.items);
+    if (transactions.length >= res.body.total || res.body.items.length === 0) break;
+  }
+  for (const balance of wallet.body.balances) {
+    const pendingWithdrawals = transactions
+      .filter((t) => t.type === "withdraw" && t.status === "pending" && t.currency === balance.currency)
+      .reduce((sum, t) => sum + t.amount, 0);
+    expect(balance.available, `${username} ${balance.currency} = sum of its ledger entries`).toBe(
+      ledgerSum(entries, balance.currency),
+    );
+    expect(balance.available, `${username} ${balance.currency}`).toBeGreaterThanOrEqual(0);
+    expect(balance.held, `${username} ${balance.currency} held`).toBe(pendingWithdrawals);
+  }
+  // every transaction has exactly the entries its status calls for
+  for (const t of transactions) {
+    const own = entries
+      .filter((e) => e.transaction_id === t._id)
+      .map((e) => `${e.kind}:${e.amount}`)
+      .sort();
+    const expected =
+      t.type === "deposit"
+        ? t.status === "approved" && t.net_amount !== 0
+          ? [`deposit:${t.net_amount}`]
+          : []
+        : t.status === "rejected" || t.status === "cancelled"
+          ? [`withdraw_hold:${-t.amount}`, `withdraw_release:${t.amount}`].sort()
+          : [`withdraw_hold:${-t.amount}`];
+    expect(own, `${username} ${t.type} ${t.status} ${t.reference}`).toEqual(expected);
+  }
+  return { transactions: transactions.length, entries: entries.length };
+}
+
+describe("fuzz over every endpoint", () => {
+  it(
+    "never answers 5xx or a stack trace, and leaves the ledger consistent",
+    async () => {
+      const player = await walletPlayer(server, "fuzzer", { pin: true, bank: true, myr: MYR(2_000), usdt: USDT(500) });
+      const demo = await loginAs(server, "demo", "Demo1234");
+      const world: FuzzWorld = {
+        playerId: player._id,
+        token: player.jwtToken,
+        bankAccountId: player.bankAccount?._id ?? "none",
+        contactNo: player.contactNo,
+        transactionIds: [],
+        uploads: [],
+      };
+      const statuses = new Map<number, number>();
+      let runs = 0;
+
+      await fc.assert(
+        fc.asyncProperty(anyRequest, async (req) => {
+          runs += 1;
+          const answer = await send(world, req);
+          const label = `${req.method} ${answer.path} (${req.auth}) → ${answer.status} ${answer.text.slice(0, 200)}`;
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          expect(answer.status, label).toBeLessThan(500);
+          expect(answer.text, label).not.toMatch(stackTrace);
+          // closed by default, whatever the request: the security headers, and no foreign origin let in
+          expect(answer.headers.get("content-security-policy"), label).toContain("default-src 'self'");
+          expect(answer.headers.get("x-content-type-options"), label).toBe("nosniff");
+          expect(foreignOrigins, label).not.toContain(answer.headers.get("access-control-allow-origin"));
+          if (answer.path.startsWith("/api/") && answer.status >= 400) {
+            expect(isServerMessage(JSON.parse(answer.text)), label).toBe(true);
+          }
+          if (answer.type.includes("json") && answer.status === 200) {
+            const data = JSON.parse(answer.text) as {
+              _id?: unknown;
+              reference?: unknown;
+              receipt_url?: unknown;
+              avatar?: unknown;
+            };
+            if (typeof data._id === "string" && typeof data.reference === "string") world.transactionIds.push(data._id);
+            for (const url of [data.receipt_url, data.avatar]) if (typeof url === "string") world.uploads.push(url);
+          }
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true, plugins: [fc.interruptAfterTimeLimit(TIME_LIMIT_MS)] },
+      );
+
+      // the fuzz reached the rules, not only the contract's refusals
+      expect(runs).toBeGreaterThan(200);
+      expect(statuses.get(200) ?? 0).toBeGreaterThan(runs / 10);
+      expect(world.transactionIds.length).toBeGreaterThan(0);
+
+      const me = await server.call<{ nickname: string | null; full_name: string | null }>(
+        "GET",
+        "/api/player/user/getUser",
+        { token: world.token },
+      );
+      if (me.status === 200) {
+        await expectLedgerHolds(server, "fuzzer", world.token);
+        // whatever text the fuzz sent, what was stored is safe text (NFC, no control/bidi/invisible)
+        const accounts = await server.call<{ account_holder_name: string }[]>(
+          "GET",
+          "/api/player/bank/getBankAccounts",
+          {
+            token: world.token,
+          },
+        );
+        for (const text of [me.body.nickname, me.body.full_name, ...accounts.body.map((a) => a.account_holder_name)]) {
+          if (text !== null) expect(storedText(text), JSON.stringify(text)).toBe(text);
+        }
+      }
+      await expectLedgerHolds(server, "demo", demo.jwtToken);
+      expect(server.errors).toEqual([]);
+      console.info(
+        `fuzz: seed ${SEED}, ${runs} requests, ${world.transactionIds.length} transactions, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+      );
+    },
+    TIME_LIMIT_MS + 45_000,
+  );
+});

@@ -1,0 +1,434 @@
+/**
+ * fast-check arbitraries for requests to every endpoint of the reference API: each endpoint with
+ * bodies close to valid (so the fuzz reaches the rules, the ledger and the status changes, not only
+ * the contract's refusals), mutated fields, arbitrary JSON, raw bytes and multipart uploads, garbage
+ * path parameters and queries, with a valid, missing or forged token.
+ */
+import fc from "fast-check";
+import { MYR, TRON_ADDRESS, TX_HASH, USDT } from "./wallet.ts";
+
+/** What the run knows at request time: ids it can aim at (the pool grows with created transactions). */
+export type FuzzWorld = {
+  playerId: string;
+  token: string;
+  bankAccountId: string;
+  contactNo: string;
+  transactionIds: string[];
+  uploads: string[];
+};
+
+export type FuzzRequest = {
+  method: string;
+  /** Built at request time from the world (ids created during the run). */
+  path: (world: FuzzWorld) => string;
+  body?: { kind: "json"; value: unknown } | { kind: "raw"; text: string; type: string } | FuzzUpload;
+  auth: "valid" | "none" | "forged";
+  domain?: string;
+  /** The Origin header: none, an allowed one, or one that must never be let in. */
+  origin?: string;
+};
+
+/** Origins the API must never allow (CORS), whatever else the request does. */
+export const foreignOrigins = [
+  "https://evil.example",
+  "null",
+  "http://localhost.evil.example",
+  "https://localhost.evil",
+];
+
+type FuzzUpload = { kind: "multipart"; field: string; bytes: number[]; name: string; type: string };
+
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82];
+const PDF_HEAD = [...new TextEncoder().encode("%PDF-1.7\n")];
+
+const weirdText = fc.constantFrom(
+  "",
+  " ",
+  "demo",
+  "Aisyah Rahman",
+  "Ai\u202esyah",
+  "a\u0000b",
+  "a\r\nb",
+  "\u200b",
+  "\ufeff",
+  "\ud800",
+  "Cafe\u0301",
+  "小虎",
+  "🐯‍🔥",
+  "'; drop table players; --",
+  "<script>alert(1)</script>",
+  "../../etc/passwd",
+  "%00",
+  "x".repeat(300),
+  "9".repeat(40),
+);
+
+/** Any text: random graphemes, random UTF-16 code units (lone surrogates included), or a known troublemaker. */
+export const anyText = fc.oneof(
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  weirdText,
+);
+
+/** A path segment from any text (a lone surrogate becomes U+FFFD; encodeURIComponent refuses it). */
+const segment = (text: string) =>
+  encodeURIComponent(
+    text.replace(/[\ud800-\udfff]/g, (ch, i: number, all: string) => {
+      const code = ch.charCodeAt(0);
+      const next = all.charCodeAt(i + 1);
+      const prev = all.charCodeAt(i - 1);
+      const paired = code < 0xdc00 ? next >= 0xdc00 && next <= 0xdfff : prev >= 0xd800 && prev < 0xdc00;
+      return paired ? ch : "\ufffd";
+    }),
+  );
+
+/** Any JSON value, shallow. */
+const anyJson = fc.jsonValue({ maxDepth: 2 });
+
+/** Mostly `good`, sometimes any JSON value or text: fields near the rules and across them. */
+const field = <T>(good: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 6, arbitrary: good }, { weight: 1, arbitrary: anyJson }, { weight: 1, arbitrary: anyText });
+
+const amount = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(MYR(100), MYR(150), MYR(1000), MYR(30_000), USDT(100), USDT(250)) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(0, -MYR(100), MYR(99), MYR(30_001), MYR(100) + 50, 2 ** 53, 2 ** 63, 1e300, 100.5),
+  },
+  { weight: 1, arbitrary: fc.integer() },
+  { weight: 1, arbitrary: fc.double({ noNaN: true }) },
+);
+
+const idempotencyKey = fc.oneof(
+  { weight: 8, arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/) },
+  { weight: 1, arbitrary: anyText },
+);
+const pin = fc.oneof(
+  { weight: 3, arbitrary: fc.constant("123456") },
+  { weight: 1, arbitrary: fc.stringMatching(/^\d{6}$/) },
+);
+const otp = fc.stringMatching(/^\d{6}$/);
+const phone = fc.oneof(fc.constant("60123456789"), fc.stringMatching(/^601\d{8}$/), anyText);
+const channel = fc.constantFrom("instant_deposit", "bank_transfer", "e_wallet", "crypto", "telco", "cash");
+const method = fc.constantFrom("MBB", "CIMB", "DUITNOW", "TNG", "GRABPAY", "TRC20", "DIGI", "ERC20", "");
+const bankCode = fc.constantFrom("MBB", "CIMB", "PBB", "XXX", "");
+const password = fc.oneof(fc.constantFrom("Demo1234", "Secret123", "short"), anyText);
+
+/** A body that is an object of fields (each near the rules or across them), sometimes missing one. */
+const body = (fields: Record<string, fc.Arbitrary<unknown>>) =>
+  fc
+    .tuple(fc.record(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, field(v)]))), fc.nat(), fc.nat(9))
+    .map(([record, which, chance]) => {
+      if (chance !== 0) return record;
+      const keys = Object.keys(record);
+      const { [keys[which % keys.length] ?? ""]: _dropped, ...rest } = record;
+      return rest;
+    });
+
+/** A request that passes every rule it can (the fuzz must reach the ledger), or one near the rules. */
+const validOr = (valid: fc.Arbitrary<unknown>, near: fc.Arbitrary<unknown>) =>
+  fc.oneof({ weight: 1, arbitrary: valid }, { weight: 1, arbitrary: near });
+
+/** Path parameters: the caller's own id, a transaction of the run, a random UUID, or garbage. */
+const idFrom = (own: (world: FuzzWorld) => string) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constant(own) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .nat()
+        .map((n) => (w: FuzzWorld) => w.transactionIds[n % Math.max(1, w.transactionIds.length)] ?? "none"),
+    },
+    { weight: 1, arbitrary: fc.uuid().map((id) => () => id) },
+    { weight: 1, arbitrary: anyText.map((text) => () => segment(text) || "x") },
+  );
+const txId = idFrom((w) => w.transactionIds.at(-1) ?? "none");
+
+const query = (keys: Record<string, fc.Arbitrary<string>>) =>
+  fc
+    .record(
+      Object.fromEntries(
+        Object.entries(keys).map(([k, v]) => [
+          k,
+          fc.oneof({ weight: 4, arbitrary: v }, { weight: 1, arbitrary: anyText }),
+        ]),
+      ),
+      { requiredKeys: [] },
+    )
+    .map((q) => new URLSearchParams(q as Record<string, string>).toString());
+
+const day = fc.oneof(
+  fc
+    .date({ min: new Date("2025-01-01"), max: new Date("2027-12-31"), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
+  fc.constantFrom("0000-01-01", "9999-12-31", "2026-02-30", "2026-13-01"),
+);
+const listQuery = query({
+  page: fc.constantFrom("1", "2", "0", "100000", "100001", "-1", "1.5"),
+  limit: fc.constantFrom("10", "50", "51", "0", "100"),
+  start_date: day,
+  end_date: day,
+  tz: fc.constantFrom("UTC", "Asia/Kuala_Lumpur", "Pacific/Kiritimati", "Etc/GMT+12", "Mars/Olympus", "../../etc"),
+  type: fc.constantFrom("deposit", "withdraw", "x"),
+  status: fc.constantFrom("pending", "approved", "rejected", "cancelled", "x"),
+});
+
+const upload = (fieldName: string): fc.Arbitrary<FuzzUpload> =>
+  fc.record({
+    kind: fc.constant("multipart" as const),
+    field: fc.oneof({ weight: 4, arbitrary: fc.constant(fieldName) }, { weight: 1, arbitrary: fc.constant("file") }),
+    bytes: fc.oneof(
+      fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 64 }).map((tail) => [...PNG_HEAD, ...tail]),
+      fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 64 }).map((tail) => [...PDF_HEAD, ...tail]),
+      fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 96 }),
+    ),
+    name: fc.constantFrom("receipt.png", "receipt.pdf", "me.png", "a.svg", "x"),
+    type: fc.constantFrom("image/png", "application/pdf", "text/plain", "image/svg+xml"),
+  });
+
+type Endpoint = {
+  method: string;
+  path: fc.Arbitrary<(world: FuzzWorld) => string>;
+  body?: fc.Arbitrary<FuzzRequest["body"]>;
+};
+
+const fixed = (path: string) => fc.constant(() => path);
+const withQuery = (path: string, q: fc.Arbitrary<string>) => q.map((text) => () => `${path}?${text}`);
+const withId = (prefix: string, id: fc.Arbitrary<(w: FuzzWorld) => string>, suffix = "") =>
+  id.map((at) => (w: FuzzWorld) => `${prefix}${at(w)}${suffix}`);
+const json = (value: fc.Arbitrary<unknown>) => value.map((v) => ({ kind: "json" as const, value: v }));
+const ownId = idFrom((w) => w.playerId);
+
+/** Every endpoint of the API (and the sandbox's), with the bodies, params and queries it takes. */
+export const endpoints: Endpoint[] = [
+  { method: "GET", path: fixed("/api/player/user/getUser") },
+  {
+    method: "GET",
+    path: anyText.map((code) => () => `/api/player/user/getReferralUser/${segment(code) || "HARIMAU1"}`),
+  },
+  {
+    method: "POST",
+    path: fixed("/api/player/user/register"),
+    body: json(
+      body({
+        username: fc.oneof(fc.stringMatching(/^[a-z0-9_]{4,16}$/), anyText),
+        password,
+        confirm_password: password,
+        full_name: anyText,
+        contact_no: phone,
+        otp,
+        referral_code: fc.constantFrom("HARIMAU1", "", "nope"),
+        registered_domain: fc.constantFrom("http://localhost:5173/register", "javascript:alert(1)"),
+      }),
+    ),
+  },
+  {
+    method: "PATCH",
+    path: withId("/api/player/user/updatePassword/", ownId),
+    body: json(body({ current_password: password, new_password: password, confirm_password: password })),
+  },
+  {
+    method: "PATCH",
+    path: fixed("/api/player/user/updatePin"),
+    body: json(body({ pin, new_pin: pin, confirm_pin: pin })),
+  },
+  { method: "GET", path: fixed("/api/player/user/checkPin") },
+  {
+    method: "PATCH",
+    path: fixed("/api/player/user/updateForgotPass"),
+    body: json(body({ contact_no: phone, otp, new_password: password, confirm_password: password })),
+  },
+  { method: "GET", path: withQuery("/api/player/user/getReferralListByPlayer", listQuery) },
+  // login with credentials that are never the fuzz player's (a login would end its session)
+  { method: "POST", path: fixed("/api/player/user/login"), body: json(body({ username: anyText, password: anyText })) },
+  { method: "PATCH", path: withId("/api/player/user/updateNickname/", ownId), body: json(body({ nickname: anyText })) },
+  { method: "PATCH", path: withId("/api/player/user/updateAvatar/", ownId), body: upload("avatar") },
+  {
+    method: "POST",
+    path: fixed("/api/player/config/getConfig"),
+    body: json(body({ key: fc.constantFrom("timezone", "deposit_channels", "x") })),
+  },
+  { method: "GET", path: fixed("/api/player/config/getPlayerBoConfig") },
+  { method: "GET", path: fixed("/api/tenant/config/theme-data/mobile") },
+  { method: "GET", path: fixed("/api/tenant/user/check-session") },
+  {
+    method: "POST",
+    path: fixed("/api/player/otp/request"),
+    body: json(
+      body({ contact_no: phone, purpose: fc.constantFrom("register", "forgot_password", "withdraw", "transfer", "x") }),
+    ),
+  },
+  {
+    method: "POST",
+    path: fixed("/api/player/otp/verify"),
+    body: json(body({ contact_no: phone, purpose: fc.constantFrom("register", "withdraw"), otp })),
+  },
+  { method: "GET", path: fixed("/api/player/wallet/getWallet") },
+  { method: "GET", path: fixed("/api/player/bank/getBankList") },
+  { method: "GET", path: fixed("/api/player/bank/getBankAccounts") },
+  {
+    method: "POST",
+    path: fixed("/api/player/bank/createBankAccount"),
+    body: json(
+      body({ bank_code: bankCode, account_holder_name: anyText, account_number: fc.stringMatching(/^\d{6,20}$/) }),
+    ),
+  },
+  {
+    method: "PATCH",
+    path: withId(
+      "/api/player/bank/updateBankAccount/",
+      idFrom((w) => w.bankAccountId),
+    ),
+    body: json(
+      body({ bank_code: bankCode, account_holder_name: anyText, account_number: fc.stringMatching(/^\d{6,20}$/) }),
+    ),
+  },
+  { method: "GET", path: fixed("/api/player/deposit/getDepositOptions") },
+  {
+    method: "POST",
+    path: fixed("/api/player/deposit/createDeposit"),
+    body: json(
+      validOr(
+        fc
+          .tuple(
+            fc.constantFrom(
+              ["instant_deposit", "DUITNOW", "MYR"],
+              ["instant_deposit", "MBB", "MYR"],
+              ["bank_transfer", "CIMB", "MYR"],
+              ["e_wallet", "TNG", "MYR"],
+              ["crypto", "TRC20", "USDT"],
+              ["telco", "DIGI", "MYR"],
+            ),
+            fc.integer({ min: 100, max: 2_000 }),
+            fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/),
+          )
+          .map(([[channel, method, currency], units, key]) => ({
+            channel,
+            method,
+            amount: currency === "USDT" ? USDT(units) : MYR(units),
+            tx_hash: TX_HASH,
+            telco_pin: "123456789012",
+            idempotency_key: key,
+          })),
+        body({
+          channel,
+          amount,
+          method,
+          tx_hash: fc.constantFrom(TX_HASH, "abc"),
+          telco_pin: fc.constantFrom("123456789012", "1"),
+          idempotency_key: idempotencyKey,
+        }),
+      ),
+    ),
+  },
+  { method: "POST", path: withId("/api/player/deposit/uploadReceipt/", txId), body: upload("receipt") },
+  { method: "GET", path: fixed("/api/player/withdraw/getWithdrawInfo") },
+  {
+    method: "POST",
+    path: fixed("/api/player/withdraw/createWithdraw"),
+    body: fc
+      .tuple(
+        validOr(
+          fc
+            .tuple(
+              fc.constantFrom("MYR", "USDT"),
+              fc.integer({ min: 30, max: 300 }),
+              fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/),
+            )
+            .map(([currency, units, key]) => ({
+              currency,
+              amount: currency === "USDT" ? USDT(units) : MYR(units),
+              wallet_address: TRON_ADDRESS,
+              network: "TRC20",
+              pin: "123456",
+              idempotency_key: key,
+            })),
+          body({
+            currency: fc.constantFrom("MYR", "USDT", "EUR"),
+            amount,
+            wallet_address: fc.constantFrom(TRON_ADDRESS, "0xabc"),
+            network: fc.constantFrom("TRC20", "ERC20"),
+            pin,
+            idempotency_key: idempotencyKey,
+          }),
+        ),
+        fc.boolean(),
+      )
+      // the bank account is the world's, so the body is made at request time
+      .map(([fields, ownAccount]) => ({
+        kind: "json" as const,
+        value: { ...(fields as Record<string, unknown>), ...(ownAccount ? { bank_account_id: "$bankAccountId" } : {}) },
+      })),
+  },
+  { method: "GET", path: withQuery("/api/player/transaction/getTransactions", listQuery) },
+  { method: "GET", path: withId("/api/player/transaction/getTransaction/", txId) },
+  { method: "PATCH", path: withId("/api/player/transaction/cancelTransaction/", txId) },
+  { method: "GET", path: withQuery("/api/player/report/getDepositReport", listQuery) },
+  { method: "GET", path: withQuery("/api/player/report/getWithdrawReport", listQuery) },
+  { method: "GET", path: withQuery("/api/player/report/getGameRecordReport", listQuery) },
+  { method: "GET", path: withQuery("/api/player/report/getTurnoverReport", listQuery) },
+  // the sandbox: the outside world deciding (these move money), the SMS sink, config, ledger
+  { method: "POST", path: withId("/api/sandbox/gateway/", txId, "/approve") },
+  { method: "POST", path: withId("/api/sandbox/gateway/", txId, "/fail") },
+  { method: "GET", path: fixed("/api/sandbox/operator/pending") },
+  { method: "POST", path: withId("/api/sandbox/operator/", txId, "/approve") },
+  { method: "POST", path: withId("/api/sandbox/operator/", txId, "/reject") },
+  { method: "GET", path: withQuery("/api/sandbox/sms", query({ contact_no: phone })) },
+  {
+    method: "GET",
+    path: withQuery("/api/sandbox/ledger", query({ username: fc.constantFrom("demo", "fuzzer", "x") })),
+  },
+  {
+    method: "POST",
+    path: fixed("/api/sandbox/config"),
+    body: json(body({ key: fc.constantFrom("fuzz_note", "deposit_channels", "withdraw_rules"), value: anyText })),
+  },
+  // pages and files
+  { method: "GET", path: withId("/sandbox/gateway/", txId) },
+  { method: "GET", path: fixed("/sandbox/operator") },
+  { method: "GET", path: anyText.map((text) => () => `/${segment(text)}`) },
+  {
+    method: "GET",
+    path: fc.nat().map((n) => (w: FuzzWorld) => w.uploads[n % Math.max(1, w.uploads.length)] ?? "/uploads/x.png"),
+  },
+  {
+    method: "GET",
+    path: fc.constantFrom(
+      () => "/tenant-assets/harimau/logo.svg",
+      () => "/tenant-assets/../x.svg",
+    ),
+  },
+];
+
+/** Any request: an endpoint, sometimes with an arbitrary or raw body instead of its own, and a token. */
+export const anyRequest: fc.Arbitrary<FuzzRequest> = fc
+  .tuple(
+    fc.constantFrom(...endpoints),
+    fc.oneof(
+      { weight: 6, arbitrary: fc.constant("own" as const) },
+      { weight: 1, arbitrary: anyJson.map((value) => ({ kind: "json" as const, value })) },
+      {
+        weight: 1,
+        arbitrary: fc.record({
+          kind: fc.constant("raw" as const),
+          text: fc.oneof(anyText, fc.constantFrom('{"a":', "[".repeat(5000), "x".repeat(20_000))),
+          type: fc.constantFrom("application/json", "text/plain", "multipart/form-data; boundary=x"),
+        }),
+      },
+    ),
+    fc.constantFrom<FuzzRequest["auth"]>("valid", "valid", "valid", "valid", "valid", "none", "forged"),
+    fc.constantFrom(undefined, undefined, undefined, "http://lotus.localhost:5173/", "%%%://"),
+    fc.constantFrom(undefined, undefined, "http://localhost:5173", ...foreignOrigins),
+  )
+  .chain(([endpoint, override, auth, domain, origin]) =>
+    fc.tuple(endpoint.path, endpoint.body ?? fc.constant(undefined)).map(
+      ([path, own]): FuzzRequest => ({
+        method: endpoint.method,
+        path,
+        body: override === "own" ? own : override,
+        auth,
+        domain,
+        origin,
+      }),
+    ),
+  );
