@@ -13,7 +13,7 @@ const onePixelPng = Buffer.from(
 const submitButton = (ctx: DriveContext) =>
   ctx.page.getByRole("button", { name: ctx.data.channel === "instant_deposit" ? "Continue to payment" : "Deposit" });
 
-type ChannelConfig = { channel: string; min: number };
+type ChannelConfig = { channel: string; min: number; max: number };
 
 export const depositDriver: UiDriver = {
   model: depositModel,
