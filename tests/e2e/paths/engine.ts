@@ -201,19 +201,23 @@ declare global {
   }
 }
 
-/** Collects the app's live inspection messages in the page, as the visualiser tab would. */
+/**
+ * Collects the app's live inspection messages in the page, as the visualiser tab would.
+ * The init script runs in the page: the channel's name goes in as its argument (a module
+ * variable of this file does not exist there).
+ */
 async function listenToInspection(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  await page.addInitScript((channel: string) => {
     sessionStorage.setItem("player-app:inspect", "1");
     const flows: Record<string, { value: unknown; seq: number }> = {};
     window.__flows = flows;
     let seq = 0;
-    new BroadcastChannel(inspectionChannel).onmessage = (message) => {
+    new BroadcastChannel(channel).onmessage = (message) => {
       const data = message.data as { machine: string; value: unknown };
       seq += 1;
       flows[data.machine] = { value: data.value, seq };
     };
-  });
+  }, inspectionChannel);
 }
 
 type Gate = { pattern: RegExp; held: Route[]; waiting: ((route: Route) => void)[] };
