@@ -29,9 +29,12 @@ export const walletConfigKeys = {
   withdrawRules: "withdraw_rules",
 } as const;
 
-/** Limits are whole minor units within the currency's maximum (money.ts), min ≤ max: checked before use. */
+/**
+ * Limits are whole minor units within the currency's maximum (money.ts), checked before use. A
+ * minimum above the maximum is allowed: it closes the channel to every amount (tests use it).
+ */
 const withinMaximum = (rule: { currency: Currency; min: number; max: number }) =>
-  rule.min <= rule.max && rule.max <= maxAmount[rule.currency];
+  rule.min <= maxAmount[rule.currency] && rule.max <= maxAmount[rule.currency];
 
 const ChannelConfig = type({
   channel: DepositChannel,
