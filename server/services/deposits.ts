@@ -11,7 +11,7 @@ import { fail } from "../errors.ts";
 import { newId } from "./ids.ts";
 import type { PlayerView } from "./players.ts";
 import type { TenantInfo } from "./tenants.ts";
-import { createOnce, findOwnTransaction, newReference, requestHash, toTransaction } from "./transactions.ts";
+import { announce, createOnce, findOwnTransaction, newReference, requestHash, toTransaction } from "./transactions.ts";
 import { depositSetup } from "./wallet-config.ts";
 
 /** Channels paid on the (sandbox) payment gateway page. */
@@ -92,7 +92,7 @@ export async function attachReceipt(
   id: string,
   receiptUrl: string,
 ): Promise<{ transaction: Transaction; previous: string | null }> {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const row = await findOwnTransaction(tx, player.id, id, true);
     if (!row) fail(404, "Transaction not found");
     if (row.type !== "deposit" || row.channel !== "bank_transfer" || row.status !== "pending") {
@@ -103,8 +103,10 @@ export async function attachReceipt(
       .set({ receiptUrl, updatedAt: ctx.now() })
       .where(eq(transactions.id, row.id))
       .returning();
-    return { transaction: toTransaction(updated as TransactionRow), previous: row.receiptUrl };
+    return { updated: updated as TransactionRow, previous: row.receiptUrl };
   });
+  announce(ctx, result.updated, false);
+  return { transaction: toTransaction(result.updated), previous: result.previous };
 }
 
 /** A receipt is checked before it is stored: the transaction must exist and take one. */
