@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, Outlet, redirect, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { selectIsSignedIn } from "../../machines/session.selectors.ts";
+import { LiveUpdates } from "../flows/live-updates.tsx";
 import { SessionContext } from "../flows/session.tsx";
 import { laterRoute } from "../lib/later-route.ts";
 import { useTheme } from "../theme/theme-context.ts";
@@ -37,6 +38,7 @@ function SignedInLayout() {
   ];
   return (
     <div className="app-shell">
+      <LiveUpdates />
       <header className="app-header">
         <Link to="/home" className="brand" aria-label={t`${theme.brand_name} home`}>
           <SafeImage className="brand__logo" src={theme.logo} alt="" width={32} height={32} />
