@@ -161,7 +161,7 @@ test("bank transfer: the tenant's account to copy, then a receipt picker that re
     { name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(20 * 1024 * 1024 + 1) },
     /Choose receipt/,
   );
-  await expect(page.getByRole("alert")).toHaveText("huge.png is 20 MB: the largest receipt we accept is 20 MB.");
+  await expect(page.getByRole("alert")).toHaveText("huge.png is 20.1 MB: the largest receipt we accept is 20 MB.");
   await page.getByRole("button", { name: "Submit receipt" }).click();
   expect(uploads, "a refused file is never uploaded").toEqual([]);
   // the deposit is kept as it was: its amount and reference are still there to copy

@@ -4,13 +4,20 @@ import { maxUploadBytes } from "../../../../api/contract/user.ts";
 import { receiptMimeTypes, receiptProblem, receiptTypeOf } from "../../../../api/contract/wallet.ts";
 import { ReceiptIcon, UploadIcon } from "../../../../ui/icons.tsx";
 
-/** A file size in the player's language ("2.4 MB", "850 kB"). */
+/**
+ * A file size in the player's language ("2.4 MB", "850 kB"), rounded up: a file a byte over the limit never
+ * reads as the limit itself.
+ */
 function formatSize(bytes: number, locale: string): string {
   const mb = bytes / (1024 * 1024);
   const [value, unit] = mb >= 1 ? [mb, "megabyte"] : [Math.max(bytes / 1024, 0.1), "kilobyte"];
-  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 }).format(
-    value,
-  );
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit,
+    unitDisplay: "short",
+    maximumFractionDigits: 1,
+    roundingMode: "ceil",
+  }).format(value);
 }
 
 /** The picked file's thumbnail while it is shown: an object URL, revoked when the file changes or the picker goes. */
