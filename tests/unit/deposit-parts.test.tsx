@@ -10,6 +10,11 @@ import { ReceiptPicker } from "../../src/routes/_signedIn/deposit/-components/re
 import { renderWithI18n } from "../support/render.tsx";
 import { renderInRouter } from "../support/render-in-router.tsx";
 
+// jsdom lays nothing out: the parts' scrolling is recorded, not done
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
 const telco: DepositChannelOption = {
   channel: "telco",
   currency: "MYR",

@@ -34,7 +34,9 @@ export function MoneyMoveResult({
   const Icon = toneIcon[outcome.tone];
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  // a new screen in place of a form that may have been scrolled: start at its top, its heading focused
   useEffect(() => {
+    window.scrollTo({ top: 0 });
     heading.current?.focus({ preventScroll: true });
   }, []);
   const { currency } = transaction;
@@ -81,7 +83,7 @@ export function MoneyMoveResult({
           <span>{t`Upload receipt`}</span>
         </Link>
       ) : null}
-      <div className="actions">
+      <div className="move-result__actions">
         <Link
           to="/transaction/$id"
           params={{ id: transaction._id }}

@@ -5,8 +5,8 @@ import { receiptMimeTypes, receiptProblem, receiptTypeOf } from "../../../../api
 import { ReceiptIcon, UploadIcon } from "../../../../ui/icons.tsx";
 
 /**
- * A file size in the player's language ("2.4 MB", "850 kB"), rounded up: a file a byte over the limit never
- * reads as the limit itself.
+ * A file size in the player's language ("2.4 MB", "850 kB"), rounded up (a file a byte over the limit never
+ * reads as the limit itself), its number and unit kept on one line.
  */
 function formatSize(bytes: number, locale: string): string {
   const mb = bytes / (1024 * 1024);
@@ -17,7 +17,9 @@ function formatSize(bytes: number, locale: string): string {
     unitDisplay: "short",
     maximumFractionDigits: 1,
     roundingMode: "ceil",
-  }).format(value);
+  })
+    .format(value)
+    .replace(/ /g, "\u00a0");
 }
 
 /** The picked file's thumbnail while it is shown: an object URL, revoked when the file changes or the picker goes. */
@@ -54,11 +56,16 @@ export function ReceiptPicker({
   const { t, i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const chooser = useRef<HTMLButtonElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
   const [refused, setRefused] = useState<string | null>(null);
   const thumbnail = useThumbnail(file);
   const maxSize = formatSize(maxUploadBytes, i18n.locale);
   const message = refused ?? error;
+  // a message appears below the picker, maybe under the sticky submit bar: bring it into view
+  useEffect(() => {
+    if (message) messageRef.current?.scrollIntoView({ block: "nearest" });
+  }, [message]);
   const open = () => input.current?.click();
   return (
     <fieldset className={`field receipt-picker${message ? " field--invalid" : ""}`}>
@@ -131,7 +138,7 @@ export function ReceiptPicker({
         ) : null}
       </div>
       {message ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
+        <p className="field__error" id={`${id}-error`} role="alert" ref={messageRef}>
           {message}
         </p>
       ) : null}
