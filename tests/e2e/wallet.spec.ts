@@ -114,7 +114,7 @@ test("crypto deposit on TRC20 goes to review and credits USDT once approved", as
       "Send only USDT on the TRC20 network. Coins sent on any other network are lost and cannot be recovered.",
     ),
   ).toBeVisible();
-  await expect(page.getByText(/1 USDT ≈ RM 4\.64/)).toBeVisible();
+  await expect(page.getByText(/1 USDT ≈ RM\s4\.64/)).toBeVisible();
   await page.getByLabel("Amount (USDT)").fill("100");
   await page.getByLabel("Transaction hash (TxID)").fill("abc");
   await page.getByRole("button", { name: "Deposit", exact: true }).click();
