@@ -4,7 +4,12 @@
  */
 import { and, count, eq } from "drizzle-orm";
 import { type AmountLimits, chargeOf, limitProblem } from "../../src/api/contract/money.ts";
-import { type CreateDepositBody, maxPendingDeposits, type Transaction } from "../../src/api/contract/wallet.ts";
+import {
+  type CreateDepositBody,
+  gatewayChannels as gatewayChannelList,
+  maxPendingDeposits,
+  type Transaction,
+} from "../../src/api/contract/wallet.ts";
 import type { Ctx } from "../context.ts";
 import { type TransactionRow, transactions } from "../db/schema.ts";
 import { fail } from "../errors.ts";
@@ -14,8 +19,8 @@ import type { TenantInfo } from "./tenants.ts";
 import { announce, createOnce, findOwnTransaction, newReference, requestHash, toTransaction } from "./transactions.ts";
 import { depositSetup } from "./wallet-config.ts";
 
-/** Channels paid on the (sandbox) payment gateway page. */
-export const gatewayChannels = new Set(["instant_deposit", "e_wallet"]);
+/** Channels paid on the (sandbox) payment gateway page (the contract's list, which the app words its results by). */
+export const gatewayChannels: ReadonlySet<string> = new Set(gatewayChannelList);
 
 /** Whole units, then the form limits (the same checks for deposits and withdrawals). */
 export function checkAmount(amount: number, limits: AmountLimits): void {

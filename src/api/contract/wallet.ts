@@ -2,6 +2,7 @@ import { type } from "arktype";
 import { MinorUnits, Pin, PublicUrl, SafeText } from "./common.ts";
 import { transactionStatuses, transactionTypes } from "./enums.ts";
 import { Currency, RequestAmount, telcoPinPattern, tronAddressPattern, txHashPattern } from "./money.ts";
+import { maxUploadBytes } from "./user.ts";
 
 export { transactionStatuses, transactionTypes };
 
@@ -52,6 +53,9 @@ export const depositChannels = ["instant_deposit", "bank_transfer", "e_wallet", 
 export const DepositChannel = type.enumerated(...depositChannels);
 export type DepositChannel = typeof DepositChannel.infer;
 
+/** Channels paid on the payment gateway's page (the deposit answers its `payment_url`). */
+export const gatewayChannels: readonly string[] = ["instant_deposit", "e_wallet"] satisfies DepositChannel[];
+
 export const PaymentMethod = type({ code: "string", name: "string" });
 export type PaymentMethod = typeof PaymentMethod.infer;
 
@@ -85,6 +89,34 @@ export type DepositOptions = typeof DepositOptions.infer;
  * Keeps a player (or a stolen session) from filling the operator's queue and the uploads folder.
  */
 export const maxPendingDeposits = 3;
+
+/**
+ * The receipt of a bank transfer: a PNG, JPEG or WebP image or a PDF, at most 20MB (SPEC §5, §9). The
+ * app refuses anything else before uploading; the server decides again by the file's bytes.
+ */
+export const receiptMimeTypes = ["image/png", "image/jpeg", "image/webp", "application/pdf"] as const;
+const receiptMimeByExtension: Record<string, (typeof receiptMimeTypes)[number]> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  pdf: "application/pdf",
+};
+
+/** The receipt type of a chosen file (by its type, or by its name where the browser gives none), or null. */
+export function receiptTypeOf(file: { name: string; type: string }): (typeof receiptMimeTypes)[number] | null {
+  const declared = receiptMimeTypes.find((mime) => mime === file.type);
+  if (declared) return declared;
+  if (file.type !== "") return null;
+  return receiptMimeByExtension[file.name.split(".").pop()?.toLowerCase() ?? ""] ?? null;
+}
+
+/** Why a chosen receipt cannot be sent (not a receipt type, over the size limit), or null. */
+export function receiptProblem(file: { name: string; type: string; size: number }): "type" | "size" | null {
+  if (receiptTypeOf(file) === null) return "type";
+  if (file.size > maxUploadBytes) return "size";
+  return null;
+}
 
 export const CreateDepositBody = type({
   channel: DepositChannel,
@@ -137,6 +169,9 @@ export const CreateWithdrawBody = type({
 export type CreateWithdrawBody = typeof CreateWithdrawBody.infer;
 
 // ---------- transactions ----------
+
+/** SPEC §9: a transaction still pending after this many minutes should be raised with support. */
+export const pendingSupportMinutes = 20;
 
 export const TransactionStatus = type.enumerated(...transactionStatuses);
 export type TransactionStatus = typeof TransactionStatus.infer;

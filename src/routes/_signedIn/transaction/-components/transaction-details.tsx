@@ -1,15 +1,17 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Transaction } from "../../../../api/contract/wallet.ts";
+import { pendingSupportMinutes, type Transaction } from "../../../../api/contract/wallet.ts";
 import { formatDateTime, minutesSince } from "../../../../lib/dates.ts";
-import { useChannelName } from "../../../../ui/channel-name.ts";
+import { useMoveChannelLabel } from "../../../../ui/channel-name.ts";
 import { Money } from "../../../../ui/money.tsx";
 import { StatusBadge } from "../../../../ui/status-badge.tsx";
+import { useMethodLists } from "../../-components/use-method-lists.ts";
 
 /** Every field of a transaction, and the advice a pending one needs after 20 minutes (SPEC §9). */
 export function TransactionDetails({ transaction }: { transaction: Transaction }) {
   const { t } = useLingui();
-  const channelName = useChannelName();
-  const stale = transaction.status === "pending" && minutesSince(transaction.created_at) > 20;
+  const channelLabel = useMoveChannelLabel();
+  const methodLists = useMethodLists();
+  const stale = transaction.status === "pending" && minutesSince(transaction.created_at) > pendingSupportMinutes;
   return (
     <section className="card stack" aria-label={t`Transaction details`}>
       <div className="row">
@@ -23,9 +25,7 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
         </div>
         <div>
           <dt>{t`Channel`}</dt>
-          <dd>
-            {channelName(transaction.channel)} · {transaction.method}
-          </dd>
+          <dd>{channelLabel(transaction, methodLists)}</dd>
         </div>
         <div>
           <dt>{t`Amount`}</dt>
