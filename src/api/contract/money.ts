@@ -110,7 +110,10 @@ export function withdrawChargePercent(
 export type WithdrawToday = { available: number; daily_left: number; withdrawals_left: number };
 
 /** Why a withdrawal cannot be made today, as the server's message key (the same checks, the same order). */
-export type WithdrawRefusal = "Daily withdrawal count reached" | "Daily withdrawal limit reached" | "Insufficient balance";
+export type WithdrawRefusal =
+  | "Daily withdrawal count reached"
+  | "Daily withdrawal limit reached"
+  | "Insufficient balance";
 
 /**
  * The rules of a withdrawal beyond its form limits: the day's count, the day's total (GMT+8) and the
