@@ -50,8 +50,8 @@ function BankAccountsScreen() {
                   <div className="list-item__main">
                     <p className="list-item__title">{account.bank_name}</p>
                     <p className="muted bank-accounts__detail">
-                      {account.account_holder_name} ·{" "}
-                      <span className="amount">{maskedAccountNumber(account.account_number)}</span>
+                      {account.account_holder_name}{" "}
+                      <span className="amount">· {maskedAccountNumber(account.account_number)}</span>
                     </p>
                   </div>
                   <ChevronRightIcon />

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { WithdrawDraft } from "../../../../../machines/withdraw.machine.ts";
 import {
@@ -72,13 +72,21 @@ export function WithdrawForm({
   const [judgedAmount, setJudgedAmount] = useState<string | null>(() =>
     initial ? String(toUnits(initial.amount, initial.currency)) : null,
   );
+  const refusal = error && amountRefusals.has(error) ? error : null;
+  // the refusal comes after the press of the action bar, which may cover the field: the field comes into view
+  // with focus, so the message under it is seen and read out
+  const amountBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!refusal) return;
+    form.setFocus("amount");
+    amountBox.current?.scrollIntoView({ block: "center" });
+  }, [refusal, form]);
   const currency = form.watch("currency");
   const amount = form.watch("amount");
   const limit = info.limits.find((item) => item.currency === currency) ?? info.limits[0];
   if (!limit) return null;
   const limits = { min: limit.min, max: limit.max, currency };
   const { errors } = form.formState;
-  const refusal = error && amountRefusals.has(error) ? error : null;
   const amountError = errors.amount
     ? amountMessage(amountProblem(amount, limits), limits)
     : refusal && amount === judgedAmount
@@ -150,7 +158,7 @@ export function WithdrawForm({
           hint={t`Crypto withdrawals use TRC20 only`}
         />
       )}
-      <div className="withdraw-amount">
+      <div className="withdraw-amount" ref={amountBox}>
         <TextField
           label={t`Amount (${currency})`}
           inputMode="numeric"
