@@ -1,10 +1,11 @@
-import { t } from "@lingui/core/macro";
+import { msg } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { fromPromise, type InputFrom } from "xstate";
 import { bankAccountMachine } from "../../machines/bank-account.machine.ts";
 import { createBankAccount, updateBankAccount, walletKeys } from "../api/wallet.ts";
+import { i18n } from "../i18n/i18n.ts";
 import { notify } from "../ui/notifications.tsx";
 import { useFlow } from "./use-flow.ts";
 
@@ -24,7 +25,8 @@ export function bankAccountLogic(queryClient: QueryClient) {
         void queryClient.invalidateQueries({ queryKey: walletKeys.bankAccounts() });
         void queryClient.invalidateQueries({ queryKey: walletKeys.withdrawInfo() });
       },
-      announceSaved: (_, { changed }) => notify("success", changed ? t`Bank account updated` : t`Bank account added`),
+      announceSaved: (_, { changed }) =>
+        notify("success", i18n._(changed ? msg`Bank account updated` : msg`Bank account added`)),
     },
   });
 }

@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { msg } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
@@ -6,6 +6,7 @@ import { fromPromise } from "xstate";
 import { pinMachine } from "../../machines/pin.machine.ts";
 import { pinQuery, updatePin, userKeys } from "../api/user.ts";
 import { walletKeys } from "../api/wallet.ts";
+import { i18n } from "../i18n/i18n.ts";
 import { notify } from "../ui/notifications.tsx";
 import { justLoaded } from "./just-loaded.ts";
 import { useFlow } from "./use-flow.ts";
@@ -25,7 +26,8 @@ export function pinLogic(queryClient: QueryClient) {
         void queryClient.invalidateQueries({ queryKey: userKeys.pin() });
         void queryClient.invalidateQueries({ queryKey: walletKeys.withdrawInfo() });
       },
-      announceSaved: (_, { changed }) => notify("success", changed ? t`Your PIN is changed` : t`Your PIN is set`),
+      announceSaved: (_, { changed }) =>
+        notify("success", i18n._(changed ? msg`Your PIN is changed` : msg`Your PIN is set`)),
     },
   });
 }
