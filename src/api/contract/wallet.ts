@@ -133,6 +133,9 @@ export type CreateDepositBody = typeof CreateDepositBody.infer;
 
 // ---------- withdraw ----------
 
+/** A count a withdraw answer names (withdrawals today, this month, left); a month holds at most 31 × 1,000. */
+const WithdrawCount = type("0 <= number.integer <= 100000");
+
 export const WithdrawInfo = type({
   has_bank_account: "boolean",
   has_pin: "boolean",
@@ -140,18 +143,26 @@ export const WithdrawInfo = type({
   /** Form limits per currency (minor units) and what is left of today's limits. */
   limits: type({
     currency: Currency,
-    min: MinorUnits,
-    max: MinorUnits,
-    daily_max: MinorUnits,
-    daily_used: MinorUnits,
+    min: MinorUnits.atLeast(1),
+    max: MinorUnits.atLeast(1),
+    daily_max: MinorUnits.atLeast(0),
+    daily_used: MinorUnits.atLeast(0),
+    /** What is left of today's limit (GMT+8 day): daily_max - daily_used, never below 0. */
+    daily_left: MinorUnits.atLeast(0),
+    /** What the player can withdraw now: the available balance in this currency, never below 0. */
+    available: MinorUnits.atLeast(0),
     gateway_text: "string",
   }).array(),
-  daily_count: "number.integer >= 0",
-  daily_frequency: "number.integer >= 1",
+  daily_count: WithdrawCount,
+  daily_frequency: WithdrawCount.atLeast(1),
+  /** Withdrawals still allowed today (GMT+8): daily_frequency - daily_count, never below 0. */
+  withdrawals_left_today: WithdrawCount,
   /** Withdrawals made this month (GMT+8) and the charge on the next one, in whole percent. */
-  month_count: "number.integer >= 0",
-  free_per_month: "number.integer >= 0",
-  next_charge_percent: "number.integer >= 0",
+  month_count: WithdrawCount,
+  free_per_month: WithdrawCount,
+  /** Free withdrawals the player can still make today: this month's free ones left, at most the ones left today. */
+  free_left_today: WithdrawCount,
+  next_charge_percent: "0 <= number.integer <= 100",
 });
 export type WithdrawInfo = typeof WithdrawInfo.infer;
 
