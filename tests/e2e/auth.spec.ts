@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { freshPhone, readOtp, verifyPhone } from "./support/sandbox.ts";
+import { expect, test } from "./support/test.ts";
 
 const password = "Secret123";
 

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { logIn, senOf } from "./support/session.ts";
+import { expect, test } from "./support/test.ts";
 
 test("a player without bank account or PIN adds both on /withdraw, withdraws, is rejected and gets the money back", async ({
   page,
