@@ -29,10 +29,12 @@ test("a too-wide element, clipped text and a too-wide page are reported", {
       </div>
       <div style="overflow: hidden; width: 200px"><span class="badge" style="display: inline-block; margin-left: 180px; width: 60px">Pending</span></div>
       <p class="clamped" style="overflow: hidden; height: 24px; width: 120px">A long text cut after its first line with no ellipsis at all</p>
+      <label>Language <select class="narrow" style="width: 90px"><option>Bahasa Melayu</option></select></label>
+      <label>Amount <input class="hint" style="width: 100px" placeholder="Between RM 100 and RM 30,000"></label>
     </main>`,
   );
   // the checker runs on its own once the DOM has settled
-  await expect.poll(() => layoutGuard.violations.length).toBeGreaterThanOrEqual(4);
+  await expect.poll(() => layoutGuard.violations.length).toBeGreaterThanOrEqual(7);
   const found = layoutGuard.violations.map((violation) => `${violation.kind} ${violation.selector}`);
   expect(found).toEqual(
     expect.arrayContaining([
@@ -41,6 +43,8 @@ test("a too-wide element, clipped text and a too-wide page are reported", {
       expect.stringMatching(/^text-clipped main > div\.card > p\.clipped "An amount/),
       'element-overflow main > div > span.badge "Pending"',
       expect.stringMatching(/^text-clipped main > p\.clamped "A long text/),
+      'text-clipped main > label > select.narrow "Bahasa Melayu"',
+      'text-clipped main > label > input.hint "Between RM 100 and RM 30,000"',
     ]),
   );
   const pageWidth = layoutGuard.violations.find((violation) => violation.kind === "page-width");
@@ -64,6 +68,8 @@ test("an ellipsis, a horizontal scroller, wrapped IDs and visually hidden text p
       <p style="overflow-wrap: anywhere">TRX9f8e7d6c5b4a39281706f5e4d3c2b1a0TRX9f8e7d6c5b4a39281706f5e4d3c2b1a0</p>
       <span style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap">A visually hidden label that is long</span>
       <div style="position: fixed; left: -9999px">parked off screen</div>
+      <label>Language <select><option>Bahasa Melayu</option></select></label>
+      <label>Amount <input placeholder="RM 100 – 30,000"></label>
     </main>`,
   );
   expect(await layoutGuard.checkNow()).toEqual([]);

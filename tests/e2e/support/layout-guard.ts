@@ -42,25 +42,23 @@ declare global {
 
 /** Installed with `context.addInitScript(layoutGuardScript, options)`; also callable as it is on a live page. */
 export function layoutGuardScript(options: LayoutGuardOptions): void {
-  if (window.top !== window || window.__layoutGuard) return;
+  // the app's screens and the sandbox pages, not about:blank or a browser page in between
+  if (window.top !== window || window.__layoutGuard || !location.protocol.startsWith("http")) return;
   // the page's own timers may be faked later (page.clock): keep the real ones
   const setTimer = window.setTimeout.bind(window);
   const clearTimer = window.clearTimeout.bind(window);
   const tolerance = 1;
-  const skippedTags = new Set([
-    "HEAD",
-    "SCRIPT",
-    "STYLE",
-    "NOSCRIPT",
-    "TEMPLATE",
-    "OPTION",
-    "OPTGROUP",
-    "TEXTAREA",
-    "SELECT",
-    "IFRAME",
-    "BR",
-    "WBR",
-  ]);
+  // not on the screen, or (options) drawn by the control that holds them
+  const skippedTags = new Set(["HEAD", "SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "OPTION", "OPTGROUP", "BR", "WBR"]);
+  // checked as a box, but what is inside is theirs (a select's options, a textarea's text, a frame's page)
+  const opaqueTags = new Set(["SELECT", "TEXTAREA", "IFRAME", "VIDEO", "CANVAS"]);
+  const measure = document.createElement("canvas").getContext("2d");
+  /** The width of a line of text in an element's font. */
+  const textWidth = (text: string, style: CSSStyleDeclaration) => {
+    if (!measure) return 0;
+    measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    return measure.measureText(text).width;
+  };
   const reported = new Set<string>();
 
   type Clip = {
@@ -76,6 +74,8 @@ export function layoutGuardScript(options: LayoutGuardOptions): void {
     /** Inside a box that ends clipped text in an ellipsis on this axis. */
     ellipsisX: boolean;
     ellipsisY: boolean;
+    /** Inside an element already reported as overflowing. */
+    overflowing: boolean;
   };
 
   const selectorOf = (element: Element): string => {
@@ -123,6 +123,7 @@ export function layoutGuardScript(options: LayoutGuardOptions): void {
       scrollY: false,
       ellipsisX: false,
       ellipsisY: false,
+      overflowing: false,
     });
     const pageClip: Clip = { ...viewportClip("the viewport"), left: 0, right: width };
 
@@ -153,6 +154,40 @@ export function layoutGuardScript(options: LayoutGuardOptions): void {
       }
     };
 
+    /**
+     * The one line of text a control draws itself and cuts off: the chosen option of a select (beside its arrow)
+     * and the placeholder of an empty field. A field's typed value scrolls inside it, which is not a clip.
+     */
+    const checkControlText = (element: Element, style: CSSStyleDeclaration, clip: Clip) => {
+      let text = "";
+      let allowance = 0;
+      if (element instanceof HTMLSelectElement && !element.multiple && element.size <= 1) {
+        text = element.selectedOptions[0]?.text ?? "";
+        // the drop-down arrow Chromium draws inside the box
+        allowance = style.appearance === "none" ? 0 : 16;
+      } else if (
+        (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
+        element.value === "" &&
+        element.placeholder
+      ) {
+        if (element instanceof HTMLTextAreaElement) return;
+        text = element.placeholder;
+      }
+      if (!text.trim() || clip.scrollX) return;
+      const html = element as HTMLElement;
+      const room =
+        html.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - allowance;
+      const needed = textWidth(text, style);
+      if (needed > room + tolerance && style.textOverflow !== "ellipsis") {
+        add({
+          kind: "text-clipped",
+          // a select's text is its options' (in the selector already); a field's is its placeholder
+          selector: selectorOf(element) + (element instanceof HTMLSelectElement ? "" : ` "${text.slice(0, 40)}"`),
+          detail: `"${text}" needs ${round(needed)}px; the control has ${round(room)}px for it`,
+        });
+      }
+    };
+
     const visit = (element: Element, clip: Clip) => {
       if (skippedTags.has(element.tagName)) return;
       const style = getComputedStyle(element);
@@ -179,7 +214,8 @@ export function layoutGuardScript(options: LayoutGuardOptions): void {
         style.visibility === "visible" &&
         element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
       let overflows = false;
-      if (shown && !context.scrollX && !context.ellipsisX) {
+      // only the outermost element that overflows is reported: what is inside it moves with it
+      if (shown && !context.scrollX && !context.ellipsisX && !context.overflowing) {
         if (right > context.right + tolerance || left < context.left - tolerance) {
           overflows = true;
           add({
@@ -192,16 +228,18 @@ export function layoutGuardScript(options: LayoutGuardOptions): void {
         }
       }
       if (element instanceof SVGElement) return;
+      if (shown && !overflows) checkControlText(element, style, context);
+      if (opaqueTags.has(element.tagName)) return;
 
       // what this element is to its children
-      let inner = context;
+      let inner: Clip = overflows ? { ...context, overflowing: true } : context;
       const overflowX = style.overflowX;
       const overflowY = style.overflowY;
       if (overflowX !== "visible" || overflowY !== "visible") {
         const boxLeft = left + element.clientLeft;
         const boxTop = top + element.clientTop;
         const by = selectorOf(element).split(' "')[0] ?? "an ancestor";
-        inner = { ...context, by };
+        inner = { ...inner, by };
         if (overflowX === "auto" || overflowX === "scroll") inner.scrollX = true;
         else if (overflowX === "hidden" || overflowX === "clip") {
           inner.left = Math.max(context.left, boxLeft);
@@ -219,7 +257,7 @@ export function layoutGuardScript(options: LayoutGuardOptions): void {
       for (const child of element.childNodes) {
         if (child.nodeType === Node.TEXT_NODE) {
           // the text of an element reported as overflowing is not reported again
-          if (shown && !overflows) checkText(child as Text, inner, element);
+          if (shown && !inner.overflowing) checkText(child as Text, inner, element);
         } else if (child.nodeType === Node.ELEMENT_NODE) {
           visit(child as Element, inner);
         }
