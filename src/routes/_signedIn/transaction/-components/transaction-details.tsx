@@ -1,14 +1,36 @@
 import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
 import type { Transaction } from "../../../../api/contract/wallet.ts";
+import { bankListQuery, depositOptionsQuery } from "../../../../api/wallet.ts";
 import { formatDateTime, minutesSince } from "../../../../lib/dates.ts";
 import { useChannelName } from "../../../../ui/channel-name.ts";
+import { CopyButton } from "../../../../ui/copy-button.tsx";
 import { Money } from "../../../../ui/money.tsx";
 import { StatusBadge } from "../../../../ui/status-badge.tsx";
 
-/** Every field of a transaction, and the advice a pending one needs after 20 minutes (SPEC §9). */
+/**
+ * The display name of a payment method code (a bank, an e-wallet, a telco): from the tenant's bank list and deposit
+ * channels, both cached for minutes; the code itself until they are there (or for a code neither names, a network).
+ */
+function useMethodName(): (code: string) => string {
+  const banks = useQuery(bankListQuery());
+  const options = useQuery(depositOptionsQuery());
+  const names = new Map<string, string>();
+  for (const channel of options.data?.channels ?? []) {
+    for (const method of channel.methods) names.set(method.code, method.name);
+  }
+  for (const bank of banks.data ?? []) names.set(bank.code, bank.name);
+  return (code) => names.get(code) ?? code;
+}
+
+/**
+ * Every field of a transaction, and the advice a pending one needs after 20 minutes (SPEC §9). Long values (the
+ * reference, a hash, an address) wrap at any character beside a button that copies them.
+ */
 export function TransactionDetails({ transaction }: { transaction: Transaction }) {
   const { t } = useLingui();
   const channelName = useChannelName();
+  const methodName = useMethodName();
   const stale = transaction.status === "pending" && minutesSince(transaction.created_at) > 20;
   return (
     <section className="card stack" aria-label={t`Transaction details`}>
@@ -19,12 +41,15 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
       <dl className="info-list">
         <div>
           <dt>{t`Transaction ID`}</dt>
-          <dd>{transaction.reference}</dd>
+          <dd className="copyable">
+            <span className="copyable__value">{transaction.reference}</span>
+            <CopyButton value={transaction.reference} label={t`Transaction ID`} />
+          </dd>
         </div>
         <div>
           <dt>{t`Channel`}</dt>
           <dd>
-            {channelName(transaction.channel)} · {transaction.method}
+            {channelName(transaction.channel)} · {methodName(transaction.method)}
           </dd>
         </div>
         <div>
@@ -48,15 +73,18 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
           </dd>
         </div>
         {transaction.destination ? (
-          <div>
+          <div className="info-list__stacked">
             <dt>{t`To`}</dt>
             <dd>{transaction.destination}</dd>
           </div>
         ) : null}
         {transaction.tx_hash ? (
-          <div>
+          <div className="info-list__stacked">
             <dt>{t`Transaction hash`}</dt>
-            <dd>{transaction.tx_hash}</dd>
+            <dd className="copyable">
+              <span className="copyable__value">{transaction.tx_hash}</span>
+              <CopyButton value={transaction.tx_hash} label={t`Transaction hash`} />
+            </dd>
           </div>
         ) : null}
         <div>
@@ -64,7 +92,7 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
           <dd>{formatDateTime(transaction.created_at)}</dd>
         </div>
         {transaction.remark ? (
-          <div>
+          <div className="info-list__stacked">
             <dt>{t`Remark`}</dt>
             <dd>{transaction.remark}</dd>
           </div>
