@@ -42,7 +42,7 @@ function WalletScreen() {
           ) : null}
         </section>
       ))}
-      <div className="actions">
+      <div className="wallet-actions">
         <Link to="/deposit/instant_deposit" className="button button--primary">
           <DepositIcon /> <span>{t`Deposit`}</span>
         </Link>

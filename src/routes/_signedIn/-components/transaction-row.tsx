@@ -19,7 +19,7 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
           <p className="list-item__title">{kind}</p>
           <p className="list-item__meta">
             <span className="list-item__reference">{transaction.reference}</span>
-            <span>{formatDateTime(transaction.created_at)}</span>
+            <span className="list-item__when">{formatDateTime(transaction.created_at)}</span>
           </p>
         </div>
         <div className="list-item__end">

@@ -99,10 +99,18 @@ export const reports = {
     ),
     rowKey: (item) => item._id,
     row: (item, i18n) => (
-      <ReportRow title={item.game} details={[item.provider, formatDateTime(item.created_at)]}>
-        <span>
-          {i18n._(msg`Bet`)} <Money value={item.bet} currency={item.currency} />
-        </span>
+      <ReportRow
+        title={item.game}
+        details={
+          <>
+            <span>{item.provider}</span>
+            <span>
+              {i18n._(msg`Bet`)} <Money value={item.bet} currency={item.currency} />
+            </span>
+          </>
+        }
+        when={formatDateTime(item.created_at)}
+      >
         <Money value={item.profit} currency={item.currency} className={item.profit >= 0 ? "gain" : "loss"} />
       </ReportRow>
     ),
@@ -121,7 +129,7 @@ export const reports = {
     row: (item, i18n) => (
       <ReportRow
         title={item.date}
-        details={[i18n._(msg({ message: plural(item.bets, { one: "# bet", other: "# bets" }) }))]}
+        details={<span>{i18n._(msg({ message: plural(item.bets, { one: "# bet", other: "# bets" }) }))}</span>}
       >
         <Money value={item.turnover} currency={item.currency} />
       </ReportRow>

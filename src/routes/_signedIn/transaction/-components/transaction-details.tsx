@@ -38,8 +38,8 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
         <p className="card__title">{transaction.type === "deposit" ? t`Deposit` : t`Withdrawal`}</p>
         <StatusBadge status={transaction.status} />
       </div>
-      <dl className="info-list">
-        <div>
+      <dl className="info-list info-list--wrap">
+        <div className="info-list__stacked">
           <dt>{t`Transaction ID`}</dt>
           <dd className="copyable">
             <span className="copyable__value">{transaction.reference}</span>
