@@ -51,6 +51,15 @@ const viewports = [
 /** The problems found on each screen, listed together when the test ends (one screen does not hide the next). */
 type Findings = { screen: string; problem: string }[];
 
+/** Goes to a path inside the app as a link would (the router follows history.pushState): no page load. */
+function goInside(page: Page, url: string): Promise<void> {
+  return page.evaluate((to) => {
+    const index = Number((history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1;
+    const key = Math.random().toString(36).slice(2, 10);
+    history.pushState({ __TSR_index: index, key, __TSR_key: key }, "", to);
+  }, url);
+}
+
 class ScreenTour {
   readonly findings: Findings = [];
   /** How many layout violations had been recorded when the current screen was asked for. */
@@ -68,17 +77,7 @@ class ScreenTour {
 
   /** Goes to a screen inside the app (as a link would) and checks it. */
   visit(url: string, name = url, area?: string): Promise<void> {
-    return this.arrive(
-      () =>
-        this.page.evaluate((to) => {
-          const index = Number((history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1;
-          const key = Math.random().toString(36).slice(2, 10);
-          history.pushState({ __TSR_index: index, key, __TSR_key: key }, "", to);
-        }, url),
-      url,
-      name,
-      area,
-    );
+    return this.arrive(() => goInside(this.page, url), url, name, area);
   }
 
   /** Loads a screen afresh (after something changed on the server that the app has cached) and checks it. */
@@ -220,3 +219,80 @@ for (const viewport of viewports) {
     }
   });
 }
+
+test("no dead ends: every tab, tile and menu entry opens a screen in the shell, and its area's tab stays marked", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(demoLogins.harimau.username);
+  await page.getByLabel("Password", { exact: true }).fill(demoLogins.harimau.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const tabBar = page.getByRole("navigation", { name: "Main" });
+  const currentTab = tabBar.locator("[aria-current]");
+
+  const places = [
+    { from: "/home", links: page.locator(".quick-actions__grid a") },
+    { from: "/account", links: page.locator(".list-card__links a") },
+    { from: "/wallet", links: page.locator("main .list a") },
+    { from: "/home", links: tabBar.getByRole("link") },
+  ];
+  const seen: string[] = [];
+  for (const place of places) {
+    await goInside(page, place.from);
+    await expect(page).toHaveURL((url) => url.pathname === place.from);
+    await expect(place.links.first()).toBeVisible();
+    const hrefs = await place.links.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(hrefs.length, `entries on ${place.from}`).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      await goInside(page, place.from);
+      await expect(page).toHaveURL((url) => url.pathname === place.from);
+      await place.links.and(page.locator(`[href="${href}"]`)).click();
+      await expect(page).toHaveURL((url) => url.pathname === href);
+      await expect(page.getByRole("heading", { name: "Page not found" })).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expect(tabBar).toBeVisible();
+      seen.push(href);
+    }
+  }
+  // what exists today, and nothing that does not
+  expect(new Set(seen)).toEqual(
+    new Set([
+      "/home",
+      "/wallet",
+      "/account",
+      "/deposit/instant_deposit",
+      "/withdraw",
+      "/profile/reset_pin",
+      "/bank_account",
+      "/transaction",
+      "/reports",
+    ]),
+  );
+
+  // sub-pages keep their area's tab marked
+  const areas = [
+    { path: "/deposit/crypto", tab: "Wallet" },
+    { path: "/withdraw", tab: "Wallet" },
+    { path: "/transaction", tab: "Wallet" },
+    { path: "/reports/turnover", tab: "Wallet" },
+    { path: "/bank_account/create", tab: "Account" },
+    { path: "/profile/reset_pin", tab: "Account" },
+    { path: "/home", tab: "Home" },
+  ];
+  for (const area of areas) {
+    await goInside(page, area.path);
+    await expect(page).toHaveURL((url) => url.pathname === area.path);
+    await expect(currentTab).toHaveCount(1);
+    await expect(currentTab).toHaveText(area.tab);
+    await expect(currentTab).toHaveAttribute("aria-current", area.path === "/home" ? "page" : "true");
+  }
+
+  // a path that leads nowhere: the not-found screen inside the shell, with a way home
+  await goInside(page, "/no/such/page");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(tabBar).toBeVisible();
+  await expect(currentTab).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
