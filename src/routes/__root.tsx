@@ -1,11 +1,11 @@
-import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/react-router";
+import { createRootRouteWithContext, lazyRouteComponent, Outlet, useRouterState } from "@tanstack/react-router";
 import { useLayoutEffect } from "react";
 import type { RouterContext } from "../flows/router-context.ts";
-import { NotFound } from "../ui/not-found.tsx";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  notFoundComponent: NotFound,
+  // inside the shell the player is in; loaded when needed (the signed-in shell is not on the first screen)
+  notFoundComponent: lazyRouteComponent(() => import("./-components/not-found-screen.tsx"), "NotFoundScreen"),
 });
 
 function Root() {

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { NotFound } from "../ui/not-found.tsx";
+import { NotFoundScreen } from "./-components/not-found-screen.tsx";
 
 export const Route = createFileRoute("/not_found")({
-  component: NotFound,
+  component: NotFoundScreen,
 });

@@ -250,3 +250,22 @@ export const QrIcon = (p: IconProps) => (
     <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
   </Svg>
 );
+export const IdCardIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <circle cx="9" cy="11" r="2" />
+    <path d="M6 16c.6-1.4 1.7-2 3-2s2.4.6 3 2M15 10h3M15 14h3" />
+  </Svg>
+);
+export const GamepadIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M7 7h10a5 5 0 0 1 4.9 6l-.6 3a3 3 0 0 1-5.3 1.2L14.5 15h-5L8 17.2A3 3 0 0 1 2.7 16l-.6-3A5 5 0 0 1 7 7z" />
+    <path d="M8 10v3M6.5 11.5h3M15.5 11h.01M17.5 13h.01" />
+  </Svg>
+);
+export const TrendIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m3 17 6-6 4 4 8-8" />
+    <path d="M15 7h6v6" />
+  </Svg>
+);

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { translation } from "./support/catalog.ts";
+import { expect, test } from "./support/test.ts";
 
 const languages = [
   { locale: "zh-CN", name: "简体中文" },

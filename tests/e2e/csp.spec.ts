@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { logIn } from "./support/session.ts";
+import { expect, test } from "./support/test.ts";
 
 /**
  * The app, a toast, the sandbox operator page and the visualiser run under the server's strict CSP

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { expect, test } from "./support/test.ts";
 
 test("the app and the API are served on one port; /login shows the tenant theme", async ({ page }) => {
   await page.goto("/");

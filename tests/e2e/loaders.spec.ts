@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, type Request, type Route, test } from "@playwright/test";
+import type { Page, Request, Route } from "@playwright/test";
 import { deposit } from "../server/support/wallet.ts";
 import { arrangePlayer, e2eApi, logInAs } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { logIn } from "./support/session.ts";
+import { expect, test } from "./support/test.ts";
 
 /**
  * Signed-in routes read their data in their loader (TanStack Router + Query): the request

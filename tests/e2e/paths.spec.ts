@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { pathModels } from "../../machines/path-models.ts";
 import { uiDrivers, withoutUiPaths } from "./paths/drivers.ts";
 import { machineCoverage, planUiPaths, walkUiPath } from "./paths/engine.ts";
+import { expect, test } from "./support/test.ts";
 
 /**
  * Model-based path tests through the real UI, generated from the same graphs as

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { logIn } from "./support/session.ts";
+import { expect, test } from "./support/test.ts";
 
 test("every report shows the transactions and records of the chosen days", async ({ page }) => {
   await logIn(page, "demo", "Demo1234");

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { expect, test } from "./support/test.ts";
 
 const machines = [
   "Theme boot",

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { logIn, senOf } from "./support/session.ts";
+import { expect, test } from "./support/test.ts";
 
 test.describe.configure({ mode: "serial" });
 

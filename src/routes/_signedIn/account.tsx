@@ -2,10 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { selectUser } from "../../../machines/session.selectors.ts";
 import { SessionContext } from "../../flows/session.tsx";
-import { laterRoute } from "../../lib/later-route.ts";
 import { Button } from "../../ui/button.tsx";
-import { ChevronRightIcon, LockIcon, LogoutIcon, ShieldIcon, UserIcon, WalletIcon } from "../../ui/icons.tsx";
+import { ChevronRightIcon, LogoutIcon } from "../../ui/icons.tsx";
 import { LanguageSwitcher } from "../../ui/language-switcher.tsx";
+import { useNavigation } from "../../ui/navigation.tsx";
 import { SafeImage } from "../../ui/safe-image.tsx";
 
 export const Route = createFileRoute("/_signedIn/account")({
@@ -13,17 +13,10 @@ export const Route = createFileRoute("/_signedIn/account")({
 });
 
 function AccountScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const session = SessionContext.useActorRef();
   const user = SessionContext.useSelector(selectUser);
-  const links = [
-    { to: laterRoute("/profile"), label: t`Profile`, icon: <UserIcon /> },
-    { to: laterRoute("/profile/change_password"), label: t`Change password`, icon: <LockIcon /> },
-    { to: "/profile/reset_pin" as const, label: t`Reset PIN`, icon: <ShieldIcon /> },
-    { to: "/bank_account" as const, label: t`Bank accounts`, icon: <WalletIcon /> },
-    { to: "/transaction" as const, label: t`Transactions`, icon: <WalletIcon /> },
-    { to: "/reports" as const, label: t`Reports`, icon: <WalletIcon /> },
-  ];
+  const links = useNavigation("menu");
   return (
     <main className="account">
       <h1 className="page-title">{t`Account`}</h1>
@@ -46,10 +39,11 @@ function AccountScreen() {
         </div>
         <ul className="list-card__links">
           {links.map((link) => (
-            <li key={link.label}>
-              <Link to={link.to} className="list-card__link">
-                {link.icon}
-                <span>{link.label}</span>
+            <li key={link.to}>
+              {/* only entries whose screen is in the route tree are here (useNavigation checks it) */}
+              <Link to={link.to as "/"} className="list-card__link">
+                <link.icon />
+                <span className="list-card__label">{i18n._(link.label)}</span>
                 <ChevronRightIcon className="list-card__chevron" />
               </Link>
             </li>

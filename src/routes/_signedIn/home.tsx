@@ -7,18 +7,10 @@ import { formatMoney } from "../../api/contract/money.ts";
 import type { User } from "../../api/contract/user.ts";
 import { userQuery } from "../../api/user.ts";
 import { SessionContext } from "../../flows/session.tsx";
-import { laterRoute } from "../../lib/later-route.ts";
 import { formatCount } from "../../lib/numbers.ts";
 import { useTheme } from "../../theme/theme-context.ts";
-import {
-  CalendarCheckIcon,
-  CrownIcon,
-  DepositIcon,
-  PercentIcon,
-  ShareIcon,
-  TransferIcon,
-  WithdrawIcon,
-} from "../../ui/icons.tsx";
+import { CrownIcon } from "../../ui/icons.tsx";
+import { useNavigation } from "../../ui/navigation.tsx";
 import { SafeImage } from "../../ui/safe-image.tsx";
 import { SkeletonList } from "../../ui/skeleton-list.tsx";
 
@@ -44,7 +36,7 @@ function HomePending() {
 }
 
 function HomeScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const session = SessionContext.useActorRef();
   const stored = SessionContext.useSelector(selectUser);
   const fresh = useQuery(userQuery());
@@ -52,16 +44,9 @@ function HomeScreen() {
   useEffect(() => {
     if (fresh.data) session.send({ type: "session.userUpdated", user: fresh.data });
   }, [fresh.data, session]);
+  const actions = useNavigation("tile");
   const user = fresh.data ?? stored;
   if (!user) return null;
-  const actions = [
-    { to: "/deposit/instant_deposit" as const, label: t`Deposit`, icon: <DepositIcon /> },
-    { to: "/withdraw" as const, label: t`Withdraw`, icon: <WithdrawIcon /> },
-    { to: laterRoute("/transfer"), label: t`Transfer`, icon: <TransferIcon /> },
-    { to: laterRoute("/daily_check_in"), label: t`Check-in`, icon: <CalendarCheckIcon /> },
-    { to: laterRoute("/rebate_list"), label: t`Rebate`, icon: <PercentIcon /> },
-    { to: laterRoute("/invite"), label: t`Invite`, icon: <ShareIcon /> },
-  ];
   return (
     <main className="home">
       <h1 className="visually-hidden">{t`Home`}</h1>
@@ -72,10 +57,13 @@ function HomeScreen() {
         </h2>
         <ul className="quick-actions__grid">
           {actions.map((action) => (
-            <li key={action.label}>
-              <Link to={action.to} className="quick-actions__item">
-                <span className="quick-actions__icon">{action.icon}</span>
-                <span>{action.label}</span>
+            <li key={action.to}>
+              {/* only entries whose screen is in the route tree are here (useNavigation checks it) */}
+              <Link to={action.to as "/"} className="quick-actions__item">
+                <span className="quick-actions__icon">
+                  <action.icon />
+                </span>
+                <span className="quick-actions__label">{i18n._(action.label)}</span>
               </Link>
             </li>
           ))}

@@ -2,8 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { walletQuery } from "../../api/wallet.ts";
-import { ChevronRightIcon, DepositIcon, WalletIcon, WithdrawIcon } from "../../ui/icons.tsx";
+import { ChevronRightIcon, DepositIcon, WithdrawIcon } from "../../ui/icons.tsx";
 import { Money } from "../../ui/money.tsx";
+import { useNavigation } from "../../ui/navigation.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { ScreenPending } from "../../ui/screen-pending.tsx";
 
@@ -19,14 +20,10 @@ function WalletPending() {
 }
 
 function WalletScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // money also moves on the server (an operator approves a transfer): <LiveUpdates /> reads the balance again then
   const wallet = useSuspenseQuery(walletQuery());
-  const links = [
-    { to: "/transaction" as const, label: t`Transactions` },
-    { to: "/bank_account" as const, label: t`Bank accounts` },
-    { to: "/reports" as const, label: t`Reports` },
-  ];
+  const links = useNavigation("wallet");
   return (
     <main className="screen">
       <PageHeader title={t`Wallet`} />
@@ -45,7 +42,7 @@ function WalletScreen() {
           ) : null}
         </section>
       ))}
-      <div className="actions">
+      <div className="wallet-actions">
         <Link to="/deposit/instant_deposit" className="button button--primary">
           <DepositIcon /> <span>{t`Deposit`}</span>
         </Link>
@@ -56,9 +53,10 @@ function WalletScreen() {
       <ul className="list">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="list-item">
-              <WalletIcon />
-              <span className="list-item__main list-item__title">{link.label}</span>
+            {/* only entries whose screen is in the route tree are here (useNavigation checks it) */}
+            <Link to={link.to as "/"} className="list-item">
+              <link.icon />
+              <span className="list-item__main list-item__title">{i18n._(link.label)}</span>
               <ChevronRightIcon />
             </Link>
           </li>

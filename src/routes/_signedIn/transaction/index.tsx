@@ -1,8 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
 import { parseTransactionSearch, transactionStatuses } from "../../../api/contract/enums.ts";
 import { transactionsInfiniteQuery } from "../../../api/wallet.ts";
+import { localDay } from "../../../lib/dates.ts";
 import { DateField } from "../../../ui/date-field.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { LoadMore } from "../../../ui/load-more.tsx";
@@ -41,6 +43,18 @@ function TransactionsScreen() {
   const list = useInfiniteQuery(transactionsInfiniteQuery(Route.useLoaderDeps()));
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const setFilter = (next: typeof search) => void navigate({ search: { ...search, ...next }, replace: true });
+  // the dates as typed: a range that ends before it starts is said, not applied
+  const [range, setRange] = useState({ start: search.start_date, end: search.end_date });
+  useEffect(() => setRange({ start: search.start_date, end: search.end_date }), [search.start_date, search.end_date]);
+  const reversed = Boolean(range.start && range.end && range.start > range.end);
+  const changeRange = (next: Partial<typeof range>) => {
+    const merged = { ...range, ...next };
+    setRange(merged);
+    if (!(merged.start && merged.end && merged.start > merged.end)) {
+      setFilter({ start_date: merged.start, end_date: merged.end });
+    }
+  };
+  const today = localDay(0);
   const types = [
     { value: undefined, label: t`All` },
     { value: "deposit" as const, label: t`Deposits` },
@@ -76,9 +90,15 @@ function TransactionsScreen() {
             </option>
           ))}
         </SelectField>
-        <div className="actions">
-          <DateField label={t`From`} value={search.start_date} onChange={(start_date) => setFilter({ start_date })} />
-          <DateField label={t`To`} value={search.end_date} onChange={(end_date) => setFilter({ end_date })} />
+        <div className="date-range">
+          <DateField label={t`From`} value={range.start} max={today} onChange={(start) => changeRange({ start })} />
+          <DateField
+            label={t`To`}
+            value={range.end}
+            max={today}
+            onChange={(end) => changeRange({ end })}
+            error={reversed ? t`The start date must be on or before the end date` : null}
+          />
         </div>
       </div>
       {list.isPending ? (

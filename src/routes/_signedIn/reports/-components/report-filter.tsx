@@ -15,6 +15,8 @@ export function ReportFilter({ report }: { report: Pick<ReportDescription<Report
   const [start, setStart] = useState(localDay(6));
   const [end, setEnd] = useState(localDay(0));
   const [problem, setProblem] = useState<string | null>(null);
+  const today = localDay(0);
+  const reversed = Boolean(start && end && start > end);
   const presets = [
     { label: t`Today`, days: 0 },
     { label: t`Last 7 days`, days: 6 },
@@ -29,7 +31,9 @@ export function ReportFilter({ report }: { report: Pick<ReportDescription<Report
         onSubmit={(event) => {
           event.preventDefault();
           if (!start || !end) return setProblem(t`Choose both dates`);
-          if (start > end) return setProblem(t`The start date must be on or before the end date`);
+          // said under the end date already
+          if (reversed) return setProblem(null);
+          setProblem(null);
           void navigate({ to: report.result, search: { start_date: start, end_date: end } });
         }}
       >
@@ -50,9 +54,15 @@ export function ReportFilter({ report }: { report: Pick<ReportDescription<Report
             </button>
           ))}
         </fieldset>
-        <div className="actions">
-          <DateField label={t`Start date`} value={start} onChange={(value) => setStart(value ?? "")} />
-          <DateField label={t`End date`} value={end} onChange={(value) => setEnd(value ?? "")} />
+        <div className="date-range">
+          <DateField label={t`Start date`} value={start} max={today} onChange={(value) => setStart(value ?? "")} />
+          <DateField
+            label={t`End date`}
+            value={end}
+            max={today}
+            onChange={(value) => setEnd(value ?? "")}
+            error={reversed ? t`The start date must be on or before the end date` : null}
+          />
         </div>
         {report.note ? <p className="muted">{i18n._(report.note)}</p> : null}
         <FormError message={problem} />

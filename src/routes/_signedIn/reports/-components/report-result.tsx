@@ -28,7 +28,7 @@ export function ReportResult<Page extends ReportPage>({
       ) : (
         <>
           <section className="card" aria-label={t`Totals`}>
-            <dl className="info-list">
+            <dl className="info-list info-list--wrap">
               {(pages[0]?.totals ?? []).map((total) => (
                 <div key={total.currency}>
                   <dt>{report.totalLabel(total, i18n)}</dt>

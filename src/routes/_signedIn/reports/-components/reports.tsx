@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import type { DefaultError, InfiniteData, UnusedSkipTokenInfiniteOptions } from "@tanstack/react-query";
 import type { ComponentType, ReactNode } from "react";
 import type { Currency } from "../../../../api/contract/money.ts";
@@ -11,7 +11,7 @@ import {
   type walletKeys,
 } from "../../../../api/wallet.ts";
 import { browserTimeZone, formatDateTime, reportRange } from "../../../../lib/dates.ts";
-import { DepositIcon, GiftIcon, PercentIcon, WithdrawIcon } from "../../../../ui/icons.tsx";
+import { DepositIcon, GamepadIcon, TrendIcon, WithdrawIcon } from "../../../../ui/icons.tsx";
 import { Money } from "../../../../ui/money.tsx";
 import { TransactionRow } from "../../-components/transaction-row.tsx";
 import { ReportRow } from "./report-row.tsx";
@@ -86,7 +86,7 @@ export const reports = {
   }),
   game_record: report({
     title: msg`Game records`,
-    icon: GiftIcon,
+    icon: GamepadIcon,
     filter: "/reports/game_record",
     result: "/reports/game_record_result",
     note: gameRecordsNote,
@@ -99,26 +99,38 @@ export const reports = {
     ),
     rowKey: (item) => item._id,
     row: (item, i18n) => (
-      <ReportRow title={`${item.game} · ${item.provider}`} detail={formatDateTime(item.created_at)}>
-        <span>
-          {i18n._(msg`Bet`)} <Money value={item.bet} currency={item.currency} />
-        </span>
+      <ReportRow
+        title={item.game}
+        details={
+          <>
+            <span>{item.provider}</span>
+            <span>
+              {i18n._(msg`Bet`)} <Money value={item.bet} currency={item.currency} />
+            </span>
+          </>
+        }
+        when={formatDateTime(item.created_at)}
+      >
         <Money value={item.profit} currency={item.currency} className={item.profit >= 0 ? "gain" : "loss"} />
       </ReportRow>
     ),
   }),
   turnover: report({
     title: msg`Turnover`,
-    icon: PercentIcon,
+    icon: TrendIcon,
     filter: "/reports/turnover",
     result: "/reports/turnover_result",
     note: gameRecordsNote,
     query: turnoverReportQuery,
-    totalLabel: (total, i18n) => i18n._(msg`Total turnover (${total.bets} bets)`),
+    totalLabel: (total, i18n) =>
+      i18n._(msg({ message: plural(total.bets, { one: "Total turnover (# bet)", other: "Total turnover (# bets)" }) })),
     totalAmount: (total) => <Money value={total.turnover} currency={total.currency} />,
     rowKey: (item) => `${item.date}-${item.currency}`,
     row: (item, i18n) => (
-      <ReportRow title={item.date} detail={i18n._(msg`${item.bets} bets`)}>
+      <ReportRow
+        title={item.date}
+        details={<span>{i18n._(msg({ message: plural(item.bets, { one: "# bet", other: "# bets" }) }))}</span>}
+      >
         <Money value={item.turnover} currency={item.currency} />
       </ReportRow>
     ),

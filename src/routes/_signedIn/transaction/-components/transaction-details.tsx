@@ -2,11 +2,15 @@ import { useLingui } from "@lingui/react/macro";
 import { pendingSupportMinutes, type Transaction } from "../../../../api/contract/wallet.ts";
 import { formatDateTime, minutesSince } from "../../../../lib/dates.ts";
 import { useMoveChannelLabel } from "../../../../ui/channel-name.ts";
+import { CopyButton } from "../../../../ui/copy-button.tsx";
 import { Money } from "../../../../ui/money.tsx";
 import { StatusBadge } from "../../../../ui/status-badge.tsx";
 import { useMethodLists } from "../../-components/use-method-lists.ts";
 
-/** Every field of a transaction, and the advice a pending one needs after 20 minutes (SPEC §9). */
+/**
+ * Every field of a transaction, and the advice a pending one needs after 20 minutes (SPEC §9). Long values (the
+ * reference, a hash, an address) wrap at any character beside a button that copies them.
+ */
 export function TransactionDetails({ transaction }: { transaction: Transaction }) {
   const { t } = useLingui();
   const channelLabel = useMoveChannelLabel();
@@ -18,10 +22,13 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
         <p className="card__title">{transaction.type === "deposit" ? t`Deposit` : t`Withdrawal`}</p>
         <StatusBadge status={transaction.status} />
       </div>
-      <dl className="info-list">
-        <div>
+      <dl className="info-list info-list--wrap">
+        <div className="info-list__stacked">
           <dt>{t`Transaction ID`}</dt>
-          <dd>{transaction.reference}</dd>
+          <dd className="copyable">
+            <span className="copyable__value">{transaction.reference}</span>
+            <CopyButton value={transaction.reference} label={t`Transaction ID`} />
+          </dd>
         </div>
         <div>
           <dt>{t`Channel`}</dt>
@@ -48,15 +55,18 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
           </dd>
         </div>
         {transaction.destination ? (
-          <div>
+          <div className="info-list__stacked">
             <dt>{t`To`}</dt>
             <dd>{transaction.destination}</dd>
           </div>
         ) : null}
         {transaction.tx_hash ? (
-          <div>
+          <div className="info-list__stacked">
             <dt>{t`Transaction hash`}</dt>
-            <dd>{transaction.tx_hash}</dd>
+            <dd className="copyable">
+              <span className="copyable__value">{transaction.tx_hash}</span>
+              <CopyButton value={transaction.tx_hash} label={t`Transaction hash`} />
+            </dd>
           </div>
         ) : null}
         <div>
@@ -64,7 +74,7 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
           <dd>{formatDateTime(transaction.created_at)}</dd>
         </div>
         {transaction.remark ? (
-          <div>
+          <div className="info-list__stacked">
             <dt>{t`Remark`}</dt>
             <dd>{transaction.remark}</dd>
           </div>

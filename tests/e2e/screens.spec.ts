@@ -1,0 +1,298 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import type { AxeResults } from "axe-core";
+import { demoLogins } from "../../server/seed/demo.ts";
+import type { BankAccount } from "../../src/api/contract/wallet.ts";
+import { deposit, MYR, TX_HASH, USDT, walletPlayer, withdraw } from "../server/support/wallet.ts";
+import { e2eApi, freshUsername, sessionToken } from "./paths/players.ts";
+import { translation } from "./support/catalog.ts";
+import { expect, type LayoutGuard, test } from "./support/test.ts";
+
+/**
+ * Every screen of the app, signed out and signed in, at the two phone sizes and in the four languages: each one
+ * must pass the layout guard (nothing wider than the phone, no clipped text) and axe. One fresh player per test,
+ * arranged through the API so each precondition screen of withdraw shows on the way (no bank account, then no
+ * PIN, then the form); the game-record reports, which only seeded players have rows in, are read as `demo` at
+ * the end. Screens are reached by in-app navigation (the router follows history.pushState), not page loads.
+ *
+ * With SHOTS_DIR set, one screenshot per area is saved there (360×740 only).
+ */
+
+const localeKey = "player-app:language";
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/**
+ * axe (WCAG 2.1 A and AA) on the page as it is, as support/axe.ts scans, but injected once per document rather than
+ * on every scan: the tour moves inside one document, so this keeps some 40 scans per test quick.
+ */
+async function axeViolations(page: Page): Promise<AxeResults["violations"]> {
+  const loaded = await page.evaluate(() => "axe" in window);
+  if (!loaded) await page.evaluate(axeSource);
+  return page.evaluate(
+    async (tags) =>
+      (
+        await (
+          window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
+        ).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })
+      ).violations,
+    axeTags,
+  );
+}
+const locales = ["en-US", "zh-CN", "zh-TW", "ms-MY"] as const;
+type Locale = (typeof locales)[number];
+const viewports = [
+  { width: 360, height: 740 },
+  { width: 320, height: 640 },
+];
+
+/** The problems found on each screen, listed together when the test ends (one screen does not hide the next). */
+type Findings = { screen: string; problem: string }[];
+
+/** Goes to a path inside the app as a link would (the router follows history.pushState): no page load. */
+function goInside(page: Page, url: string): Promise<void> {
+  return page.evaluate((to) => {
+    const index = Number((history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1;
+    const key = Math.random().toString(36).slice(2, 10);
+    history.pushState({ __TSR_index: index, key, __TSR_key: key }, "", to);
+  }, url);
+}
+
+class ScreenTour {
+  readonly findings: Findings = [];
+  /** How many layout violations had been recorded when the current screen was asked for. */
+  private mark = 0;
+  private readonly page: Page;
+  private readonly guard: LayoutGuard;
+  private readonly locale: Locale;
+  private readonly shots: string | null;
+  constructor(page: Page, guard: LayoutGuard, locale: Locale, shots: string | null) {
+    this.page = page;
+    this.guard = guard;
+    this.locale = locale;
+    this.shots = shots;
+  }
+
+  /** Goes to a screen inside the app (as a link would) and checks it. */
+  visit(url: string, name = url, area?: string): Promise<void> {
+    return this.arrive(() => goInside(this.page, url), url, name, area);
+  }
+
+  /** Loads a screen afresh (after something changed on the server that the app has cached) and checks it. */
+  load(url: string, name = url, area?: string): Promise<void> {
+    return this.arrive(() => this.page.goto(url), url, name, area);
+  }
+
+  /** Does what leads to a screen, then checks the screen. */
+  async arrive(action: () => Promise<unknown>, url: string, name: string, area?: string): Promise<void> {
+    this.mark = this.guard.violations.length;
+    await action();
+    await this.check(url, name, area);
+  }
+
+  private async check(url: string, name: string, area?: string): Promise<void> {
+    const page = this.page;
+    const started = Date.now();
+    const path = url.split("?")[0] ?? url;
+    await expect(page).toHaveURL((actual) => actual.pathname === path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    // loaded: no skeleton rows, no overlay
+    await expect(page.locator(".skeleton-list, .loading-overlay")).toHaveCount(0);
+    await expect(page.locator("html")).toHaveAttribute("lang", this.locale);
+    const t1 = Date.now();
+    const after = await this.guard.checkNow();
+    const t2 = Date.now();
+    for (const violation of after.slice(this.mark)) {
+      this.findings.push({
+        screen: name,
+        problem: `layout ${violation.kind} ${violation.selector}: ${violation.detail}`,
+      });
+    }
+    for (const violation of await axeViolations(page)) {
+      const targets = violation.nodes.map((node) => node.target.join(" ")).join(", ");
+      this.findings.push({ screen: name, problem: `axe ${violation.id}: ${violation.help} (${targets})` });
+    }
+    if (process.env.SCREENS_TIMING) console.log(name, t1 - started, t2 - t1, Date.now() - t2);
+    if (this.shots && area) {
+      await page.screenshot({ path: join(this.shots, `${area}-${this.locale}.png`), fullPage: true });
+    }
+  }
+}
+
+for (const viewport of viewports) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+    for (const locale of locales) {
+      test(`every screen in ${locale} fits and passes axe`, async ({ page, context, layoutGuard }) => {
+        test.setTimeout(120_000);
+        const t = (english: string) => translation(locale, english);
+        const shots = (viewport.width === 360 && process.env.SHOTS_DIR) || null;
+        if (shots) mkdirSync(shots, { recursive: true });
+        await context.addInitScript((chosen) => localStorage.setItem(chosen.key, chosen.locale), {
+          key: localeKey,
+          locale,
+        });
+        const tour = new ScreenTour(page, layoutGuard, locale, shots);
+
+        // a player with money and a history, but no bank account and no PIN yet
+        const player = await walletPlayer(e2eApi, freshUsername(), { myr: MYR(500), usdt: USDT(150) });
+        const pending = await deposit(e2eApi, player, { channel: "bank_transfer", method: "MBB", amount: MYR(120) });
+        expect(pending.status).toBe(200);
+
+        // signed out
+        await tour.load("/login", "login", "login");
+        await tour.visit("/register", "register", "register");
+        await tour.visit("/forgotPassword", "forgot password", "forgot-password");
+        await tour.visit("/no-such-page", "not found, signed out", "not-found-signed-out");
+
+        // signed in
+        await page.goto("/login");
+        await page.getByLabel(t("Username")).fill(player.username);
+        await page.getByLabel(t("Password"), { exact: true }).fill(player.password);
+        await tour.arrive(() => page.getByRole("button", { name: t("Log in") }).click(), "/home", "home", "home");
+        await tour.visit("/wallet", "wallet", "wallet");
+        await tour.visit("/account", "account", "account");
+        await tour.visit("/no-such-page", "not found, signed in", "not-found-signed-in");
+        for (const channel of ["instant_deposit", "e_wallet", "bank_transfer", "crypto", "telco"]) {
+          await tour.visit(`/deposit/${channel}`, `deposit ${channel}`, `deposit-${channel}`);
+        }
+        await tour.visit("/withdraw", "withdraw, no bank account", "withdraw-no-bank");
+        await tour.visit("/bank_account", "bank accounts, none", "bank-accounts-empty");
+        await tour.visit("/bank_account/create", "add bank account", "bank-account-create");
+
+        // the login replaced the session of the registration
+        const token = await sessionToken(page);
+        const created = await e2eApi.call<BankAccount>("POST", "/api/player/bank/createBankAccount", {
+          body: { bank_code: "MBB", account_holder_name: player.fullName, account_number: "514099887766" },
+          token,
+        });
+        expect(created.status).toBe(200);
+        await tour.load("/withdraw", "withdraw, no PIN", "withdraw-no-pin");
+        await tour.visit("/bank_account", "bank accounts", "bank-accounts");
+        await tour.visit(`/bank_account/edit/${created.body._id}`, "edit bank account", "bank-account-edit");
+        await tour.visit("/profile/reset_pin", "set PIN", "reset-pin");
+
+        const pin = await e2eApi.call("PATCH", "/api/player/user/updatePin", {
+          body: { new_pin: "123456", confirm_pin: "123456" },
+          token,
+        });
+        expect(pin.status).toBe(200);
+        const withdrawal = await withdraw(e2eApi, { jwtToken: token, bankAccount: created.body }, { amount: MYR(100) });
+        expect(withdrawal.status).toBe(200);
+        await tour.load("/withdraw", "withdraw", "withdraw");
+        await tour.visit("/transaction", "transactions", "transactions");
+        await tour.visit(`/transaction/${pending.body._id}`, "transaction, pending deposit", "transaction");
+        await tour.visit(`/transaction/${withdrawal.body._id}`, "transaction, withdrawal");
+        const crypto = await e2eApi.call<{ items: { _id: string; tx_hash: string | null }[] }>(
+          "GET",
+          "/api/player/transaction/getTransactions?type=deposit&limit=50",
+          { token },
+        );
+        const hashed = crypto.body.items.find((item) => item.tx_hash === TX_HASH);
+        expect(hashed).toBeDefined();
+        await tour.visit(`/transaction/${hashed?._id}`, "transaction, crypto deposit");
+        await tour.visit(`/transaction/result?id=${pending.body._id}`, "payment result", "transaction-result");
+        await tour.visit(`/submit_payment?id=${pending.body._id}`, "upload receipt", "submit-payment");
+        await tour.visit("/reports", "reports", "reports");
+        const range = "?start_date=2020-01-01&end_date=2099-12-31";
+        for (const report of ["deposit", "withdraw", "game_record", "turnover"]) {
+          await tour.visit(`/reports/${report}`, `report filter ${report}`, `report-filter-${report}`);
+          await tour.visit(`/reports/${report}_result${range}`, `report ${report}`, `report-${report}`);
+        }
+
+        // the game records and turnover of a seeded player (a new one has played nothing)
+        await page.evaluate(() => localStorage.removeItem("persist:root"));
+        await page.goto("/login");
+        await page.getByLabel(t("Username")).fill(demoLogins.harimau.username);
+        await page.getByLabel(t("Password"), { exact: true }).fill(demoLogins.harimau.password);
+        await page.getByRole("button", { name: t("Log in") }).click();
+        await expect(page).toHaveURL(/\/home$/);
+        for (const report of ["game_record", "turnover"]) {
+          await tour.visit(`/reports/${report}_result${range}`, `report ${report} (demo)`, `report-${report}-rows`);
+        }
+
+        const listed = tour.findings.map((finding) => `${finding.screen}: ${finding.problem}`);
+        expect(listed, `screens that do not fit or fail axe at ${viewport.width}px in ${locale}`).toEqual([]);
+      });
+    }
+  });
+}
+
+test("no dead ends: every tab, tile and menu entry opens a screen in the shell, and its area's tab stays marked", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(demoLogins.harimau.username);
+  await page.getByLabel("Password", { exact: true }).fill(demoLogins.harimau.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const tabBar = page.getByRole("navigation", { name: "Main" });
+  const currentTab = tabBar.locator("[aria-current]");
+
+  const places = [
+    { from: "/home", links: page.locator(".quick-actions__grid a") },
+    { from: "/account", links: page.locator(".list-card__links a") },
+    { from: "/wallet", links: page.locator("main .list a") },
+    { from: "/home", links: tabBar.getByRole("link") },
+  ];
+  const seen: string[] = [];
+  for (const place of places) {
+    await goInside(page, place.from);
+    await expect(page).toHaveURL((url) => url.pathname === place.from);
+    await expect(place.links.first()).toBeVisible();
+    const hrefs = await place.links.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(hrefs.length, `entries on ${place.from}`).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      await goInside(page, place.from);
+      await expect(page).toHaveURL((url) => url.pathname === place.from);
+      await place.links.and(page.locator(`[href="${href}"]`)).click();
+      await expect(page).toHaveURL((url) => url.pathname === href);
+      await expect(page.getByRole("heading", { name: "Page not found" })).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expect(tabBar).toBeVisible();
+      seen.push(href);
+    }
+  }
+  // what exists today, and nothing that does not
+  expect(new Set(seen)).toEqual(
+    new Set([
+      "/home",
+      "/wallet",
+      "/account",
+      "/deposit/instant_deposit",
+      "/withdraw",
+      "/profile/reset_pin",
+      "/bank_account",
+      "/transaction",
+      "/reports",
+    ]),
+  );
+
+  // sub-pages keep their area's tab marked
+  const areas = [
+    { path: "/deposit/crypto", tab: "Wallet" },
+    { path: "/withdraw", tab: "Wallet" },
+    { path: "/transaction", tab: "Wallet" },
+    { path: "/reports/turnover", tab: "Wallet" },
+    { path: "/bank_account/create", tab: "Account" },
+    { path: "/profile/reset_pin", tab: "Account" },
+    { path: "/home", tab: "Home" },
+  ];
+  for (const area of areas) {
+    await goInside(page, area.path);
+    await expect(page).toHaveURL((url) => url.pathname === area.path);
+    await expect(currentTab).toHaveCount(1);
+    await expect(currentTab).toHaveText(area.tab);
+    await expect(currentTab).toHaveAttribute("aria-current", area.path === "/home" ? "page" : "true");
+  }
+
+  // a path that leads nowhere: the not-found screen inside the shell, with a way home
+  await goInside(page, "/no/such/page");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(tabBar).toBeVisible();
+  await expect(currentTab).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
