@@ -39,6 +39,8 @@ export const bankAccountMachine = setup({
   actions: {
     /** The lists that show bank accounts (and the withdraw preconditions) are read again. */
     refreshBankAccounts: () => {},
+    /** The player is told the account is saved (added, or changed when `changed`). */
+    announceSaved: (_, _params: { changed: boolean }) => {},
   },
 }).createMachine({
   id: "bankAccount",
@@ -65,7 +67,11 @@ export const bankAccountMachine = setup({
         input: ({ context }) => ({ id: context.account?._id ?? null, body: context.draft as BankAccountBody }),
         onDone: {
           target: "saved",
-          actions: [assign({ saved: ({ event }) => event.output }), "refreshBankAccounts"],
+          actions: [
+            assign({ saved: ({ event }) => event.output }),
+            "refreshBankAccounts",
+            { type: "announceSaved", params: ({ context }) => ({ changed: context.account !== null }) },
+          ],
         },
         onError: {
           target: "editing",

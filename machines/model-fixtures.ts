@@ -66,13 +66,18 @@ export const aWithdrawInfo = {
       max: 3000000,
       daily_max: 3000000,
       daily_used: 0,
+      daily_left: 3000000,
+      /** RM 500 to withdraw. */
+      available: 50000,
       gateway_text: "100 - 30,000 MYR",
     },
   ],
   daily_count: 0,
   daily_frequency: 3,
+  withdrawals_left_today: 3,
   month_count: 0,
   free_per_month: 5,
+  free_left_today: 3,
   next_charge_percent: 0,
 };
 

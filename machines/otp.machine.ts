@@ -11,22 +11,24 @@ export type OtpContext = {
   code: string;
   /** Seconds until another code may be requested. */
   resendIn: number;
-  error: FlowError | "phoneRequired" | "phoneInvalid" | "codeRequired" | null;
+  error: FlowError | "phoneRequired" | "phoneInvalid" | null;
 };
 
 export type OtpEvent =
   | { type: "otp.phoneChanged"; phoneInput: string; contactNo: string | null }
   | { type: "otp.request" }
   | { type: "otp.resend" }
-  | { type: "otp.codeChanged"; code: string }
-  | { type: "otp.verify" };
+  | { type: "otp.codeChanged"; code: string };
 
 export type OtpOutput = { contactNo: string; code: string };
 
 /**
  * Phone verification by one-time code: a valid phone first, then a code is
- * sent with a resend countdown, then the code is verified. Used by register and
- * forgot password (and later by withdraw and transfer).
+ * sent with a resend countdown, then the code is verified as soon as all six
+ * digits are typed (no separate press). While it is checked, further typing
+ * waits; a refused code stays for the player to correct, and the corrected
+ * six digits are checked again. Used by register and forgot password (and
+ * later by withdraw and transfer).
  */
 export const otpMachine = setup({
   types: {
@@ -46,7 +48,7 @@ export const otpMachine = setup({
   guards: {
     hasPhone: ({ context }) => context.phoneInput.trim().length > 0,
     isPhoneValid: ({ context }) => context.contactNo !== null,
-    hasCode: ({ context }) => /^\d{6}$/.test(context.code),
+    isCodeComplete: ({ event }) => event.type === "otp.codeChanged" && /^\d{6}$/.test(event.code),
     isCooldownOver: ({ context }) => context.resendIn <= 1,
   },
   actions: {
@@ -55,6 +57,7 @@ export const otpMachine = setup({
         ? { phoneInput: event.phoneInput, contactNo: event.contactNo, error: null }
         : {},
     ),
+    rememberCode: assign(({ event }) => (event.type === "otp.codeChanged" ? { code: event.code, error: null } : {})),
     tick: assign({ resendIn: ({ context }) => Math.max(0, context.resendIn - 1) }),
   },
   delays: {
@@ -126,14 +129,19 @@ export const otpMachine = setup({
           states: {
             entering: {
               on: {
-                "otp.codeChanged": { actions: assign({ code: ({ event }) => event.code, error: null }) },
-                "otp.verify": [
-                  { guard: "hasCode", target: "verifying" },
-                  { actions: assign({ error: "codeRequired" }) },
+                "otp.codeChanged": [
+                  {
+                    guard: "isCodeComplete",
+                    target: "verifying",
+                    description: "Six digits typed: checked at once.",
+                    actions: "rememberCode",
+                  },
+                  { actions: "rememberCode" },
                 ],
               },
             },
             verifying: {
+              description: "The code is checked; typing waits until the answer.",
               invoke: {
                 id: "verifyOtp",
                 src: "verifyOtp",

@@ -55,6 +55,8 @@ export const pinMachine = setup({
     })),
     /** The PIN status (and the withdraw preconditions) are asked for again, not taken from what was read before. */
     refreshPinStatus: () => {},
+    /** The player is told the PIN is saved (a first one, or changed when `changed`). */
+    announceSaved: (_, _params: { changed: boolean }) => {},
   },
 }).createMachine({
   id: "pin",
@@ -104,7 +106,11 @@ export const pinMachine = setup({
         input: ({ event }) => (event as Extract<PinEvent, { type: "pin.save" }>).body,
         onDone: {
           target: "saved",
-          actions: [{ type: "rememberStatus", params: ({ event }) => event.output }, "refreshPinStatus"],
+          actions: [
+            { type: "announceSaved", params: ({ context }) => ({ changed: context.hasPin }) },
+            { type: "rememberStatus", params: ({ event }) => event.output },
+            "refreshPinStatus",
+          ],
         },
         onError: [
           {

@@ -18,8 +18,10 @@ const otpRejections = new Set(["Invalid OTP", "Invalid or expired OTP", "OTP dat
 
 /**
  * Registration: the player fills the form while the invoked OTP machine verifies
- * the phone; submit is refused until the phone is verified; a code the server
- * no longer accepts sends the player back to verify the phone again.
+ * the phone (a code is checked as its sixth digit is typed); the screen submits
+ * the form as soon as the phone is verified, so registering needs no further
+ * press. Submit is refused until the phone is verified; a code the server no
+ * longer accepts sends the player back to verify the phone again.
  */
 export const registerMachine = setup({
   types: {

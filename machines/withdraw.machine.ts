@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
+import { type WithdrawRefusal, withdrawRefusal } from "../src/api/contract/money.ts";
 import type { CreateWithdrawBody, Transaction, WithdrawInfo } from "../src/api/contract/wallet.ts";
 import { bankAccountMachine } from "./bank-account.machine.ts";
 import { errorCode, type FlowError } from "./errors.ts";
@@ -23,11 +24,24 @@ export type WithdrawEvent =
 
 const pinErrors = new Set(["Incorrect PIN", "PIN is locked, try again later"]);
 
+/** Why a draft cannot be withdrawn today by what the withdraw info says (balance, today's limit and count). */
+export function draftRefusal(info: WithdrawInfo | null, draft: WithdrawDraft): WithdrawRefusal | null {
+  const limit = info?.limits.find((item) => item.currency === draft.currency);
+  if (!info || !limit) return null;
+  return withdrawRefusal(draft.amount, {
+    available: limit.available,
+    daily_left: limit.daily_left,
+    withdrawals_left: info.withdrawals_left_today,
+  });
+}
+
 /**
  * A withdrawal. Its preconditions are states: without a bank account or a PIN
  * the player adds one right here (the invoked bankAccount / pin machine) and,
- * once it is saved, the preconditions are checked again. The charge is shown
- * before confirming with the PIN; one idempotency key per reviewed draft.
+ * once it is saved, the preconditions are checked again. A draft over the balance
+ * or what is left of today's limit or count is refused before the PIN is asked
+ * for. The charge is shown before confirming with the PIN; one idempotency key
+ * per reviewed draft.
  */
 export const withdrawMachine = setup({
   types: {
@@ -54,6 +68,8 @@ export const withdrawMachine = setup({
     hasBankAccount: ({ context }) => context.info?.has_bank_account === true,
     hasPin: ({ context }) => context.info?.has_pin === true,
     isPinProblem: ({ event }) => "error" in event && pinErrors.has(errorCode(event.error)),
+    isDraftRefused: ({ context, event }) =>
+      event.type === "withdraw.review" && draftRefusal(context.info, event.draft) !== null,
   },
   actions: {
     refreshWallet: () => {},
@@ -93,17 +109,27 @@ export const withdrawMachine = setup({
     editing: {
       description: "The form: currency, destination and amount within the limits.",
       on: {
-        "withdraw.review": {
-          target: "confirming",
-          actions: assign(({ context, event }) => ({
-            idempotencyKey:
-              context.idempotencyKey && JSON.stringify(context.draft) === JSON.stringify(event.draft)
-                ? context.idempotencyKey
-                : newIdempotencyKey(),
-            draft: event.draft,
-            error: null,
-          })),
-        },
+        "withdraw.review": [
+          {
+            guard: "isDraftRefused",
+            description:
+              "More than the balance, or than what is left of today's limit or count: refused here, before any PIN.",
+            actions: assign({
+              error: ({ context, event }) => draftRefusal(context.info, event.draft),
+            }),
+          },
+          {
+            target: "confirming",
+            actions: assign(({ context, event }) => ({
+              idempotencyKey:
+                context.idempotencyKey && JSON.stringify(context.draft) === JSON.stringify(event.draft)
+                  ? context.idempotencyKey
+                  : newIdempotencyKey(),
+              draft: event.draft,
+              error: null,
+            })),
+          },
+        ],
       },
     },
     confirming: {

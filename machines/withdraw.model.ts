@@ -3,6 +3,8 @@ import type { PathModel } from "./path-model.ts";
 import { withdrawMachine } from "./withdraw.machine.ts";
 
 const draft = { currency: "MYR", amount: 10000, bank_account_id: "acc-1" };
+/** More than the fixture's balance (RM 500) though within the form limits: refused before the PIN. */
+const overBalance = { ...draft, amount: 60000 };
 
 export const withdrawModel: PathModel = {
   name: "withdraw",
@@ -17,7 +19,10 @@ export const withdrawModel: PathModel = {
     error: context.error,
   }),
   events: {
-    "withdraw.review": [{ type: "withdraw.review", draft }],
+    "withdraw.review": [
+      { type: "withdraw.review", draft },
+      { type: "withdraw.review", draft: overBalance },
+    ],
     "withdraw.confirm": [{ type: "withdraw.confirm", pin: "123456" }],
     "xstate.done.actor.loadWithdrawInfo": [
       { type: "xstate.done.actor.loadWithdrawInfo", output: aWithdrawInfo },

@@ -18,6 +18,7 @@ import { securityHeaders } from "./http/security.ts";
 import { mountFiles } from "./http/static.ts";
 import { configRoutes } from "./routes/config.ts";
 import { depositRoutes } from "./routes/deposit.ts";
+import { eventRoutes } from "./routes/events.ts";
 import { otpRoutes } from "./routes/otp.ts";
 import { reportRoutes } from "./routes/report.ts";
 import { sandboxRoutes } from "./routes/sandbox.ts";
@@ -28,6 +29,7 @@ import { userRoutes } from "./routes/user.ts";
 import { bankRoutes, walletRoutes } from "./routes/wallet.ts";
 import { withdrawRoutes } from "./routes/withdraw.ts";
 import { createConfigStore } from "./services/config.ts";
+import { createLocalEventBus, eventStreamSettings } from "./services/events.ts";
 import { createLimiter } from "./services/limiter.ts";
 import { createReadCache } from "./services/read-cache.ts";
 import { noSmsGateway, sandboxSmsSink } from "./services/sms.ts";
@@ -54,6 +56,8 @@ export const corsAllowHeaders = [
   "Content-Type",
   "Idempotency-Key",
   "Authorization",
+  // the event stream's reconnection (routes/events.ts)
+  "Last-Event-ID",
 ];
 
 export function createContext(deps: AppDeps): Ctx {
@@ -74,6 +78,8 @@ export function createContext(deps: AppDeps): Ctx {
     trustProxy: deps.trustProxy ?? 0,
     sendSms: deps.sendSms ?? (deps.sandbox ? sandboxSmsSink(log) : noSmsGateway),
     otpKey: createHmac("sha256", deps.jwtSecret).update("otp-codes").digest(),
+    events: deps.events ?? createLocalEventBus({ log }),
+    eventStream: eventStreamSettings(deps.eventStream),
   };
 }
 
@@ -162,6 +168,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/player/withdraw", withdrawRoutes(ctx));
   app.route("/api/player/transaction", transactionRoutes(ctx));
   app.route("/api/player/report", reportRoutes(ctx));
+  app.route("/api/player/events", eventRoutes(ctx));
   app.route("/api/tenant", tenantRoutes(ctx));
   if (ctx.sandbox) app.route("/api/sandbox", sandboxRoutes(ctx));
   app.all("/api/*", (c) => c.json("Not found", 404));

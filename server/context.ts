@@ -1,6 +1,7 @@
 /** What the app is built from (`createApp(deps)`) and what handlers see on the Hono context. */
 import type { Db } from "./db/open.ts";
 import type { ConfigStore } from "./services/config.ts";
+import type { EventBus, EventStreamSettings } from "./services/events.ts";
 import type { Limiter } from "./services/limiter.ts";
 import type { ReadCache } from "./services/read-cache.ts";
 import type { SmsSender } from "./services/sms.ts";
@@ -32,6 +33,10 @@ export type AppDeps = {
   dataVersion?: (() => number) | null;
   /** Proxy hops whose X-Forwarded-For is believed for the client address (default 0: the socket's peer). */
   trustProxy?: number;
+  /** The per-player event bus (default: in this process, services/events.ts). */
+  events?: EventBus;
+  /** The event stream's heartbeat and cap (routes/events.ts); tests inject the heartbeat's timer. */
+  eventStream?: Partial<EventStreamSettings>;
 };
 
 /** Resolved dependencies shared by routes and services. */
@@ -54,4 +59,7 @@ export type Ctx = {
   sendSms: SmsSender;
   /** Key for hashing one-time codes (derived from the JWT secret). */
   otpKey: Buffer;
+  /** What changed for a player, told to their open event streams (publish after the database commits). */
+  events: EventBus;
+  eventStream: EventStreamSettings;
 };

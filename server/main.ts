@@ -8,7 +8,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import type { Logger } from "./context.ts";
+import type { AppDeps, Logger } from "./context.ts";
 import { openDatabase } from "./db/open.ts";
 import { seedIfEmpty } from "./seed/seed.ts";
 import type { SmsSender } from "./services/sms.ts";
@@ -19,6 +19,8 @@ export type StartOptions = SettingsInput & {
   now?: () => Date;
   log?: Logger;
   sendSms?: SmsSender;
+  /** The event stream's settings (routes/events.ts); tests drive its heartbeat by hand. */
+  eventStream?: AppDeps["eventStream"];
   /** Print the start line (default true). */
   announce?: boolean;
 };
@@ -42,7 +44,7 @@ export function connectionLimits(requestTimeoutMs: number) {
 export type RunningServer = { url: string; port: number; sandbox: boolean; close: () => Promise<void> };
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const { env = process.env, now, log = console, sendSms, announce = true, ...overrides } = options;
+  const { env = process.env, now, log = console, sendSms, eventStream, announce = true, ...overrides } = options;
   const settings = loadSettings(env, overrides);
   const opened = await openDatabase({
     databaseUrl: settings.databaseUrl,
@@ -69,6 +71,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     sendSms,
     dataVersion: opened.dataVersion,
     trustProxy: settings.trustProxy,
+    // a socket silent for requestTimeoutMs is closed (below): an event stream speaks well within it
+    eventStream: { heartbeatMs: Math.min(15_000, Math.floor(settings.requestTimeoutMs / 2)), ...eventStream },
   });
 
   const server = serve({

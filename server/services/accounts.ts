@@ -110,6 +110,8 @@ export async function login(ctx: Ctx, tenant: TenantInfo, body: LoginBody, clien
   const now = ctx.now();
   const sessionId = newSessionId();
   await ctx.db.update(players).set({ sessionId, lastLoginAt: now, updatedAt: now }).where(eq(players.id, player.id));
+  // the previous session's event streams end (routes/events.ts)
+  ctx.events.publish(tenant.id, player.id, { kind: "session" });
   return { playerId: player.id, token: await issueToken(ctx, tenant.id, player.id, sessionId) };
 }
 
@@ -133,6 +135,7 @@ export async function resetForgottenPassword(ctx: Ctx, tenant: TenantInfo, body:
     await consumeOtp(tx, otp, now);
     await tx.update(players).set({ passwordHash, sessionId: null, updatedAt: now }).where(eq(players.id, player.id));
   });
+  ctx.events.publish(player.tenantId, player.id, { kind: "session" });
 }
 
 /** Wrong current passwords allowed per player within the window on a password change (429 after). */
@@ -161,16 +164,18 @@ export async function changePassword(ctx: Ctx, player: PlayerView, body: UpdateP
     .returning({ id: players.id });
   // Changed meanwhile (a concurrent change or reset): the current password given is no longer it.
   if (changed.length === 0) fail(400, "Incorrect current password");
+  ctx.events.publish(player.tenantId, player.id, { kind: "session" });
   return { playerId: player.id, token: await issueToken(ctx, player.tenantId, player.id, sessionId) };
 }
 
 /** Ends the session a token carries (sign-out). A token whose session already ended changes nothing. */
-export async function logout(ctx: Ctx, claims: { sub: string; sid: string }): Promise<void> {
+export async function logout(ctx: Ctx, claims: { sub: string; tid: string; sid: string }): Promise<void> {
   if (!isUuid(claims.sub)) return;
   await ctx.db
     .update(players)
     .set({ sessionId: null })
     .where(and(eq(players.id, claims.sub), eq(players.sessionId, claims.sid)));
+  ctx.events.publish(claims.tid, claims.sub, { kind: "session" });
 }
 
 export async function changeNickname(ctx: Ctx, player: PlayerView, nickname: string): Promise<void> {

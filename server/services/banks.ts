@@ -1,6 +1,7 @@
 /** A tenant's banks and its players' own bank accounts (holder = the registered full name). */
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Bank, BankAccount, BankAccountBody } from "../../src/api/contract/wallet.ts";
+import { maskedAccountNumber } from "../../src/lib/account-number.ts";
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
 import { type BankAccountRow, bankAccounts, banks } from "../db/schema.ts";
@@ -46,7 +47,7 @@ export function toBankAccount(row: BankAccountRow, bankName: string): BankAccoun
 
 /** "Maybank ••••5678": what a withdrawal shows as its destination. */
 export function maskedAccount(bankName: string, accountNumber: string): string {
-  return `${bankName} ••••${accountNumber.slice(-4)}`;
+  return `${bankName} ${maskedAccountNumber(accountNumber)}`;
 }
 
 export async function accountsOf(db: Db, playerId: string): Promise<BankAccountRow[]> {

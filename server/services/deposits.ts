@@ -4,18 +4,23 @@
  */
 import { and, count, eq } from "drizzle-orm";
 import { type AmountLimits, chargeOf, limitProblem } from "../../src/api/contract/money.ts";
-import { type CreateDepositBody, maxPendingDeposits, type Transaction } from "../../src/api/contract/wallet.ts";
+import {
+  type CreateDepositBody,
+  gatewayChannels as gatewayChannelList,
+  maxPendingDeposits,
+  type Transaction,
+} from "../../src/api/contract/wallet.ts";
 import type { Ctx } from "../context.ts";
 import { type TransactionRow, transactions } from "../db/schema.ts";
 import { fail } from "../errors.ts";
 import { newId } from "./ids.ts";
 import type { PlayerView } from "./players.ts";
 import type { TenantInfo } from "./tenants.ts";
-import { createOnce, findOwnTransaction, newReference, requestHash, toTransaction } from "./transactions.ts";
+import { announce, createOnce, findOwnTransaction, newReference, requestHash, toTransaction } from "./transactions.ts";
 import { depositSetup } from "./wallet-config.ts";
 
-/** Channels paid on the (sandbox) payment gateway page. */
-export const gatewayChannels = new Set(["instant_deposit", "e_wallet"]);
+/** Channels paid on the (sandbox) payment gateway page (the contract's list, which the app words its results by). */
+export const gatewayChannels: ReadonlySet<string> = new Set(gatewayChannelList);
 
 /** Whole units, then the form limits (the same checks for deposits and withdrawals). */
 export function checkAmount(amount: number, limits: AmountLimits): void {
@@ -92,7 +97,7 @@ export async function attachReceipt(
   id: string,
   receiptUrl: string,
 ): Promise<{ transaction: Transaction; previous: string | null }> {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const row = await findOwnTransaction(tx, player.id, id, true);
     if (!row) fail(404, "Transaction not found");
     if (row.type !== "deposit" || row.channel !== "bank_transfer" || row.status !== "pending") {
@@ -103,8 +108,10 @@ export async function attachReceipt(
       .set({ receiptUrl, updatedAt: ctx.now() })
       .where(eq(transactions.id, row.id))
       .returning();
-    return { transaction: toTransaction(updated as TransactionRow), previous: row.receiptUrl };
+    return { updated: updated as TransactionRow, previous: row.receiptUrl };
   });
+  announce(ctx, result.updated, false);
+  return { transaction: toTransaction(result.updated), previous: result.previous };
 }
 
 /** A receipt is checked before it is stored: the transaction must exist and take one. */

@@ -108,12 +108,16 @@ export async function createOnce(
   if (earlier) return replay(earlier, hash);
   await precheck();
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const { answer, created } = await ctx.db.transaction(async (tx) => {
       await lockPlayer(tx, playerId);
       const raced = await byKey(tx, playerId, key);
-      if (raced) return replay(raced, hash);
-      return toTransaction(await create(tx));
+      if (raced) return { answer: replay(raced, hash), created: null };
+      const row = await create(tx);
+      return { answer: toTransaction(row), created: row };
     });
+    // committed: a new deposit moves no money yet; a new withdrawal holds its amount
+    if (created) announce(ctx, created, created.type === "withdraw");
+    return answer;
   } catch (error) {
     if (uniqueViolation(error)?.includes("idempotency")) {
       const first = await byKey(ctx.db, playerId, key);
@@ -121,6 +125,22 @@ export async function createOnce(
     }
     throw error;
   }
+}
+
+/**
+ * Tells the player's open event streams (services/events.ts) that a transaction was created or
+ * changed and, when `balanceMoved`, that the balance of its currency changed (available, or held:
+ * a withdrawal's status change always moves one of them). Call it only once the database
+ * transaction has committed, so nothing is announced for a change that was rolled back.
+ */
+export function announce(ctx: Pick<Ctx, "events">, row: TransactionRow, balanceMoved: boolean): void {
+  ctx.events.publish(row.tenantId, row.playerId, {
+    kind: "transaction",
+    id: row.id,
+    type: row.type,
+    status: row.status,
+  });
+  if (balanceMoved) ctx.events.publish(row.tenantId, row.playerId, { kind: "wallet", currency: row.currency });
 }
 
 export type Actor = "player" | "gateway" | "operator";
@@ -145,6 +165,7 @@ export function actorMay(actor: Actor, row: TransactionRow, to: TransactionStatu
  * Moves a transaction to `to` inside one database transaction, with its money effect:
  * an approved deposit credits +net_amount; a rejected or cancelled withdrawal gives +amount back
  * (the hold written at creation). Anything not allowed → 409 "Transaction can no longer be changed".
+ * Once committed, the player's event streams hear of it (`announce`).
  */
 export async function changeStatus(
   ctx: Ctx,
@@ -154,7 +175,7 @@ export async function changeStatus(
   scope: { tenantId: string; playerId?: string },
 ): Promise<Transaction> {
   if (!isUuid(id)) fail(404, "Transaction not found");
-  return ctx.db.transaction(async (tx) => {
+  const { updated, balanceMoved } = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(transactions)
@@ -196,8 +217,11 @@ export async function changeStatus(
         createdAt: now,
       });
     }
-    return toTransaction(updated);
+    // a withdrawal leaving pending always moves its held amount (and, rejected or cancelled, the available one)
+    return { updated, balanceMoved: row.type === "withdraw" || (credit !== null && credit.amount !== 0) };
   });
+  announce(ctx, updated, balanceMoved);
+  return toTransaction(updated);
 }
 
 /** The player's own transaction (locked for update when asked, inside a database transaction). */

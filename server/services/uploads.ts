@@ -4,6 +4,7 @@
  */
 import { mkdir, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { receiptMimeTypes } from "../../src/api/contract/wallet.ts";
 import { newId } from "./ids.ts";
 
 export type ImageKind = { ext: "png" | "jpg" | "webp" | "gif"; mime: string };
@@ -32,12 +33,12 @@ export function detectImage(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
-/** A deposit receipt: a png, jpeg or webp image, or a PDF ("%PDF-"). */
+/** A deposit receipt: one of the contract's receipt types (png, jpeg or webp image, or a PDF "%PDF-"). */
 export function detectReceipt(bytes: Uint8Array): UploadKind | null {
-  const image = detectImage(bytes);
-  if (image) return image.ext === "gif" ? null : image;
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { ext: "pdf", mime: "application/pdf" };
-  return null;
+  const kind: UploadKind | null = startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])
+    ? { ext: "pdf", mime: "application/pdf" }
+    : detectImage(bytes);
+  return kind && (receiptMimeTypes as readonly string[]).includes(kind.mime) ? kind : null;
 }
 
 /** Names of stored uploads: what /uploads/* will serve. */

@@ -5,7 +5,13 @@
  * cancel gives it back, an approval keeps it (transactions.ts).
  */
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
-import { type Currency, chargeOf, tronAddressPattern, withdrawChargePercent } from "../../src/api/contract/money.ts";
+import {
+  type Currency,
+  chargeOf,
+  tronAddressPattern,
+  withdrawChargePercent,
+  withdrawRefusal,
+} from "../../src/api/contract/money.ts";
 import { CreateWithdrawBody, type Transaction, type WithdrawInfo } from "../../src/api/contract/wallet.ts";
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
@@ -19,7 +25,8 @@ import { pinStatus, verifyPin } from "./pin.ts";
 import type { PlayerView } from "./players.ts";
 import type { TenantInfo } from "./tenants.ts";
 import { availableOf, createOnce, newReference, requestHash } from "./transactions.ts";
-import { withdrawRules } from "./wallet-config.ts";
+import { walletOf } from "./wallet.ts";
+import { type WithdrawRules, withdrawRules } from "./wallet-config.ts";
 
 /**
  * The contract's body with network and address loosened to strings, so that another network is
@@ -71,14 +78,25 @@ async function usageOf(db: Db, playerId: string, now: Date): Promise<Usage> {
   return usage;
 }
 
+/** What is left today of the day's count and of the free withdrawals (the month's, at most today's). */
+function leftToday(rules: WithdrawRules, usage: Usage) {
+  const withdrawals = Math.max(0, rules.daily_frequency - usage.dailyCount);
+  const free = Math.min(withdrawals, Math.max(0, rules.free_per_month - usage.monthCount));
+  return { withdrawals, free };
+}
+
+const dailyLeft = (limit: { daily_max: number }, used: number) => Math.max(0, limit.daily_max - used);
+
 export async function withdrawInfo(ctx: Ctx, player: PlayerView): Promise<WithdrawInfo> {
   const now = ctx.now();
-  const [rules, usage, accounts] = await Promise.all([
+  const [rules, usage, accounts, wallet] = await Promise.all([
     withdrawRules(ctx, player.tenantId),
     usageOf(ctx.db, player.id, now),
     accountsOf(ctx.db, player.id),
+    walletOf(ctx.db, player.id),
   ]);
   const pin = pinStatus(player, now);
+  const left = leftToday(rules, usage);
   return {
     has_bank_account: accounts.length > 0,
     has_pin: pin.has_pin,
@@ -89,12 +107,16 @@ export async function withdrawInfo(ctx: Ctx, player: PlayerView): Promise<Withdr
       max: l.max,
       daily_max: l.daily_max,
       daily_used: usage.dailyUsed[l.currency],
+      daily_left: dailyLeft(l, usage.dailyUsed[l.currency]),
+      available: Math.max(0, wallet.balances.find((b) => b.currency === l.currency)?.available ?? 0),
       gateway_text: l.gateway_text,
     })),
     daily_count: usage.dailyCount,
     daily_frequency: rules.daily_frequency,
+    withdrawals_left_today: left.withdrawals,
     month_count: usage.monthCount,
     free_per_month: rules.free_per_month,
+    free_left_today: left.free,
     next_charge_percent: withdrawChargePercent(rules, usage.monthCount),
   };
 }
@@ -140,10 +162,13 @@ export async function createWithdraw(
     if (!limit) fail(400, "Payment method not available");
     const now = ctx.now();
     const usage = await usageOf(tx, player.id, now);
-    if (usage.dailyCount >= rules.daily_frequency) fail(429, "Daily withdrawal count reached");
-    if (usage.dailyUsed[body.currency] + body.amount > limit.daily_max) fail(400, "Daily withdrawal limit reached");
+    const refusal = withdrawRefusal(body.amount, {
+      available: await availableOf(tx, player.id, body.currency),
+      daily_left: dailyLeft(limit, usage.dailyUsed[body.currency]),
+      withdrawals_left: leftToday(rules, usage).withdrawals,
+    });
+    if (refusal) fail(refusal === "Daily withdrawal count reached" ? 429 : 400, refusal);
     const fee = chargeOf(body.amount, withdrawChargePercent(rules, usage.monthCount));
-    if ((await availableOf(tx, player.id, body.currency)) < body.amount) fail(400, "Insufficient balance");
     const id = newId();
     const reference = newReference("withdraw", now);
     const [row] = await tx

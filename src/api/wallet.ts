@@ -61,11 +61,15 @@ export const walletKeys = {
   bankAccounts: () => [...walletKeys.all, "bankAccounts"] as const,
   depositOptions: () => [...walletKeys.all, "depositOptions"] as const,
   withdrawInfo: () => [...walletKeys.all, "withdrawInfo"] as const,
+  /** Every transaction list, whatever its filters. */
+  transactionLists: () => [...walletKeys.all, "transactions"] as const,
   transactions: (filters: Omit<TransactionQuery, "page" | "limit">) =>
-    [...walletKeys.all, "transactions", filters] as const,
+    [...walletKeys.transactionLists(), filters] as const,
   transaction: (id: string) => [...walletKeys.all, "transaction", id] as const,
+  /** Every report of a kind, whatever its filters. */
+  reports: (kind: ReportKind) => [...walletKeys.all, "report", kind] as const,
   report: (kind: ReportKind, filters: Omit<ReportQuery, "page" | "limit">) =>
-    [...walletKeys.all, "report", kind, filters] as const,
+    [...walletKeys.reports(kind), filters] as const,
 };
 
 export const walletQuery = () => queryOptions({ queryKey: walletKeys.wallet(), queryFn: getWallet });

@@ -13,6 +13,7 @@ import { translateServerMessage } from "../i18n/server-messages.ts";
 import { Button } from "../ui/button.tsx";
 import { FormError } from "../ui/form-error.tsx";
 import { SelectField } from "../ui/select-field.tsx";
+import { StickyActions } from "../ui/sticky-actions.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { SessionContext } from "./session.tsx";
 
@@ -32,6 +33,12 @@ export function BankAccountForm({ flow }: { flow: BankAccountFlowRef }) {
   const saving = useSelector(flow, (snapshot) => selectIsSaving(snapshot) || selectIsSaved(snapshot));
   const error = useSelector(flow, (snapshot) => snapshot.context.error);
   const banks = useQuery(bankListQuery());
+  // The saved bank is an option from the first frame, even before (or without) the bank list: a select
+  // only shows its value when an option holds it, so the edit screen never shows "Select a bank".
+  const bankOptions =
+    account && !banks.data?.some((bank) => bank.code === account.bank_code)
+      ? [{ code: account.bank_code, name: account.bank_name }, ...(banks.data ?? [])]
+      : (banks.data ?? []);
   const form = useForm<BankAccountBody>({
     resolver: arktypeResolver(BankAccountBody),
     defaultValues: {
@@ -54,7 +61,7 @@ export function BankAccountForm({ flow }: { flow: BankAccountFlowRef }) {
         error={errors.bank_code ? t`Please select a bank` : null}
       >
         <option value="">{t`Select a bank`}</option>
-        {(banks.data ?? []).map((bank) => (
+        {bankOptions.map((bank) => (
           <option key={bank.code} value={bank.code}>
             {bank.name}
           </option>
@@ -81,9 +88,11 @@ export function BankAccountForm({ flow }: { flow: BankAccountFlowRef }) {
         })}
       />
       <FormError message={error ? translateServerMessage(i18n, error) : null} />
-      <Button type="submit" busy={saving} className="button--block">
-        {changing ? t`Save changes` : t`Add bank account`}
-      </Button>
+      <StickyActions>
+        <Button type="submit" busy={saving} className="button--block">
+          {changing ? t`Save changes` : t`Add bank account`}
+        </Button>
+      </StickyActions>
     </form>
   );
 }

@@ -18,7 +18,9 @@ type OtpRef = ActorRefFrom<typeof otpMachine>;
 
 /**
  * Phone number and one-time code, rendering whatever state the OTP machine is
- * in. Once verified (the machine is done) it shows the verified phone.
+ * in. The code is checked as soon as its sixth digit is typed (the field waits,
+ * read-only, while it is checked). Once verified (the machine is done) it shows
+ * the verified phone.
  */
 export function OtpField({ otp, verifiedPhone }: { otp: OtpRef | undefined; verifiedPhone: string | null }) {
   const { t, i18n } = useLingui();
@@ -38,7 +40,6 @@ export function OtpField({ otp, verifiedPhone }: { otp: OtpRef | undefined; veri
   const errors: Record<string, string> = {
     phoneRequired: t`Please enter your phone number first`,
     phoneInvalid: t`Please enter a valid phone number`,
-    codeRequired: t`Enter the 6-digit code`,
   };
   const error = context.error ? (errors[context.error] ?? translateServerMessage(i18n, context.error)) : null;
   const phoneError = context.error === "phoneRequired" || context.error === "phoneInvalid" ? error : null;
@@ -86,16 +87,18 @@ export function OtpField({ otp, verifiedPhone }: { otp: OtpRef | undefined; veri
             value={context.code}
             error={phoneError ? null : error}
             hint={t`We sent a 6-digit code to +${context.contactNo}`}
-            onChange={(event) => otp?.send({ type: "otp.codeChanged", code: event.target.value.replace(/\D/g, "") })}
+            readOnly={verifying}
+            aria-busy={verifying || undefined}
+            onChange={(event) =>
+              otp?.send({ type: "otp.codeChanged", code: event.target.value.replace(/\D/g, "").slice(0, 6) })
+            }
             adornment={
-              <Button
-                variant="secondary"
-                className="field__action"
-                busy={verifying}
-                onClick={() => otp?.send({ type: "otp.verify" })}
-              >
-                {t`Verify`}
-              </Button>
+              verifying ? (
+                <span className="field__adornment otp-field__checking" role="status">
+                  <span className="spinner" aria-hidden="true" />
+                  <span className="visually-hidden">{t`Checking the code…`}</span>
+                </span>
+              ) : null
             }
           />
           <div className="otp-field__resend">

@@ -7,7 +7,8 @@ import { selectHasPin, selectIsSaving } from "../../machines/pin.selectors.ts";
 import { translateServerMessage } from "../i18n/server-messages.ts";
 import { Button } from "../ui/button.tsx";
 import { FormError } from "../ui/form-error.tsx";
-import { PasswordField } from "../ui/password-field.tsx";
+import { PinField } from "../ui/pin-field.tsx";
+import { StickyActions } from "../ui/sticky-actions.tsx";
 
 type PinValues = { pin: string; new_pin: string; confirm_pin: string };
 const sixDigits = /^\d{6}$/;
@@ -21,11 +22,8 @@ export function PinFields({ flow }: { flow: ActorRefFrom<typeof pinMachine> }) {
   const form = useForm<PinValues>({ defaultValues: { pin: "", new_pin: "", confirm_pin: "" } });
   const { errors } = form.formState;
   const pinField = (name: keyof PinValues, label: string, extra?: (value: string) => boolean | string) => (
-    <PasswordField
+    <PinField
       label={label}
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={6}
       {...form.register(name, {
         validate: (value) => {
           if (value === "") return t`PIN is required`;
@@ -51,9 +49,11 @@ export function PinFields({ flow }: { flow: ActorRefFrom<typeof pinMachine> }) {
         value === form.getValues("new_pin") ? true : t`The PIN must match its confirmation`,
       )}
       <FormError message={error ? translateServerMessage(i18n, error) : null} />
-      <Button type="submit" busy={saving} className="button--block">
-        {t`Save PIN`}
-      </Button>
+      <StickyActions>
+        <Button type="submit" busy={saving} className="button--block">
+          {t`Save PIN`}
+        </Button>
+      </StickyActions>
     </form>
   );
 }

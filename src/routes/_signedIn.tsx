@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { selectIsSignedIn } from "../../machines/session.selectors.ts";
+import { LiveUpdates } from "../flows/live-updates.tsx";
 import { SessionContext } from "../flows/session.tsx";
 import { AppShell } from "../ui/app-shell.tsx";
 
@@ -23,8 +24,11 @@ function SignedInLayout() {
   }, [signedIn, navigate]);
   if (!signedIn) return null;
   return (
-    <AppShell>
-      <Outlet />
-    </AppShell>
+    <>
+      <LiveUpdates />
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </>
   );
 }

@@ -3,9 +3,15 @@ import { useState } from "react";
 import { EyeIcon, EyeOffIcon } from "./icons.tsx";
 import { TextField, type TextFieldProps } from "./text-field.tsx";
 
-export function PasswordField(props: Omit<TextFieldProps, "type" | "adornment">) {
+export type PasswordFieldProps = Omit<TextFieldProps, "type" | "adornment"> & {
+  /** What the eye button says it shows and hides ("Show PIN" / "Hide PIN"); a password by default. */
+  toggleLabels?: { show: string; hide: string };
+};
+
+export function PasswordField({ toggleLabels, ...props }: PasswordFieldProps) {
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);
+  const labels = toggleLabels ?? { show: t`Show password`, hide: t`Hide password` };
   return (
     <TextField
       {...props}
@@ -14,7 +20,7 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "adornment">)
         <button
           type="button"
           className="field__adornment"
-          aria-label={visible ? t`Hide password` : t`Show password`}
+          aria-label={visible ? labels.hide : labels.show}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >

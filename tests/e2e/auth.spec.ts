@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { freshPhone, readOtp, verifyPhone } from "./support/sandbox.ts";
+import { freshPhone, readOtp } from "./support/sandbox.ts";
 import { expect, test } from "./support/test.ts";
 
 const password = "Secret123";
@@ -16,7 +16,9 @@ test.describe.configure({ mode: "serial" });
 const username = `p${Date.now().toString(36)}`.slice(0, 16);
 const phone = freshPhone();
 
-test("register with a referral link, verify the phone by OTP and land on /home", async ({ page }) => {
+test("register with a referral link: the right code completes registering by itself, landing on /home", async ({
+  page,
+}) => {
   await page.goto("/register/HARIMAU1");
   await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
   await expect(page.getByLabel("Referral code (optional)")).toHaveValue("HARIMAU1");
@@ -43,10 +45,28 @@ test("register with a referral link, verify the phone by OTP and land on /home",
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
 
-  await verifyPhone(page, phone);
-  await expectNoAxeViolations(page, "/register (phone verified)");
-  await page.getByRole("button", { name: "Register" }).click();
+  // a wrong code is refused as its sixth digit is typed, with the server's message; nothing typed is lost
+  await page.getByLabel("Phone number").fill(`+${phone}`);
+  await page.getByRole("button", { name: "Send code" }).click();
+  const code = await readOtp(page.request, phone);
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+  const registering: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/player/user/register")) registering.push(request.method());
+  });
+  await page.getByLabel("Verification code (OTP)").fill(wrong);
+  await expect(page.getByText("Invalid OTP", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Verification code (OTP)")).toHaveValue(wrong);
+  await expect(page.getByLabel("Username")).toHaveValue(username);
+  await expect(page.getByLabel("Full name")).toHaveValue("Nur Test");
+  await expect(page.getByRole("button", { name: "Verify", exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page, "/register (wrong code)");
+  expect(registering).toEqual([]);
+
+  // the right code: verified and registered without another press, once
+  await page.getByLabel("Verification code (OTP)").fill(code);
   await expect(page).toHaveURL(/\/home$/);
+  expect(registering).toEqual(["POST"]);
   await expect(page.getByText(username, { exact: true })).toBeVisible();
   await expect(page.getByText("Wallet balance")).toBeVisible();
   await expectNoAxeViolations(page, "/home");
@@ -95,8 +115,8 @@ test("forgot password: verify the phone, choose a new password, log in with it",
   await page.getByLabel("Phone number").fill("016-777 8888");
   await page.getByRole("button", { name: "Send code" }).click();
   const code = await readOtp(page.request, meiling);
+  // the code is checked as it is typed: then the new password
   await page.getByLabel("Verification code (OTP)").fill(code);
-  await page.getByRole("button", { name: "Verify", exact: true }).click();
   await page.getByLabel("New password", { exact: true }).fill("Changed456");
   await page.getByLabel("Confirm new password").fill("Changed456");
   await expectNoAxeViolations(page, "/forgotPassword (new password)");

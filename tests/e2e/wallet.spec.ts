@@ -82,14 +82,16 @@ test("bank transfer with a receipt, approved on the operator page: the balance r
   await expect(page.getByText("Transfer to this account")).toBeVisible();
   await page.getByRole("radio").first().check();
   await page.getByLabel("Amount (MYR)").fill("200");
-  await page.getByRole("button", { name: "Deposit" }).click();
+  await page.getByRole("button", { name: "Deposit", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Upload your transfer receipt" })).toBeVisible();
   await expectNoAxeViolations(page, "/deposit/bank_transfer (receipt)");
   const png = Buffer.from(
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
     "base64",
   );
-  await page.getByLabel(/Receipt/).setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: png });
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Choose receipt" }).click();
+  await (await chooser).setFiles({ name: "receipt.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Submit receipt" }).click();
   await expect(page.getByRole("heading", { name: "Deposit submitted" })).toBeVisible();
   const reference = ((await page.getByText(/^Reference: /).textContent()) ?? "").replace("Reference: ", "").trim();
@@ -108,15 +110,19 @@ test("bank transfer with a receipt, approved on the operator page: the balance r
 test("crypto deposit on TRC20 goes to review and credits USDT once approved", async ({ page }) => {
   await logIn(page, "demo", "Demo1234");
   await page.goto("/deposit/crypto");
-  await expect(page.getByText("Send only USDT on the TRC20 network. Other coins or networks are lost.")).toBeVisible();
-  await expect(page.getByText(/1 USDT ≈ RM 4\.64/)).toBeVisible();
+  await expect(
+    page.getByText(
+      "Send only USDT on the TRC20 network. Coins sent on any other network are lost and cannot be recovered.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/1 USDT ≈ RM\s4\.64/)).toBeVisible();
   await page.getByLabel("Amount (USDT)").fill("100");
   await page.getByLabel("Transaction hash (TxID)").fill("abc");
-  await page.getByRole("button", { name: "Deposit" }).click();
+  await page.getByRole("button", { name: "Deposit", exact: true }).click();
   await expect(page.getByText("Enter the 64-character transaction hash")).toBeVisible();
   await page.getByLabel("Transaction hash (TxID)").fill("a".repeat(64));
   await expectNoAxeViolations(page, "/deposit/crypto");
-  await page.getByRole("button", { name: "Deposit" }).click();
+  await page.getByRole("button", { name: "Deposit", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Deposit submitted" })).toBeVisible();
   const reference = ((await page.getByText(/^Reference: /).textContent()) ?? "").replace("Reference: ", "").trim();
   await page.getByRole("link", { name: "View transaction" }).click();
@@ -132,10 +138,13 @@ test("telco top-up shows the 30% charge before paying: 100 credits 70", async ({
   await page.goto("/deposit/telco");
   await page.getByRole("radio").first().check();
   await page.getByLabel("Amount (MYR)").fill("100");
-  await expect(page.getByText(/A 30% charge applies: you receive RM\s?70\.00/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Charge and amount credited" }).getByRole("definition")).toHaveText([
+    /RM\s?30\.00/,
+    /RM\s?70\.00/,
+  ]);
   await page.getByLabel("Reload PIN").fill("123456789012");
   await expectNoAxeViolations(page, "/deposit/telco");
-  await page.getByRole("button", { name: "Deposit" }).click();
+  await page.getByRole("button", { name: "Deposit", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Deposit submitted" })).toBeVisible();
   await page.getByRole("link", { name: "View transaction" }).click();
   await expect(page.getByText("Credited")).toBeVisible();

@@ -4,7 +4,8 @@
  * tokens, in a random order that creates, pays, fails, approves, rejects and cancels transactions.
  * Every answer: no 5xx, no stack trace, errors are catalogue messages. After the run the ledger
  * holds: each balance is the sum of its entries, nothing is negative, held = pending withdrawals,
- * and every transaction has exactly the ledger entries its status calls for.
+ * and every transaction has exactly the ledger entries its status calls for. Event streams opened
+ * on the way are read up to their first message and closed.
  *
  * Replay a failure with FUZZ_SEED=<seed> (printed on failure); FUZZ_RUNS changes the number of runs.
  */
@@ -29,7 +30,7 @@ const stackTrace = /\.tsx?:\d+:\d+|node:internal|\n\s+at [\w$.<>[\] ]+ \(|"stack
 
 async function send(world: FuzzWorld, req: FuzzRequest) {
   const path = req.path(world);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...req.headers };
   if (req.auth === "valid") headers["X-Cookie"] = world.token;
   if (req.auth === "forged") headers["X-Cookie"] = forged;
   if (req.domain) headers.current_domain = req.domain;
@@ -49,13 +50,19 @@ async function send(world: FuzzWorld, req: FuzzRequest) {
     }
   }
   const res = await fetch(`${server.url}${path}`, { method: req.method, headers, body, redirect: "manual" });
-  return {
-    path,
-    status: res.status,
-    type: res.headers.get("content-type") ?? "",
-    headers: res.headers,
-    text: await res.text(),
-  };
+  const type = res.headers.get("content-type") ?? "";
+  return { path, status: res.status, type, headers: res.headers, text: await readAnswer(res, type) };
+}
+
+/** The body; of an event stream (which never ends by itself) its first piece, then the fuzz hangs up. */
+async function readAnswer(res: Response, type: string): Promise<string> {
+  if (!type.startsWith("text/event-stream") || !res.body) return res.text();
+  const reader = res.body.getReader();
+  const first = await reader.read();
+  await reader.cancel();
+  const text = new TextDecoder().decode(first.value);
+  expect(text, "an event stream opens with its ready message").toMatch(/event: ready\n/);
+  return text;
 }
 
 /** What the ledger must say about a player after any sequence of requests. */
@@ -119,6 +126,7 @@ describe("fuzz over every endpoint", () => {
       };
       const statuses = new Map<number, number>();
       let runs = 0;
+      let streams = 0;
 
       await fc.assert(
         fc.asyncProperty(anyRequest, async (req) => {
@@ -126,6 +134,7 @@ describe("fuzz over every endpoint", () => {
           const answer = await send(world, req);
           const label = `${req.method} ${answer.path} (${req.auth}) → ${answer.status} ${answer.text.slice(0, 200)}`;
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          if (answer.type.startsWith("text/event-stream")) streams += 1;
           expect(answer.status, label).toBeLessThan(500);
           expect(answer.text, label).not.toMatch(stackTrace);
           // closed by default, whatever the request: the security headers, and no foreign origin let in
@@ -153,6 +162,7 @@ describe("fuzz over every endpoint", () => {
       expect(runs).toBeGreaterThan(200);
       expect(statuses.get(200) ?? 0).toBeGreaterThan(runs / 10);
       expect(world.transactionIds.length).toBeGreaterThan(0);
+      expect(streams, "event streams opened").toBeGreaterThan(0);
 
       const me = await server.call<{ nickname: string | null; full_name: string | null }>(
         "GET",
@@ -176,7 +186,7 @@ describe("fuzz over every endpoint", () => {
       await expectLedgerHolds(server, "demo", demo.jwtToken);
       expect(server.errors).toEqual([]);
       console.info(
-        `fuzz: seed ${SEED}, ${runs} requests, ${world.transactionIds.length} transactions, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+        `fuzz: seed ${SEED}, ${runs} requests, ${world.transactionIds.length} transactions, ${streams} event streams, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
       );
     },
     TIME_LIMIT_MS + 45_000,

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { serverForTheseTests } from "./support/server.ts";
 import { balances, getConfig, ledger, ledgerSum, MYR, setConfig, walletPlayer, withdraw } from "./support/wallet.ts";
+import { withdrawInfoOf } from "./support/withdraw.ts";
 
 const server = serverForTheseTests();
 
@@ -51,6 +52,38 @@ describe("50 concurrent withdrawals of RM 30 against RM 900", () => {
       const fees = answers.filter((a) => a.status === 200).map((a) => a.body.fee);
       expect(fees.filter((f) => f === 0)).toHaveLength(5);
       expect(fees.filter((f) => f === 90)).toHaveLength(25);
+    } finally {
+      await setConfig(server, "withdraw_rules", rules);
+    }
+  });
+});
+
+describe("concurrent withdrawals against today's limit", () => {
+  it("50 withdrawals of RM 30 under a RM 1,000 daily limit: exactly 33 pass, and the info's figures are what is enforced", async () => {
+    const rules = await getConfig<{ limits: { currency: string; daily_max: number }[] }>(server, "withdraw_rules");
+    const limits = rules.limits.map((l) => (l.currency === "MYR" ? { ...l, daily_max: MYR(1_000) } : l));
+    await setConfig(server, "withdraw_rules", { ...rules, limits, daily_frequency: 100 });
+    try {
+      const p = await walletPlayer(server, "race_daily", { pin: true, bank: true, myr: MYR(3_000) });
+      const answers = await Promise.all(Array.from({ length: 50 }, () => withdraw(server, p, { amount: MYR(30) })));
+      const refused = answers.filter((a) => a.status !== 200);
+      expect(answers.length - refused.length).toBe(33);
+      expect(refused.every((a) => a.status === 400 && (a.body as unknown) === "Daily withdrawal limit reached")).toBe(
+        true,
+      );
+      expect((await balances(server, p)).MYR).toEqual({ available: MYR(3_000 - 990), held: MYR(990) });
+      // what the withdraw form is told is left today…
+      const info = await withdrawInfoOf(server, p);
+      expect(info).toMatchObject({
+        daily_count: 33,
+        withdrawals_left_today: 67,
+        limits: [{ currency: "MYR", daily_used: MYR(990), daily_left: MYR(10), available: MYR(2_010) }, {}],
+      });
+      // …is what the server enforces: RM 10 are left, so another RM 30 is refused
+      expect(await withdraw(server, p, { amount: MYR(30) })).toMatchObject({
+        status: 400,
+        body: "Daily withdrawal limit reached",
+      });
     } finally {
       await setConfig(server, "withdraw_rules", rules);
     }

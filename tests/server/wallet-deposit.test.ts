@@ -1,5 +1,6 @@
 import { type } from "arktype";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterCharge, chargeOf } from "../../src/api/contract/money.ts";
 import { DepositOptions, type Transaction } from "../../src/api/contract/wallet.ts";
 import { LOTUS, loginAs, serverForTheseTests } from "./support/server.ts";
 import {
@@ -198,6 +199,34 @@ describe("createDeposit", () => {
     const before = (await balances(server, player)).MYR.available;
     expect((await operator(server, res.body._id, "approve")).body).toMatchObject({ status: "approved" });
     expect((await balances(server, player)).MYR.available).toBe(before + MYR(70));
+  });
+
+  it("charges exactly what the deposit screen previews: the contract's chargeOf / afterCharge, at any percent", async () => {
+    const channels = await getConfig<{ channel: string; charge_percent: number }[]>(server, "deposit_channels");
+    try {
+      for (const percent of [30, 33, 7]) {
+        await setConfig(
+          server,
+          "deposit_channels",
+          channels.map((c) => (c.channel === "telco" ? { ...c, charge_percent: percent } : c)),
+        );
+        const options = await server.call<DepositOptions>("GET", "/api/player/deposit/getDepositOptions", {
+          token: player.jwtToken,
+        });
+        const telco = options.body.channels.find((c) => c.channel === "telco");
+        expect(telco?.charge_percent).toBe(percent);
+        for (const units of [100, 101, 257, 29_999]) {
+          await cancelPendingDeposits(server, player);
+          const res = await make({ channel: "telco", method: "DIGI", amount: MYR(units), telco_pin: "123456789012" });
+          expect(res.body, `${units} at ${percent}%`).toMatchObject({
+            fee: chargeOf(MYR(units), percent),
+            net_amount: afterCharge(MYR(units), percent),
+          });
+        }
+      }
+    } finally {
+      await setConfig(server, "deposit_channels", channels);
+    }
   });
 
   it("is idempotent: the same key answers the first transaction; another body under it is refused", async () => {

@@ -61,6 +61,7 @@ const samples: Record<RequestName, Record<string, unknown>> = {
   },
   ReportQuery: { start_date: "2026-01-01", end_date: "2026-01-31", tz: "Asia/Kuala_Lumpur", page: 1, limit: 20 },
   Page: { page: 1, limit: 20 },
+  EventStreamRequest: { last_event_id: "m3x9k2a1.42" },
 };
 
 const check = (name: RequestName, data: unknown) => (requests[name] as (data: unknown) => unknown)(data);

@@ -13,6 +13,7 @@ import {
   tronAddressPattern,
   txHashPattern,
   withdrawChargePercent,
+  withdrawRefusal,
 } from "../../src/api/contract/money.ts";
 
 const deposit = { min: 10_000, max: 3_000_000, currency: "MYR" as const };
@@ -58,6 +59,19 @@ describe("charges", () => {
     const rules = { free_per_month: 5, charge_percent: 3 };
     expect(withdrawChargePercent(rules, 4)).toBe(0);
     expect(withdrawChargePercent(rules, 5)).toBe(3);
+  });
+});
+
+describe("a withdrawal today", () => {
+  const today = { available: 10_000, daily_left: 8_000, withdrawals_left: 1 };
+  it("passes within the balance, today's total and today's count", () => {
+    expect(withdrawRefusal(8_000, today)).toBeNull();
+  });
+  it("refuses past today's count, then today's total, then the balance, as the server words it", () => {
+    expect(withdrawRefusal(3_000, { ...today, withdrawals_left: 0 })).toBe("Daily withdrawal count reached");
+    expect(withdrawRefusal(8_001, today)).toBe("Daily withdrawal limit reached");
+    expect(withdrawRefusal(8_001, { ...today, available: 5_000 })).toBe("Daily withdrawal limit reached");
+    expect(withdrawRefusal(5_001, { ...today, available: 5_000 })).toBe("Insufficient balance");
   });
 });
 

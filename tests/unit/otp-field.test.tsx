@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useActorRef } from "@xstate/react";
 import { describe, expect, it, vi } from "vitest";
@@ -37,22 +37,52 @@ describe("OtpField", () => {
     expect(screen.getByText("Resend code in 60s")).toBeInTheDocument();
   });
 
-  it("shows the server's message when the code is wrong, keeping what was typed", async () => {
+  it("checks the code as its sixth digit is typed, once; a wrong one shows the server's message and stays", async () => {
+    const verifyOtp = vi.fn((_: OtpVerifyBody) => Promise.reject(new ApiError(400, "Invalid OTP")));
     const logic = otpMachine.provide({
       actors: {
         requestOtp: fromPromise(async () => ({ resend_in: 60, expires_in: 300 })),
-        verifyOtp: fromPromise<{ verified: true }, OtpVerifyBody>(() =>
-          Promise.reject(new ApiError(400, "Invalid OTP")),
-        ),
+        verifyOtp: fromPromise<{ verified: true }, OtpVerifyBody>(({ input }) => verifyOtp(input)),
       },
     });
     renderWithI18n(<Harness logic={logic} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Phone number"), "0123456789");
     await user.click(screen.getByRole("button", { name: "Send code" }));
-    await user.type(await screen.findByLabelText("Verification code (OTP)"), "111111");
-    await act(() => user.click(screen.getByRole("button", { name: "Verify" })));
+    const code = await screen.findByLabelText("Verification code (OTP)");
+    await user.type(code, "11111");
+    expect(verifyOtp).not.toHaveBeenCalled();
+    expect(screen.queryByRole("button", { name: "Verify" })).not.toBeInTheDocument();
+    await act(() => user.type(code, "1"));
     expect(await screen.findByText("Invalid OTP")).toBeInTheDocument();
-    expect(screen.getByLabelText("Verification code (OTP)")).toHaveValue("111111");
+    expect(verifyOtp).toHaveBeenCalledTimes(1);
+    expect(verifyOtp).toHaveBeenCalledWith({ contact_no: "60123456789", purpose: "register", otp: "111111" });
+    expect(code).toHaveValue("111111");
+    // corrected to six digits again: checked again
+    await user.type(code, "{Backspace}2");
+    await waitFor(() => expect(verifyOtp).toHaveBeenCalledTimes(2));
+    expect(verifyOtp).toHaveBeenLastCalledWith({ contact_no: "60123456789", purpose: "register", otp: "111112" });
+  });
+
+  it("waits, read-only, while the code is checked: typing cannot send it twice", async () => {
+    let answer: (value: { verified: true }) => void = () => {};
+    const verifyOtp = vi.fn(() => new Promise<{ verified: true }>((resolve) => (answer = resolve)));
+    const logic = otpMachine.provide({
+      actors: {
+        requestOtp: fromPromise(async () => ({ resend_in: 60, expires_in: 300 })),
+        verifyOtp: fromPromise(() => verifyOtp()),
+      },
+    });
+    renderWithI18n(<Harness logic={logic} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Phone number"), "0123456789");
+    await user.click(screen.getByRole("button", { name: "Send code" }));
+    const code = await screen.findByLabelText("Verification code (OTP)");
+    await user.type(code, "123456");
+    expect(code).toHaveAttribute("readonly");
+    expect(screen.getByRole("status")).toHaveTextContent("Checking the code…");
+    await user.type(code, "7");
+    expect(verifyOtp).toHaveBeenCalledTimes(1);
+    await act(async () => answer({ verified: true }));
   });
 });

@@ -1,5 +1,6 @@
 import { Ok } from "./common.ts";
 import { ConfigEntry, ConfigList } from "./config.ts";
+import { EventStreamReady, PlayerEvent } from "./events.ts";
 import { OtpRequestAnswer, OtpVerifyAnswer, SmsList } from "./otp.ts";
 import { SessionCheck, Theme } from "./tenant.ts";
 import { CheckPinAnswer, ReferralList, ReferralUser, UpdatePasswordAnswer, User } from "./user.ts";
@@ -45,6 +46,8 @@ export const answers = {
   WithdrawInfo,
   GameRecordPage,
   TurnoverPage,
+  PlayerEvent,
+  EventStreamReady,
 } as const;
 
 export type AnswerName = keyof typeof answers;

@@ -106,6 +106,27 @@ export function withdrawChargePercent(
   return withdrawalsThisMonth >= rules.free_per_month ? rules.charge_percent : 0;
 }
 
+/** Where a withdrawal stands today, per currency: the balance, what is left of the daily limit and count. */
+export type WithdrawToday = { available: number; daily_left: number; withdrawals_left: number };
+
+/** Why a withdrawal cannot be made today, as the server's message key (the same checks, the same order). */
+export type WithdrawRefusal =
+  | "Daily withdrawal count reached"
+  | "Daily withdrawal limit reached"
+  | "Insufficient balance";
+
+/**
+ * The rules of a withdrawal beyond its form limits: the day's count, the day's total (GMT+8) and the
+ * balance. The app checks a draft with it before the PIN is asked for; the server checks again with
+ * the player's row locked.
+ */
+export function withdrawRefusal(amount: number, today: WithdrawToday): WithdrawRefusal | null {
+  if (today.withdrawals_left <= 0) return "Daily withdrawal count reached";
+  if (amount > today.daily_left) return "Daily withdrawal limit reached";
+  if (amount > today.available) return "Insufficient balance";
+  return null;
+}
+
 // ---------- display ----------
 
 /** Minor units as an exact decimal string ("125000" sen → "1250.00"). No float is involved. */

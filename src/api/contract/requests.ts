@@ -1,5 +1,6 @@
 import { Page } from "./common.ts";
 import { GetConfigBody, SandboxConfigBody } from "./config.ts";
+import { EventStreamRequest } from "./events.ts";
 import { OtpRequestBody, OtpVerifyBody } from "./otp.ts";
 import {
   ForgotPasswordBody,
@@ -33,6 +34,7 @@ export const requests = {
   TransactionQuery,
   ReportQuery,
   Page,
+  EventStreamRequest,
 } as const;
 
 export type RequestName = keyof typeof requests;

@@ -2,6 +2,7 @@ import { type } from "arktype";
 import { MinorUnits, Pin, PublicUrl, SafeText } from "./common.ts";
 import { transactionStatuses, transactionTypes } from "./enums.ts";
 import { Currency, RequestAmount, telcoPinPattern, tronAddressPattern, txHashPattern } from "./money.ts";
+import { maxUploadBytes } from "./user.ts";
 
 export { transactionStatuses, transactionTypes };
 
@@ -52,6 +53,9 @@ export const depositChannels = ["instant_deposit", "bank_transfer", "e_wallet", 
 export const DepositChannel = type.enumerated(...depositChannels);
 export type DepositChannel = typeof DepositChannel.infer;
 
+/** Channels paid on the payment gateway's page (the deposit answers its `payment_url`). */
+export const gatewayChannels: readonly string[] = ["instant_deposit", "e_wallet"] satisfies DepositChannel[];
+
 export const PaymentMethod = type({ code: "string", name: "string" });
 export type PaymentMethod = typeof PaymentMethod.infer;
 
@@ -86,6 +90,34 @@ export type DepositOptions = typeof DepositOptions.infer;
  */
 export const maxPendingDeposits = 3;
 
+/**
+ * The receipt of a bank transfer: a PNG, JPEG or WebP image or a PDF, at most 20MB (SPEC §5, §9). The
+ * app refuses anything else before uploading; the server decides again by the file's bytes.
+ */
+export const receiptMimeTypes = ["image/png", "image/jpeg", "image/webp", "application/pdf"] as const;
+const receiptMimeByExtension: Record<string, (typeof receiptMimeTypes)[number]> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  pdf: "application/pdf",
+};
+
+/** The receipt type of a chosen file (by its type, or by its name where the browser gives none), or null. */
+export function receiptTypeOf(file: { name: string; type: string }): (typeof receiptMimeTypes)[number] | null {
+  const declared = receiptMimeTypes.find((mime) => mime === file.type);
+  if (declared) return declared;
+  if (file.type !== "") return null;
+  return receiptMimeByExtension[file.name.split(".").pop()?.toLowerCase() ?? ""] ?? null;
+}
+
+/** Why a chosen receipt cannot be sent (not a receipt type, over the size limit), or null. */
+export function receiptProblem(file: { name: string; type: string; size: number }): "type" | "size" | null {
+  if (receiptTypeOf(file) === null) return "type";
+  if (file.size > maxUploadBytes) return "size";
+  return null;
+}
+
 export const CreateDepositBody = type({
   channel: DepositChannel,
   /** Minor units of the channel's currency, whole units only (integers only, SPEC §5). */
@@ -101,6 +133,9 @@ export type CreateDepositBody = typeof CreateDepositBody.infer;
 
 // ---------- withdraw ----------
 
+/** A count a withdraw answer names (withdrawals today, this month, left); a month holds at most 31 × 1,000. */
+const WithdrawCount = type("0 <= number.integer <= 100000");
+
 export const WithdrawInfo = type({
   has_bank_account: "boolean",
   has_pin: "boolean",
@@ -108,18 +143,26 @@ export const WithdrawInfo = type({
   /** Form limits per currency (minor units) and what is left of today's limits. */
   limits: type({
     currency: Currency,
-    min: MinorUnits,
-    max: MinorUnits,
-    daily_max: MinorUnits,
-    daily_used: MinorUnits,
+    min: MinorUnits.atLeast(1),
+    max: MinorUnits.atLeast(1),
+    daily_max: MinorUnits.atLeast(0),
+    daily_used: MinorUnits.atLeast(0),
+    /** What is left of today's limit (GMT+8 day): daily_max - daily_used, never below 0. */
+    daily_left: MinorUnits.atLeast(0),
+    /** What the player can withdraw now: the available balance in this currency, never below 0. */
+    available: MinorUnits.atLeast(0),
     gateway_text: "string",
   }).array(),
-  daily_count: "number.integer >= 0",
-  daily_frequency: "number.integer >= 1",
+  daily_count: WithdrawCount,
+  daily_frequency: WithdrawCount.atLeast(1),
+  /** Withdrawals still allowed today (GMT+8): daily_frequency - daily_count, never below 0. */
+  withdrawals_left_today: WithdrawCount,
   /** Withdrawals made this month (GMT+8) and the charge on the next one, in whole percent. */
-  month_count: "number.integer >= 0",
-  free_per_month: "number.integer >= 0",
-  next_charge_percent: "number.integer >= 0",
+  month_count: WithdrawCount,
+  free_per_month: WithdrawCount,
+  /** Free withdrawals the player can still make today: this month's free ones left, at most the ones left today. */
+  free_left_today: WithdrawCount,
+  next_charge_percent: "0 <= number.integer <= 100",
 });
 export type WithdrawInfo = typeof WithdrawInfo.infer;
 
@@ -137,6 +180,9 @@ export const CreateWithdrawBody = type({
 export type CreateWithdrawBody = typeof CreateWithdrawBody.infer;
 
 // ---------- transactions ----------
+
+/** SPEC §9: a transaction still pending after this many minutes should be raised with support. */
+export const pendingSupportMinutes = 20;
 
 export const TransactionStatus = type.enumerated(...transactionStatuses);
 export type TransactionStatus = typeof TransactionStatus.infer;

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, type ErrorComponentProps, Link } from "@tanstack/react-router";
+import { createFileRoute, type ErrorComponentProps } from "@tanstack/react-router";
 import {
   selectError,
   selectIsBusy,
@@ -15,6 +15,8 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { RouteError } from "../../ui/route-error.tsx";
 import { ScreenPending } from "../../ui/screen-pending.tsx";
+import { MoneyMoveResult } from "./-components/money-move-result.tsx";
+import { needsReceipt } from "./-components/move-outcome.ts";
 import { ReceiptForm } from "./deposit/-components/receipt-form.tsx";
 
 export const Route = createFileRoute("/_signedIn/submit_payment")({
@@ -72,19 +74,25 @@ function ReceiptFlow({ transaction }: { transaction: Transaction }) {
   // the loader tried once for this visit; a failure is not tried again on mount
   const options = useQuery({ ...depositOptionsQuery(), retryOnMount: false });
   const [snapshot, send] = useDepositFlow({ channel: "bank_transfer", transaction });
-  if (selectIsSubmitted(snapshot) || transaction.receipt_url || transaction.status !== "pending") {
+  const current = selectTransaction(snapshot) ?? transaction;
+  if (selectIsSubmitted(snapshot) || !needsReceipt(current)) {
+    // the receipt is in (now or before), or there is none to send (another channel, no longer pending)
+    const receiptIn = current.status === "pending" && current.receipt_url !== null;
     return (
-      <section className="card stack" role="status">
-        <p>{t`Your receipt is in. The deposit is pending review; your balance rises as soon as it is approved.`}</p>
-        <Link to="/transaction/$id" params={{ id: transaction._id }} className="button button--primary">
-          <span>{t`View transaction`}</span>
-        </Link>
-      </section>
+      <MoneyMoveResult
+        title={receiptIn ? t`Receipt received` : undefined}
+        text={
+          receiptIn
+            ? t`Your receipt is in. The deposit is pending review; your balance rises as soon as it is approved.`
+            : undefined
+        }
+        transaction={current}
+      />
     );
   }
   return (
     <ReceiptForm
-      transaction={selectTransaction(snapshot) ?? transaction}
+      transaction={current}
       tenantBank={options.data?.tenant_bank ?? null}
       busy={selectIsBusy(snapshot)}
       error={selectError(snapshot)}

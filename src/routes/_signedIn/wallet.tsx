@@ -21,8 +21,8 @@ function WalletPending() {
 
 function WalletScreen() {
   const { t, i18n } = useLingui();
-  // money also moves on the server (an operator approves a transfer): read the balance again every few seconds
-  const wallet = useSuspenseQuery({ ...walletQuery(), refetchInterval: 5000 });
+  // money also moves on the server (an operator approves a transfer): <LiveUpdates /> reads the balance again then
+  const wallet = useSuspenseQuery(walletQuery());
   const links = useNavigation("wallet");
   return (
     <main className="screen">

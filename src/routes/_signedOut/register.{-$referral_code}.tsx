@@ -2,7 +2,7 @@ import { arktypeResolver } from "@hookform/resolvers/arktype";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { useForm } from "react-hook-form";
 import { selectIsRegistered, selectIsSubmitting } from "../../../machines/register.selectors.ts";
 import { selectIsSignedOutIdle } from "../../../machines/session.selectors.ts";
@@ -17,6 +17,7 @@ import { translateServerMessage } from "../../i18n/server-messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormError } from "../../ui/form-error.tsx";
 import { PasswordField } from "../../ui/password-field.tsx";
+import { StickyActions } from "../../ui/sticky-actions.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 
 export const Route = createFileRoute("/_signedOut/register/{-$referral_code}")({
@@ -46,24 +47,28 @@ function RegisterScreen() {
     if (registered && handOverFailed) void navigate({ to: "/login", replace: true });
   }, [registered, handOverFailed, navigate]);
   const { error, verified } = snapshot.context;
+  const submit = form.handleSubmit(({ referral_code, ...details }) =>
+    send({
+      type: "register.submit",
+      details: {
+        ...details,
+        referral_code: referral_code.trim() || null,
+        registered_domain: window.location.href,
+      },
+    }),
+  );
+  // Registering completes when the code is right: the form is sent as the phone becomes verified, without
+  // another press (once per verification; after a refusal the player corrects the form and presses Register).
+  const phoneVerified = verified !== null;
+  const submitOnceVerified = useEffectEvent(() => void submit());
+  useEffect(() => {
+    if (phoneVerified) submitOnceVerified();
+  }, [phoneVerified]);
   return (
     <main className="auth-card">
       <h1 className="auth-card__title">{t`Create your account`}</h1>
       <p className="auth-card__lead">{t`It takes a minute. Your phone number keeps your account safe.`}</p>
-      <form
-        className="form"
-        noValidate
-        onSubmit={form.handleSubmit(({ referral_code, ...details }) =>
-          send({
-            type: "register.submit",
-            details: {
-              ...details,
-              referral_code: referral_code.trim() || null,
-              registered_domain: window.location.href,
-            },
-          }),
-        )}
-      >
+      <form className="form" noValidate onSubmit={submit}>
         <TextField
           label={t`Username`}
           autoComplete="username"
@@ -128,9 +133,11 @@ function RegisterScreen() {
                 : null
           }
         />
-        <Button type="submit" busy={submitting} className="button--block">
-          {t`Register`}
-        </Button>
+        <StickyActions>
+          <Button type="submit" busy={submitting} className="button--block">
+            {t`Register`}
+          </Button>
+        </StickyActions>
       </form>
       <p className="auth-card__switch">
         {t`Already have an account?`}{" "}

@@ -60,7 +60,8 @@ export const bankAccountDriver: UiDriver = {
       await expect(addButton(ctx)).toHaveAttribute("aria-busy", "true");
     },
     async saved(ctx) {
-      // back on the list, the new account in it
+      // a toast says so; back on the list, the new account in it
+      await expect(ctx.page.getByText("Bank account added", { exact: true })).toBeVisible();
       await expect(ctx.page).toHaveURL(/\/bank_account$/);
       await expect(
         ctx.page.getByRole("link", { name: new RegExp(`••••${String(ctx.data.number).slice(-4)}`) }),

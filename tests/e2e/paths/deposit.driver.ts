@@ -11,7 +11,10 @@ const onePixelPng = Buffer.from(
 );
 
 const submitButton = (ctx: DriveContext) =>
-  ctx.page.getByRole("button", { name: ctx.data.channel === "instant_deposit" ? "Continue to payment" : "Deposit" });
+  ctx.page.getByRole("button", {
+    name: ctx.data.channel === "instant_deposit" ? "Continue to payment" : "Deposit",
+    exact: true,
+  });
 
 type ChannelConfig = { channel: string; min: number; max: number };
 
@@ -61,7 +64,10 @@ export const depositDriver: UiDriver = {
     async "deposit.uploadReceipt"(ctx) {
       // A file the server refuses when the path says so: a .png name over bytes that are not an image.
       const refused = messageOf(nextStep(ctx)?.event ?? {}) === "Unsupported file type";
-      await ctx.page.getByLabel("Receipt (image or PDF, max 20MB)").setInputFiles({
+      // picked as a player does: the picker's button opens the file chooser (a second try changes the file)
+      const chooser = ctx.page.waitForEvent("filechooser");
+      await ctx.page.getByRole("button", { name: /^(Choose receipt|Change file)$/ }).click();
+      await (await chooser).setFiles({
         name: "receipt.png",
         mimeType: "image/png",
         buffer: refused ? Buffer.from("not really a picture") : onePixelPng,
@@ -91,6 +97,8 @@ export const depositDriver: UiDriver = {
     },
     async submitted({ page }) {
       await expect(page.getByRole("heading", { name: "Deposit submitted" })).toBeVisible();
+      await expect(page.locator(".move-result--pending").getByRole("status")).toBeVisible();
+      await expect(page.getByRole("link", { name: "View transaction" })).toBeVisible();
     },
   },
   leavesApp: ["redirecting"],
@@ -115,6 +123,7 @@ export const depositReceiptDriver: UiDriver = {
   states: {
     ...depositDriver.states,
     async submitted({ page }) {
+      await expect(page.getByRole("heading", { name: "Receipt received" })).toBeVisible();
       await expect(page.getByText(/Your receipt is in/)).toBeVisible();
       await expect(page.getByRole("link", { name: "View transaction" })).toBeVisible();
     },

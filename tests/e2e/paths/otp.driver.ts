@@ -8,7 +8,8 @@ import { e2eApi, messageOf } from "./players.ts";
 /**
  * The OTP statechart as the register screen runs it. The model's valid phone is a fresh
  * number for each path (the server limits requests per phone); its resend countdown is the
- * server's real 60 s, so a path through "resendable" waits for it, as a player would.
+ * server's real 60 s, so a path through "resendable" waits for it, as a player would. A code is checked
+ * as its sixth digit is typed: there is no button to press.
  */
 const phoneOf = (ctx: DriveContext) => {
   ctx.data.phone ??= freshPhone();
@@ -26,14 +27,18 @@ async function expectLastMessage(ctx: DriveContext): Promise<void> {
   if (step.event.type === "otp.request" && stateName(step.to) === "idle") {
     message = ctx.data.typed ? "Please enter a valid phone number" : "Please enter your phone number first";
   }
-  if (step.event.type === "otp.verify" && stateName(step.from) === stateName(step.to))
-    message = "Enter the 6-digit code";
   if (message) await expect(ctx.page.getByText(message, { exact: true })).toBeVisible();
 }
 
 async function expectCodeSent(ctx: DriveContext): Promise<void> {
   await expect(codeField(ctx)).toBeVisible();
   await expect(phoneField(ctx)).toHaveValue(String(ctx.data.typed));
+}
+
+/** The six digits are being checked: the field waits, read-only, and says so. */
+async function expectChecking(ctx: DriveContext): Promise<void> {
+  await expect(codeField(ctx)).toHaveAttribute("readonly", "");
+  await expect(ctx.page.getByRole("status").filter({ hasText: "Checking the code…" })).toBeAttached();
 }
 
 /** Whether the next verification in the path is refused by the server. */
@@ -82,12 +87,14 @@ export const otpDriver: UiDriver = {
       const code = String(step.event.code);
       if (code.length < 6) return codeField(ctx).fill(code);
       const real = await readOtp(ctx.page.request, phoneOf(ctx));
-      // A wrong code of the right shape when the path says the server refuses it.
-      const typed = nextVerifyRefused(ctx) ? String((Number(real) + 1) % 1_000_000).padStart(6, "0") : real;
+      // A wrong code of the right shape when the path says the server refuses it (another one each time, so
+      // the field changes and is checked again).
+      let typed = real;
+      if (nextVerifyRefused(ctx)) {
+        ctx.data.wrong = Number(ctx.data.wrong ?? 0) + 1;
+        typed = String((Number(real) + Number(ctx.data.wrong)) % 1_000_000).padStart(6, "0");
+      }
       await codeField(ctx).fill(typed);
-    },
-    async "otp.verify"(ctx) {
-      await ctx.page.getByRole("button", { name: "Verify", exact: true }).click();
     },
     async "otp.resend"(ctx) {
       await ctx.page.getByRole("button", { name: "Resend code" }).click();
@@ -122,10 +129,10 @@ export const otpDriver: UiDriver = {
       await expectLastMessage(ctx);
     },
     async "codeSent.{cooldown.coolingDown, code.verifying}"(ctx) {
-      await expect(ctx.page.getByRole("button", { name: "Verify", exact: true })).toHaveAttribute("aria-busy", "true");
+      await expectChecking(ctx);
     },
     async "codeSent.{cooldown.resendable, code.verifying}"(ctx) {
-      await expect(ctx.page.getByRole("button", { name: "Verify", exact: true })).toHaveAttribute("aria-busy", "true");
+      await expectChecking(ctx);
     },
     async verified(ctx) {
       await expect(ctx.page.getByText(`Phone verified: +${phoneOf(ctx)}`)).toBeVisible();

@@ -112,6 +112,8 @@ export const pinDriver: UiDriver = {
     async setting(ctx) {
       await expect(ctx.page.getByRole("heading", { name: "Set PIN" })).toBeVisible();
       await expect(ctx.page.getByLabel("New PIN", { exact: true })).toBeVisible();
+      // the eye of a PIN field speaks of the PIN
+      await expect(ctx.page.getByRole("button", { name: "Show PIN" })).toHaveCount(2);
       await expect(ctx.page.getByLabel("Current PIN")).toHaveCount(0);
       await expect(saveButton(ctx)).toBeEnabled();
       await expectLastServerMessage(ctx);
@@ -133,8 +135,15 @@ export const pinDriver: UiDriver = {
         await expect(ctx.page.getByText(/Too many wrong PINs\. You can try again after/)).toBeVisible();
       } else await expectLastServerMessage(ctx);
     },
-    async saved({ page }) {
-      await expect(page.getByRole("status").filter({ hasText: "Your PIN is saved." })).toBeVisible();
+    async saved(ctx) {
+      await expect(ctx.page.getByRole("status").filter({ hasText: "Your PIN is saved." })).toBeVisible();
+      // a toast says what happened: a first PIN set, or the PIN changed
+      const save = ctx.steps
+        .slice(0, ctx.index + 1)
+        .filter((step) => step.event.type === "pin.save")
+        .at(-1);
+      const toast = save?.from === "changing" ? "Your PIN is changed" : "Your PIN is set";
+      await expect(ctx.page.getByText(toast, { exact: true })).toBeVisible();
     },
   },
 };

@@ -1,13 +1,34 @@
 import { expect } from "@playwright/test";
 import { withdrawModel } from "../../../machines/withdraw.model.ts";
-import type { WithdrawInfo } from "../../../src/api/contract/wallet.ts";
+import type { BankAccount, WithdrawInfo } from "../../../src/api/contract/wallet.ts";
 import type { FundedPlayer } from "../../server/support/wallet.ts";
+import { MYR, newKey } from "../../server/support/wallet.ts";
 import { type DriveContext, nextStep, type UiDriver } from "./engine.ts";
-import { arrangePlayer, expectLastServerMessage, logInAs, messageOf } from "./players.ts";
+import { arrangePlayer, e2eApi, expectLastServerMessage, logInAs, messageOf, sessionToken } from "./players.ts";
 
 const playerOf = (ctx: DriveContext) => ctx.data.player as FundedPlayer;
 
 let accountCounter = 0;
+
+/** The player's arranged balance, in ringgit; the model's over-balance draft asks for more than this. */
+const balance = 500;
+
+/** Another device of the player withdraws the whole balance (PIN 123456), so the next withdrawal finds none. */
+async function spendBalanceElsewhere(ctx: DriveContext): Promise<void> {
+  const token = await sessionToken(ctx.page);
+  const accounts = await e2eApi.call<BankAccount[]>("GET", "/api/player/bank/getBankAccounts", { token });
+  const res = await e2eApi.call("POST", "/api/player/withdraw/createWithdraw", {
+    body: {
+      currency: "MYR",
+      amount: MYR(balance),
+      bank_account_id: accounts.body[0]?._id,
+      pin: "123456",
+      idempotency_key: newKey(),
+    },
+    token,
+  });
+  if (res.status !== 200) throw new Error(`withdraw elsewhere failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
 
 export const withdrawDriver: UiDriver = {
   model: withdrawModel,
@@ -39,8 +60,7 @@ export const withdrawDriver: UiDriver = {
     // The player is what the first answer of the path says: with or without a bank account and a PIN.
     const first = ctx.steps.find((step) => step.event.type === "xstate.done.actor.loadWithdrawInfo");
     const info = (first?.event.output ?? { has_bank_account: true, has_pin: true }) as WithdrawInfo;
-    const broke = ctx.steps.some((step) => messageOf(step.event) === "Insufficient balance");
-    const player = await arrangePlayer({ bank: info.has_bank_account, pin: info.has_pin, myr: broke ? 0 : 500 });
+    const player = await arrangePlayer({ bank: info.has_bank_account, pin: info.has_pin, myr: balance });
     ctx.data.player = player;
     await logInAs(ctx.page, player);
   },
@@ -77,8 +97,10 @@ export const withdrawDriver: UiDriver = {
       await ctx.page.getByRole("button", { name: "Change details" }).click();
     },
     async "withdraw.confirm"(ctx) {
-      // A wrong PIN when the path says the server refuses it.
-      const refused = messageOf(nextStep(ctx)?.event ?? {}) === "Incorrect PIN";
+      // A wrong PIN when the path says the server refuses it; the balance spent meanwhile when it says there is none.
+      const answer = messageOf(nextStep(ctx)?.event ?? {});
+      if (answer === "Insufficient balance") await spendBalanceElsewhere(ctx);
+      const refused = answer === "Incorrect PIN";
       await ctx.page.getByLabel("PIN", { exact: true }).fill(refused ? "000000" : "123456");
       await ctx.page.getByRole("button", { name: "Confirm withdrawal" }).click();
     },
@@ -103,10 +125,20 @@ export const withdrawDriver: UiDriver = {
     },
     async editing(ctx) {
       await expect(ctx.page.getByRole("button", { name: "Review withdrawal" })).toBeEnabled();
+      // a single bank account is the destination already
+      await expect(ctx.page.getByRole("group", { name: "To bank account" }).getByRole("radio").first()).toBeChecked();
       await expectLastServerMessage(ctx);
+      const step = ctx.steps[ctx.index];
+      if (step?.event.type === "withdraw.review") {
+        // more than the balance: refused at the amount field, and no PIN asked for
+        await expect(ctx.page.getByLabel("Amount (MYR)")).toHaveAccessibleDescription("Insufficient balance");
+        await expect(ctx.page.getByLabel("PIN", { exact: true })).toHaveCount(0);
+      }
     },
     async confirming(ctx) {
       await expect(ctx.page.getByText("You receive")).toBeVisible();
+      // where the money goes: the bank's name and the masked account number
+      await expect(ctx.page.getByRole("region", { name: "Review" }).getByText(/•••• ?\d{4}/)).toBeVisible();
       await expect(ctx.page.getByRole("button", { name: "Confirm withdrawal" })).toBeEnabled();
       await expectLastServerMessage(ctx);
     },

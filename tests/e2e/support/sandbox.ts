@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 /** Reads the newest OTP the sandbox SMS sink holds for a phone (as the player would read the SMS). */
 export async function readOtp(request: APIRequestContext, contactNo: string, host = "localhost"): Promise<string> {
@@ -21,12 +21,14 @@ export function freshPhone(): string {
   return `6011${digits}`;
 }
 
-/** Verifies a phone in the OTP field of the screen: send the code, read the SMS, type it, verify. */
+/**
+ * Verifies a phone in the OTP field of the screen: send the code, read the SMS, type it (it is checked as its
+ * sixth digit is typed). What follows is the screen's: register completes by itself, forgot password asks for
+ * the new password.
+ */
 export async function verifyPhone(page: Page, phone: string): Promise<void> {
   await page.getByLabel("Phone number").fill(`+${phone}`);
   await page.getByRole("button", { name: "Send code" }).click();
   const code = await readOtp(page.request, phone);
   await page.getByLabel("Verification code (OTP)").fill(code);
-  await page.getByRole("button", { name: "Verify", exact: true }).click();
-  await expect(page.getByText("Phone verified")).toBeVisible();
 }

@@ -23,6 +23,8 @@ export type FuzzRequest = {
   path: (world: FuzzWorld) => string;
   body?: { kind: "json"; value: unknown } | { kind: "raw"; text: string; type: string } | FuzzUpload;
   auth: "valid" | "none" | "forged";
+  /** Further request headers (the event stream's Last-Event-ID, Accept). */
+  headers?: Record<string, string>;
   domain?: string;
   /** The Origin header: none, an allowed one, or one that must never be let in. */
   origin?: string;
@@ -190,7 +192,18 @@ type Endpoint = {
   method: string;
   path: fc.Arbitrary<(world: FuzzWorld) => string>;
   body?: fc.Arbitrary<FuzzRequest["body"]>;
+  headers?: fc.Arbitrary<Record<string, string>>;
 };
+
+/** Header values a client can send (no CR, LF or NUL; Latin-1): near an event id, or garbage. */
+const headerValue = fc.oneof(
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom("m3x9k2a1.42", "zz.1", "0.0", "a.999999999999999", "", " ", "ÿ", "x".repeat(300)),
+  },
+  { weight: 2, arbitrary: fc.stringMatching(/^[0-9a-z]{1,16}\.\d{1,15}$/) },
+  { weight: 1, arbitrary: fc.stringMatching(/^[\x20-\x7e]{0,80}$/) },
+);
 
 const fixed = (path: string) => fc.constant(() => path);
 const withQuery = (path: string, q: fc.Arbitrary<string>) => q.map((text) => () => `${path}?${text}`);
@@ -367,6 +380,19 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: withQuery("/api/player/report/getWithdrawReport", listQuery) },
   { method: "GET", path: withQuery("/api/player/report/getGameRecordReport", listQuery) },
   { method: "GET", path: withQuery("/api/player/report/getTurnoverReport", listQuery) },
+  // the player's event stream: garbage queries and headers (the fuzz reads its first message, then hangs up)
+  {
+    method: "GET",
+    path: withQuery("/api/player/events", query({ last_event_id: headerValue, lastEventId: anyText })),
+    headers: fc.record(
+      {
+        "Last-Event-ID": headerValue,
+        Accept: fc.constantFrom("text/event-stream", "application/json", "*/*", "text/event-stream;q=0, x/y"),
+        "Cache-Control": fc.constantFrom("no-cache", "max-age=0, no-transform"),
+      },
+      { requiredKeys: [] },
+    ),
+  },
   // the sandbox: the outside world deciding (these move money), the SMS sink, config, ledger
   { method: "POST", path: withId("/api/sandbox/gateway/", txId, "/approve") },
   { method: "POST", path: withId("/api/sandbox/gateway/", txId, "/fail") },
@@ -421,12 +447,13 @@ export const anyRequest: fc.Arbitrary<FuzzRequest> = fc
     fc.constantFrom(undefined, undefined, "http://localhost:5173", ...foreignOrigins),
   )
   .chain(([endpoint, override, auth, domain, origin]) =>
-    fc.tuple(endpoint.path, endpoint.body ?? fc.constant(undefined)).map(
-      ([path, own]): FuzzRequest => ({
+    fc.tuple(endpoint.path, endpoint.body ?? fc.constant(undefined), endpoint.headers ?? fc.constant(undefined)).map(
+      ([path, own, headers]): FuzzRequest => ({
         method: endpoint.method,
         path,
         body: override === "own" ? own : override,
         auth,
+        headers,
         domain,
         origin,
       }),

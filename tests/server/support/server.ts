@@ -23,7 +23,7 @@ import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createApp } from "../../../server/app.ts";
 import { openDatabase } from "../../../server/db/open.ts";
-import { type RunningServer, startServer } from "../../../server/main.ts";
+import { type RunningServer, type StartOptions, startServer } from "../../../server/main.ts";
 import { seedIfEmpty } from "../../../server/seed/seed.ts";
 import { loadSettings } from "../../../server/settings.ts";
 import { type Answer, type CallOptions, httpCaller } from "../../support/api.ts";
@@ -55,6 +55,8 @@ export type TestServerOptions = {
   corsOrigins?: string[];
   /** REQUEST_TIMEOUT_MS (server/settings.ts). */
   requestTimeoutMs?: number;
+  /** The event stream's settings (server/routes/events.ts): a hand-driven heartbeat, another cap. */
+  eventStream?: StartOptions["eventStream"];
 };
 
 const serverDir = fileURLToPath(new URL("../../../server/", import.meta.url));
@@ -165,6 +167,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     flowsDir: options.flowsDir ?? join(dataDir, "no-flows"),
     corsOrigins: options.corsOrigins ?? [],
     ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
+    eventStream: options.eventStream,
     now: () => new Date(Date.now() + offset),
     log: { info: () => {}, warn: () => {}, error: (...args: unknown[]) => errors.push(args) },
     announce: false,

@@ -2,8 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { bankAccountsQuery } from "../../../api/wallet.ts";
+import { maskedAccountNumber } from "../../../lib/account-number.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { ChevronRightIcon, WalletIcon } from "../../../ui/icons.tsx";
+import { BankIcon, ChevronRightIcon } from "../../../ui/icons.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PageSkeleton } from "../../../ui/page-skeleton.tsx";
 
@@ -27,7 +28,7 @@ function BankAccountsScreen() {
     </Link>
   );
   return (
-    <main className="screen">
+    <main className="screen bank-accounts">
       <PageHeader title={t`Bank accounts`} />
       {accounts.length === 0 ? (
         <EmptyState
@@ -45,11 +46,12 @@ function BankAccountsScreen() {
                   params={{ bankAccountId: account._id }}
                   className="list-item"
                 >
-                  <WalletIcon />
+                  <BankIcon />
                   <div className="list-item__main">
                     <p className="list-item__title">{account.bank_name}</p>
-                    <p className="muted">
-                      {account.account_holder_name} · ••••{account.account_number.slice(-4)}
+                    <p className="muted bank-accounts__detail">
+                      {account.account_holder_name}{" "}
+                      <span className="amount">· {maskedAccountNumber(account.account_number)}</span>
                     </p>
                   </div>
                   <ChevronRightIcon />

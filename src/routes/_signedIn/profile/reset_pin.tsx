@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { createFileRoute } from "@tanstack/react-router";
-import { selectHasPin } from "../../../../machines/pin.selectors.ts";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { selectHasPin, selectPinStep } from "../../../../machines/pin.selectors.ts";
 import { pinQuery } from "../../../api/user.ts";
 import { usePinFlow } from "../../../flows/pin.ts";
 import { PinForm } from "../../../flows/pin-form.tsx";
@@ -30,6 +30,11 @@ function ResetPinScreen() {
     <main className="screen">
       <PageHeader title={selectHasPin(snapshot) ? t`Reset PIN` : t`Set PIN`} />
       <PinForm flow={flow} />
+      {selectPinStep(snapshot) === "saved" ? (
+        <Link to="/account" className="button button--secondary">
+          <span>{t`Back to account`}</span>
+        </Link>
+      ) : null}
     </main>
   );
 }

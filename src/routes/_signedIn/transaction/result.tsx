@@ -1,22 +1,27 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, type ErrorComponentProps, Link } from "@tanstack/react-router";
+import { createFileRoute, type ErrorComponentProps } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { ApiError } from "../../../api/client.ts";
-import { formatMoney } from "../../../api/contract/money.ts";
-import { transactionQuery } from "../../../api/wallet.ts";
+import { depositOptionsQuery, transactionQuery } from "../../../api/wallet.ts";
 import { refreshMoney } from "../../../flows/money.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { RouteError } from "../../../ui/route-error.tsx";
 import { ScreenPending } from "../../../ui/screen-pending.tsx";
+import { MoneyMoveResult } from "../-components/money-move-result.tsx";
 import { TransactionDetails } from "./-components/transaction-details.tsx";
 
 export const Route = createFileRoute("/_signedIn/transaction/result")({
   validateSearch: (search: Record<string, unknown>) => ({ id: typeof search.id === "string" ? search.id : "" }),
   loaderDeps: ({ search: { id } }) => ({ id }),
-  loader: async ({ context, deps: { id } }) => {
-    if (id !== "") await context.queryClient.ensureQueryData(transactionQuery(id));
+  loader: async ({ context: { queryClient }, deps: { id } }) => {
+    if (id === "") return;
+    await Promise.all([
+      queryClient.ensureQueryData(transactionQuery(id)),
+      // only to name the payment method (bank, e-wallet): the screen works without it
+      queryClient.ensureQueryData(depositOptionsQuery()).catch(() => undefined),
+    ]);
   },
   pendingComponent: ResultPending,
   errorComponent: ResultFailed,
@@ -53,7 +58,6 @@ function ResultScreen() {
 }
 
 function PaymentResult({ id }: { id: string }) {
-  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(transactionQuery(id));
   // the payment page moved the money (or did not): balances and lists are read again with each new answer
@@ -61,27 +65,11 @@ function PaymentResult({ id }: { id: string }) {
   useEffect(() => {
     refreshMoney(queryClient);
   }, [data, queryClient]);
-  const amount = formatMoney(data.net_amount, data.currency, i18n.locale);
-  const headline =
-    data.status === "approved" || data.status === "settled"
-      ? t`Payment successful: ${amount} added to your wallet`
-      : data.status === "pending"
-        ? t`Payment received and waiting for confirmation`
-        : t`Payment failed: no money was taken from your wallet`;
+  // the words come from what really happened: "successful" only once approved, a transfer without its receipt waits for it
   return (
     <>
-      <p className="card" role="status">
-        {headline}
-      </p>
+      <MoneyMoveResult transaction={data} />
       <TransactionDetails transaction={data} />
-      <div className="actions">
-        <Link to="/wallet" className="button button--primary">
-          <span>{t`Back to wallet`}</span>
-        </Link>
-        <Link to="/transaction" className="button button--secondary">
-          <span>{t`All transactions`}</span>
-        </Link>
-      </div>
     </>
   );
 }

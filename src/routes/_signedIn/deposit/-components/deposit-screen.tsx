@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ErrorComponentProps } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import {
   selectError,
@@ -10,14 +11,7 @@ import {
   selectTransaction,
 } from "../../../../../machines/deposit.selectors.ts";
 import { ApiError } from "../../../../api/client.ts";
-import {
-  afterCharge,
-  amountProblem,
-  formatMoney,
-  telcoPinPattern,
-  toMinor,
-  txHashPattern,
-} from "../../../../api/contract/money.ts";
+import { amountProblem, formatMoney, telcoPinPattern, toMinor, txHashPattern } from "../../../../api/contract/money.ts";
 import type {
   DepositChannel,
   DepositChannelOption,
@@ -33,23 +27,39 @@ import { FormError } from "../../../../ui/form-error.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
 import { RouteError } from "../../../../ui/route-error.tsx";
 import { SkeletonList } from "../../../../ui/skeleton-list.tsx";
+import { StickyActions } from "../../../../ui/sticky-actions.tsx";
 import { TextField } from "../../../../ui/text-field.tsx";
 import { MoneyMoveResult } from "../../-components/money-move-result.tsx";
 import { ChannelTabs } from "./channel-tabs.tsx";
+import { ChargePreview } from "./charge-preview.tsx";
 import { ReceiptForm } from "./receipt-form.tsx";
 
 type DepositForm = { amount: string; method: string; tx_hash: string; telco_pin: string };
 
-/** One deposit channel's screen, rendering the deposit machine's state (the route's loader has read the options). */
-export function DepositScreen({ channel }: { channel: DepositChannel }) {
+/**
+ * One deposit channel's screen, rendering the deposit machine's state (the route's loader has read the options).
+ * `intro` is the channel's own part above the form, from its route (the tenant's bank account, the crypto
+ * address and its QR code), so each channel's code loads with its screen only.
+ */
+export function DepositScreen({
+  channel,
+  intro,
+}: {
+  channel: DepositChannel;
+  intro?: (options: DepositOptions) => ReactNode;
+}) {
   const { t } = useLingui();
   const options = useSuspenseQuery(depositOptionsQuery());
   const option = options.data.channels.find((item) => item.channel === channel);
   return (
-    <main className="screen">
+    <main className="screen deposit-screen">
       <PageHeader title={t`Deposit`} />
-      <ChannelTabs channels={options.data.channels.map((item) => item.channel)} />
-      {option ? <DepositFlow key={channel} option={option} options={options.data} /> : <SkeletonList rows={3} />}
+      <ChannelTabs channels={options.data.channels.map((item) => item.channel)} selected={channel} />
+      {option ? (
+        <DepositFlow key={channel} option={option} options={options.data} intro={intro?.(options.data)} />
+      ) : (
+        <SkeletonList rows={3} />
+      )}
     </main>
   );
 }
@@ -67,7 +77,15 @@ export function DepositLoadFailed(props: ErrorComponentProps) {
   );
 }
 
-function DepositFlow({ option, options }: { option: DepositChannelOption; options: DepositOptions }) {
+function DepositFlow({
+  option,
+  options,
+  intro,
+}: {
+  option: DepositChannelOption;
+  options: DepositOptions;
+  intro: ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const [snapshot, send] = useDepositFlow({ channel: option.channel });
   const amountMessage = useAmountMessage();
@@ -100,15 +118,13 @@ function DepositFlow({ option, options }: { option: DepositChannelOption; option
   }
   const methodLegend: Record<DepositChannel, string> = {
     instant_deposit: t`Payment method`,
-    bank_transfer: t`Bank`,
+    bank_transfer: t`Your bank`,
     e_wallet: t`E-wallet`,
     crypto: t`Network`,
     telco: t`Telco`,
   };
-  const credited =
-    option.charge_percent > 0 && amountProblem(amount, limits) === null
-      ? afterCharge(toMinor(amount, option.currency), option.charge_percent)
-      : null;
+  const min = formatMoney(option.min, option.currency, i18n.locale);
+  const max = formatMoney(option.max, option.currency, i18n.locale);
   return (
     <form
       className="form"
@@ -125,15 +141,7 @@ function DepositFlow({ option, options }: { option: DepositChannelOption; option
         }),
       )}
     >
-      {option.channel === "bank_transfer" ? <TenantBankCard bank={options.tenant_bank} /> : null}
-      {option.channel === "crypto" ? (
-        <section className="card stack" aria-label={t`Deposit address`}>
-          <p className="card__title">{t`Send USDT on TRC20 to`}</p>
-          <code>{options.crypto.address}</code>
-          <p className="advice">{t`Send only USDT on the TRC20 network. Other coins or networks are lost.`}</p>
-          <p className="muted">{t`Exchange rate: 1 USDT ≈ RM ${options.crypto.exchange_rate}`}</p>
-        </section>
-      ) : null}
+      {intro}
       <fieldset className="choice-grid">
         <legend>{methodLegend[option.channel]}</legend>
         {option.methods.map((method) => (
@@ -154,15 +162,9 @@ function DepositFlow({ option, options }: { option: DepositChannelOption; option
         autoComplete="off"
         {...form.register("amount", { validate: (value) => amountProblem(value, limits) === null })}
         error={errors.amount ? amountMessage(amountProblem(amount, limits), limits) : null}
-        hint={t`Limits ${formatMoney(option.min, option.currency, i18n.locale)} – ${formatMoney(option.max, option.currency, i18n.locale)} · Gateway: ${option.gateway_text}`}
+        hint={t`Limits: ${min} – ${max}`}
       />
-      {option.charge_percent > 0 ? (
-        <p className="advice" aria-live="polite">
-          {credited !== null
-            ? t`A ${option.charge_percent}% charge applies: you receive ${formatMoney(credited, option.currency, i18n.locale)}`
-            : t`A ${option.charge_percent}% charge applies to telco top-ups`}
-        </p>
-      ) : null}
+      {option.charge_percent > 0 ? <ChargePreview option={option} typed={amount} /> : null}
       {option.channel === "crypto" ? (
         <TextField
           label={t`Transaction hash (TxID)`}
@@ -182,42 +184,26 @@ function DepositFlow({ option, options }: { option: DepositChannelOption; option
         />
       ) : null}
       <FormError message={error ? translateServerMessage(i18n, error) : null} />
-      <Button type="submit" busy={busy} className="button--block">
-        {option.channel === "instant_deposit" || option.channel === "e_wallet" ? t`Continue to payment` : t`Deposit`}
-      </Button>
+      <StickyActions>
+        <Button type="submit" busy={busy} className="button--block">
+          {option.channel === "instant_deposit" || option.channel === "e_wallet" ? t`Continue to payment` : t`Deposit`}
+        </Button>
+      </StickyActions>
     </form>
   );
 }
 
-function TenantBankCard({ bank }: { bank: DepositOptions["tenant_bank"] }) {
-  const { t } = useLingui();
-  return (
-    <section className="card" aria-label={t`Transfer to`}>
-      <p className="card__title">{t`Transfer to this account`}</p>
-      <dl className="info-list">
-        <div>
-          <dt>{t`Bank`}</dt>
-          <dd>{bank.bank_name}</dd>
-        </div>
-        <div>
-          <dt>{t`Account holder name`}</dt>
-          <dd>{bank.account_holder_name}</dd>
-        </div>
-        <div>
-          <dt>{t`Account number`}</dt>
-          <dd>{bank.account_number}</dd>
-        </div>
-      </dl>
-    </section>
-  );
-}
-
+/** The deposit is in: the result says what happens next (review, or the receipt it still needs). */
 function DepositSubmitted({ transaction }: { transaction: Transaction }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return (
     <MoneyMoveResult
       title={t`Deposit submitted`}
-      text={t`${formatMoney(transaction.amount, transaction.currency, i18n.locale)} is pending review. Your balance rises as soon as it is approved.`}
+      text={
+        transaction.receipt_url
+          ? t`Your receipt is in. The deposit is pending review; your balance rises as soon as it is approved.`
+          : undefined
+      }
       transaction={transaction}
     />
   );

@@ -1,13 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { formatMoney } from "../../../../api/contract/money.ts";
-import { maxUploadBytes } from "../../../../api/contract/user.ts";
 import type { DepositOptions, Transaction } from "../../../../api/contract/wallet.ts";
 import { translateServerMessage } from "../../../../i18n/server-messages.ts";
 import { Button } from "../../../../ui/button.tsx";
 import { FormError } from "../../../../ui/form-error.tsx";
+import { StickyActions } from "../../../../ui/sticky-actions.tsx";
+import { ReceiptPicker } from "./receipt-picker.tsx";
+import { TenantBankCard } from "./tenant-bank-card.tsx";
 
-/** Bank transfer, step two: the receipt of the transfer (image or PDF, at most 20MB). */
+/** Bank transfer, step two: where to transfer (with copy buttons), then the receipt of the transfer. */
 export function ReceiptForm({
   transaction,
   tenantBank,
@@ -23,48 +25,37 @@ export function ReceiptForm({
 }) {
   const { t, i18n } = useLingui();
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const amount = formatMoney(transaction.amount, transaction.currency, i18n.locale);
   return (
     <form
       className="form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!file) return setProblem(t`Choose the receipt to upload`);
-        if (file.size > maxUploadBytes) return setProblem(t`The file is larger than 20MB`);
+        if (!file) return setMissing(true);
         onUpload(file);
       }}
     >
-      <section className="card stack">
+      <section className="card stack receipt-intro">
         <h2 className="card__title">{t`Upload your transfer receipt`}</h2>
-        <p>
-          {t`Transfer ${formatMoney(transaction.amount, transaction.currency, i18n.locale)} with reference ${transaction.reference}, then upload the receipt.`}
-        </p>
-        {tenantBank ? (
-          <p className="muted">
-            {tenantBank.bank_name} · {tenantBank.account_holder_name} · {tenantBank.account_number}
-          </p>
-        ) : null}
+        <p>{t`Transfer ${amount} to the account below from your own bank, then upload the receipt. Nothing is added to your wallet until we have checked it.`}</p>
       </section>
-      <div className="field">
-        <label className="field__label" htmlFor="receipt">
-          {t`Receipt (image or PDF, max 20MB)`}
-        </label>
-        <input
-          id="receipt"
-          className="field__input"
-          type="file"
-          accept="image/png,image/jpeg,image/webp,application/pdf"
-          onChange={(event) => {
-            setProblem(null);
-            setFile(event.target.files?.[0] ?? null);
-          }}
-        />
-      </div>
-      <FormError message={problem ?? (error ? translateServerMessage(i18n, error) : null)} />
-      <Button type="submit" busy={busy} className="button--block">
-        {t`Submit receipt`}
-      </Button>
+      <TenantBankCard bank={tenantBank} transaction={transaction} />
+      <ReceiptPicker
+        file={file}
+        onChange={(picked) => {
+          setMissing(false);
+          setFile(picked);
+        }}
+        error={missing ? t`Choose the receipt to upload` : null}
+      />
+      <FormError message={error ? translateServerMessage(i18n, error) : null} />
+      <StickyActions>
+        <Button type="submit" busy={busy} className="button--block">
+          {t`Submit receipt`}
+        </Button>
+      </StickyActions>
     </form>
   );
 }

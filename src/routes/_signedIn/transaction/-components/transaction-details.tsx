@@ -1,27 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
-import type { Transaction } from "../../../../api/contract/wallet.ts";
-import { bankListQuery, depositOptionsQuery } from "../../../../api/wallet.ts";
+import { pendingSupportMinutes, type Transaction } from "../../../../api/contract/wallet.ts";
 import { formatDateTime, minutesSince } from "../../../../lib/dates.ts";
-import { useChannelName } from "../../../../ui/channel-name.ts";
+import { useMoveChannelLabel } from "../../../../ui/channel-name.ts";
 import { CopyButton } from "../../../../ui/copy-button.tsx";
 import { Money } from "../../../../ui/money.tsx";
 import { StatusBadge } from "../../../../ui/status-badge.tsx";
-
-/**
- * The display name of a payment method code (a bank, an e-wallet, a telco): from the tenant's bank list and deposit
- * channels, both cached for minutes; the code itself until they are there (or for a code neither names, a network).
- */
-function useMethodName(): (code: string) => string {
-  const banks = useQuery(bankListQuery());
-  const options = useQuery(depositOptionsQuery());
-  const names = new Map<string, string>();
-  for (const channel of options.data?.channels ?? []) {
-    for (const method of channel.methods) names.set(method.code, method.name);
-  }
-  for (const bank of banks.data ?? []) names.set(bank.code, bank.name);
-  return (code) => names.get(code) ?? code;
-}
+import { useMethodLists } from "../../-components/use-method-lists.ts";
 
 /**
  * Every field of a transaction, and the advice a pending one needs after 20 minutes (SPEC §9). Long values (the
@@ -29,9 +13,9 @@ function useMethodName(): (code: string) => string {
  */
 export function TransactionDetails({ transaction }: { transaction: Transaction }) {
   const { t } = useLingui();
-  const channelName = useChannelName();
-  const methodName = useMethodName();
-  const stale = transaction.status === "pending" && minutesSince(transaction.created_at) > 20;
+  const channelLabel = useMoveChannelLabel();
+  const methodLists = useMethodLists();
+  const stale = transaction.status === "pending" && minutesSince(transaction.created_at) > pendingSupportMinutes;
   return (
     <section className="card stack" aria-label={t`Transaction details`}>
       <div className="row">
@@ -48,9 +32,7 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
         </div>
         <div>
           <dt>{t`Channel`}</dt>
-          <dd>
-            {channelName(transaction.channel)} · {methodName(transaction.method)}
-          </dd>
+          <dd>{channelLabel(transaction, methodLists)}</dd>
         </div>
         <div>
           <dt>{t`Amount`}</dt>

@@ -59,7 +59,7 @@ export function WithdrawScreen() {
         body = (
           <WithdrawForm
             info={info}
-            error={message}
+            error={error}
             initial={draft}
             onReview={(next) => send({ type: "withdraw.review", draft: next })}
           />
@@ -70,8 +70,7 @@ export function WithdrawScreen() {
         body = (
           <ConfirmWithdraw
             info={info}
-            amount={draft.amount}
-            currency={draft.currency}
+            draft={draft}
             busy={selectIsSubmitting(snapshot)}
             error={message}
             onBack={() => send({ type: "withdraw.edit" })}

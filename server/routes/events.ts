@@ -1,0 +1,125 @@
+/**
+ * GET /api/player/events — the signed-in player's event stream (Server-Sent Events). Authenticated
+ * like every player call (X-Cookie or Authorization bearer: the app reads it with fetch, since
+ * EventSource cannot send headers). The stream:
+ *
+ *   retry: 2000                      reconnection hint
+ *   event: ready                     first message: { resumed, heartbeat_ms } (EventStreamReady)
+ *   id: <epoch>.<seq>                (when not resumed: the starting point for Last-Event-ID)
+ *   event: wallet | transaction      what changed (contract/events.ts), with its id, replayed first
+ *   : heartbeat                      a comment every heartbeatMs
+ *
+ * A reconnection sends `Last-Event-ID`; the events since then are replayed when still known
+ * (`resumed: true`). At most `maxPerPlayer` streams per player (429 beyond). A stream ends when the
+ * app goes away, when its session ends (sign-out, a login elsewhere, a password change or reset:
+ * told on the bus at once, and checked again on every heartbeat), and when its reader stops reading.
+ */
+import { Hono } from "hono";
+import { type EventStreamReady, EventStreamRequest } from "../../src/api/contract/events.ts";
+import type { Ctx } from "../context.ts";
+import { fail } from "../errors.ts";
+import { authenticate } from "../http/auth.ts";
+import type { AppEnv } from "../http/env.ts";
+import { validate } from "../http/input.ts";
+import type { Delivered, Subscription } from "../services/events.ts";
+import { loadView } from "../services/players.ts";
+
+/** Reconnection delay the stream suggests (the app backs off from it). */
+const RETRY_MS = 2_000;
+
+const encoder = new TextEncoder();
+
+/** One SSE message; ids and kinds never hold a line break (contract patterns), data is one line of JSON. */
+function message(name: string, data: unknown, id: string | null): string {
+  return `event: ${name}\n${id ? `id: ${id}\n` : ""}data: ${JSON.stringify(data)}\n\n`;
+}
+
+export function eventRoutes(ctx: Ctx): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const settings = ctx.eventStream;
+
+  app.get("/", async (c) => {
+    const { player, token } = await authenticate(ctx, c);
+    const lastEventId = c.req.header("last-event-id");
+    const input = validate(EventStreamRequest, lastEventId === undefined ? {} : { last_event_id: lastEventId });
+    const tenantId = c.var.tenant.id;
+    // checked and taken in one synchronous step: concurrent requests cannot all pass the count
+    if (ctx.events.subscribers(tenantId, player.id) >= settings.maxPerPlayer) {
+      fail(429, "Too many requests, try again later");
+    }
+
+    let subscription: Subscription | null = null;
+    let stopHeartbeat: (() => void) | null = null;
+    let ended = false;
+    /** Set once the stream has started: ends it (unsubscribes, stops the heartbeat, closes). */
+    let endStream = () => {};
+    const signal = c.req.raw.signal;
+
+    const body = new ReadableStream<Uint8Array>(
+      {
+        start(controller) {
+          const end = () => {
+            if (ended) return;
+            ended = true;
+            subscription?.close();
+            stopHeartbeat?.();
+            signal.removeEventListener("abort", end);
+            try {
+              controller.close();
+            } catch {
+              // already cancelled by the reader
+            }
+          };
+          const send = (text: string) => {
+            if (ended) return;
+            // a reader that stopped reading (a frozen tab behind a slow line) is let go, not buffered for
+            if ((controller.desiredSize ?? 0) < 0) return end();
+            controller.enqueue(encoder.encode(text));
+          };
+          /** Ends the stream once its token or session is no longer good (the app then hears 401 on reconnecting). */
+          const checkSession = async () => {
+            try {
+              const claims = await ctx.tokens.verify(token);
+              const view = await loadView(ctx, player.id);
+              if (!claims || !view || view.sessionId !== claims.sid) end();
+            } catch (error) {
+              ctx.log.warn("[events] session check failed; the next heartbeat tries again:", error);
+            }
+          };
+          const deliver = ({ id, event }: Delivered) => {
+            if (event.kind === "session") void checkSession();
+            else send(message(event.kind, event, id));
+          };
+          subscription = ctx.events.subscribe(tenantId, player.id, deliver, input.last_event_id);
+          const resumed = subscription.missed !== null;
+          const ready: EventStreamReady = { resumed, heartbeat_ms: settings.heartbeatMs };
+          send(`retry: ${RETRY_MS}\n\n${message("ready", ready, resumed ? null : subscription.position)}`);
+          for (const missed of subscription.missed ?? []) deliver(missed);
+          stopHeartbeat = settings.every(settings.heartbeatMs, () => {
+            send(": heartbeat\n\n");
+            void checkSession();
+          });
+          if (signal.aborted) end();
+          else signal.addEventListener("abort", end);
+          endStream = end;
+        },
+        cancel() {
+          endStream();
+        },
+      },
+      { highWaterMark: settings.maxQueuedBytes, size: (chunk) => chunk.byteLength },
+    );
+
+    return new Response(body, {
+      status: 200,
+      headers: {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-store, no-transform",
+        // proxies (nginx) must pass each message on at once, not buffer the stream
+        "X-Accel-Buffering": "no",
+      },
+    });
+  });
+
+  return app;
+}

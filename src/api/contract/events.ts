@@ -1,0 +1,44 @@
+import { type } from "arktype";
+import { Currency } from "./money.ts";
+import { TransactionStatus, TransactionType } from "./wallet.ts";
+
+/**
+ * The player's event stream (`GET /api/player/events`, Server-Sent Events): the server tells the
+ * signed-in app what changed, the app reads again exactly the queries that show it. Each SSE
+ * message has `event: <kind>`, `id: <event id>` and `data: <the event as JSON, kind included>`.
+ * Kinds are generic so that later areas (chat, mail) add theirs beside these.
+ */
+
+/** A balance of the player changed (available or held) in this currency. */
+export const WalletEvent = type({ kind: "'wallet'", currency: Currency });
+
+/** One of the player's transactions was created or changed (status, receipt). */
+export const TransactionEvent = type({
+  kind: "'transaction'",
+  id: "0 < string <= 64",
+  type: TransactionType,
+  status: TransactionStatus,
+});
+
+export const PlayerEvent = WalletEvent.or(TransactionEvent);
+export type PlayerEvent = typeof PlayerEvent.infer;
+export type PlayerEventKind = PlayerEvent["kind"];
+
+/**
+ * The first message of every stream (`event: ready`). `resumed`: the stream picked up right after
+ * the Last-Event-ID the app sent, every event since then replayed; false when it could not (first
+ * connection, too long away, another server): the app then reads its money queries again once.
+ * `heartbeat_ms`: a comment line comes at least this often, so silence for much longer means a dead line.
+ */
+export const EventStreamReady = type({ resumed: "boolean", heartbeat_ms: "1 <= number.integer <= 600000" });
+export type EventStreamReady = typeof EventStreamReady.infer;
+
+/** An event id: "<stream epoch>.<sequence>", opaque to the app (it only sends the last one back). */
+export const EventId = type(/^[0-9a-z]{1,16}\.\d{1,15}$/);
+
+/** What the stream request takes: the `Last-Event-ID` header on a reconnection. */
+export const EventStreamRequest = type({ "last_event_id?": EventId });
+export type EventStreamRequest = typeof EventStreamRequest.infer;
+
+/** Streams one player may hold open at once (tabs, devices); the next is refused with 429. */
+export const maxStreamsPerPlayer = 5;

@@ -1,0 +1,74 @@
+import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { selectIsSignedIn, selectUser } from "../../machines/session.selectors.ts";
+import type { PlayerEvent } from "../api/contract/events.ts";
+import { openEventStream } from "../api/events.ts";
+import { userKeys } from "../api/user.ts";
+import { walletKeys } from "../api/wallet.ts";
+import { SessionContext } from "./session.tsx";
+
+/**
+ * The queries an event makes out of date, and only those (each key also covers the longer keys
+ * under it: every filter of a list, every page):
+ * - wallet: the balances (/wallet) and, for MYR, the user, whose `wallet` is the MYR balance (/home);
+ * - transaction: its detail, every transaction list, the reports of its type (deposit or withdraw:
+ *   game records and turnover hold no transactions) and, for a withdrawal, what the withdraw form
+ *   knows of today's amount and count.
+ */
+export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
+  switch (event.kind) {
+    case "wallet":
+      return event.currency === "MYR" ? [walletKeys.wallet(), userKeys.me()] : [walletKeys.wallet()];
+    case "transaction":
+      return [
+        walletKeys.transaction(event.id),
+        walletKeys.transactionLists(),
+        walletKeys.reports(event.type),
+        ...(event.type === "withdraw" ? [walletKeys.withdrawInfo()] : []),
+      ];
+  }
+}
+
+/** Every query that shows money: read again once after the stream was away and could not replay what it missed. */
+export function moneyQueries(): QueryKey[] {
+  return [
+    walletKeys.wallet(),
+    userKeys.me(),
+    walletKeys.transactionLists(),
+    // details of single transactions: their status may have moved meanwhile
+    [...walletKeys.all, "transaction"],
+    walletKeys.reports("deposit"),
+    walletKeys.reports("withdraw"),
+    walletKeys.withdrawInfo(),
+  ];
+}
+
+function invalidate(queryClient: QueryClient, keys: QueryKey[]): void {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * While a player is signed in, listens to their event stream and reads again exactly the queries
+ * an event touches (screens on view refetch at once, the others when next shown). Nothing refetches
+ * on window focus (SPEC §9): freshness comes from here. A 401 on the stream ends the session like any
+ * other call's; signing out closes the stream.
+ */
+export function LiveUpdates(): null {
+  const queryClient = useQueryClient();
+  const session = SessionContext.useActorRef();
+  const token = SessionContext.useSelector((state) =>
+    selectIsSignedIn(state) ? (selectUser(state)?.jwtToken ?? null) : null,
+  );
+  useEffect(() => {
+    if (!token) return;
+    const stream = openEventStream({
+      onEvent: (event) => invalidate(queryClient, queriesAffectedBy(event)),
+      onReady: ({ reconnected, resumed }) => {
+        if (reconnected && !resumed) invalidate(queryClient, moneyQueries());
+      },
+      onUnauthorized: (error) => session.send({ type: "session.unauthorized", messageKey: error.messageKey }),
+    });
+    return () => stream.close();
+  }, [token, queryClient, session]);
+  return null;
+}
