@@ -44,8 +44,11 @@ test("login, home, a toast, the operator page and the visualiser: no CSP violati
   await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
   expect(await violations()).toEqual([]);
 
+  // not "networkidle": the signed-in app keeps its event stream open, so the network is never idle
+  const stream = page.waitForResponse((response) => response.url().includes("/api/player/events"));
   await logIn(page, "demo", "Demo1234");
-  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("region", { name: "Your account" })).toBeVisible();
+  await stream;
   expect(await violations()).toEqual([]);
 
   // a failed query shows a toast: the lazily loaded toaster brings its styles as a file, not inline
