@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { expect, test } from "./support/test.ts";
+import { breaksLayout, expect, test } from "./support/test.ts";
 
 const machines = [
   "Theme boot",
@@ -15,19 +15,25 @@ const machines = [
 
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
-test("the visualiser draws every statechart offline", async ({ page }, testInfo) => {
-  await page.goto("/flows");
-  await expect(page.getByRole("heading", { name: "Statecharts" })).toBeVisible();
-  for (const name of machines) {
-    await page.getByRole("button", { name, exact: true }).click();
-    const diagram = page.getByRole("img", { name });
-    await expect(diagram).toBeVisible();
-    expect(await diagram.locator("[data-state-id]").count()).toBeGreaterThan(1);
-    expect(await diagram.locator("path.transition").count()).toBeGreaterThan(1);
-    await testInfo.attach(`${name}.png`, { body: await diagram.screenshot(), contentType: "image/png" });
-  }
-  await expectNoAxeViolations(page, "/flows");
-});
+// The product owners' desktop tool, not a player screen: at 1280 px its side panel can end 2 px past the window
+// (seen on some runs only; issue 17 rebuilds this layout). The guard still records it in the report.
+test(
+  "the visualiser draws every statechart offline",
+  { annotation: breaksLayout("visualiser side panel can end 2 px past a 1280 px window; rebuilt in issue 17") },
+  async ({ page }, testInfo) => {
+    await page.goto("/flows");
+    await expect(page.getByRole("heading", { name: "Statecharts" })).toBeVisible();
+    for (const name of machines) {
+      await page.getByRole("button", { name, exact: true }).click();
+      const diagram = page.getByRole("img", { name });
+      await expect(diagram).toBeVisible();
+      expect(await diagram.locator("[data-state-id]").count()).toBeGreaterThan(1);
+      expect(await diagram.locator("path.transition").count()).toBeGreaterThan(1);
+      await testInfo.attach(`${name}.png`, { body: await diagram.screenshot(), contentType: "image/png" });
+    }
+    await expectNoAxeViolations(page, "/flows");
+  },
+);
 
 test("simulation: enabled events take transitions, guards can be chosen, reset starts over", async ({ page }) => {
   await page.goto("/flows");
