@@ -7,16 +7,15 @@ import {
   selectIsSubmitted,
   selectTransaction,
 } from "../../../machines/deposit.selectors.ts";
-import { ApiError } from "../../api/client.ts";
 import type { Transaction } from "../../api/contract/wallet.ts";
 import { depositOptionsQuery, transactionQuery } from "../../api/wallet.ts";
 import { useDepositFlow } from "../../flows/deposit.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
-import { RouteError } from "../../ui/route-error.tsx";
 import { ScreenPending } from "../../ui/screen-pending.tsx";
 import { MoneyMoveResult } from "./-components/money-move-result.tsx";
 import { needsReceipt } from "./-components/move-outcome.ts";
+import { TransactionLoadFailed } from "./-components/transaction-load-failed.tsx";
 import { ReceiptForm } from "./deposit/-components/receipt-form.tsx";
 
 export const Route = createFileRoute("/_signedIn/submit_payment")({
@@ -40,16 +39,10 @@ function SubmitPaymentPending() {
   return <ScreenPending title={t`Submit payment`} rows={2} />;
 }
 
-/** The transaction could not be read: the screen says so; anything else is the app's error page. */
+/** The transaction could not be read: the screen says so under its own title. */
 function SubmitPaymentFailed(props: ErrorComponentProps) {
   const { t } = useLingui();
-  if (!(props.error instanceof ApiError)) return <RouteError {...props} />;
-  return (
-    <main className="screen">
-      <PageHeader title={t`Submit payment`} />
-      <EmptyState title={t`Transaction not found`} />
-    </main>
-  );
+  return <TransactionLoadFailed {...props} title={t`Submit payment`} />;
 }
 
 /** The receipt of a pending bank transfer, uploaded later (from the transaction screen). */

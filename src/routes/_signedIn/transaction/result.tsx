@@ -2,14 +2,13 @@ import { useLingui } from "@lingui/react/macro";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, type ErrorComponentProps } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { ApiError } from "../../../api/client.ts";
 import { depositOptionsQuery, transactionQuery } from "../../../api/wallet.ts";
 import { refreshMoney } from "../../../flows/money.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { RouteError } from "../../../ui/route-error.tsx";
 import { ScreenPending } from "../../../ui/screen-pending.tsx";
 import { MoneyMoveResult } from "../-components/money-move-result.tsx";
+import { TransactionLoadFailed } from "../-components/transaction-load-failed.tsx";
 import { TransactionDetails } from "./-components/transaction-details.tsx";
 
 export const Route = createFileRoute("/_signedIn/transaction/result")({
@@ -33,16 +32,10 @@ function ResultPending() {
   return <ScreenPending title={t`Payment result`} rows={2} />;
 }
 
-/** The transaction could not be read: the screen says so; anything else is the app's error page. */
+/** The transaction could not be read: the screen says so under its own title. */
 function ResultFailed(props: ErrorComponentProps) {
   const { t } = useLingui();
-  if (!(props.error instanceof ApiError)) return <RouteError {...props} />;
-  return (
-    <main className="screen">
-      <PageHeader title={t`Payment result`} />
-      <EmptyState title={t`Transaction not found`} />
-    </main>
-  );
+  return <TransactionLoadFailed {...props} title={t`Payment result`} />;
 }
 
 /** Where the payment page sends the player back: what happened to the money and what happens next. */
