@@ -166,8 +166,16 @@ export const ledgerEntries = pgTable(
       .references(() => players.id),
     currency: currencyEnum("currency").notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
-    /** opening_balance, deposit, withdraw_hold, withdraw_release. */
+    /**
+     * opening_balance, deposit, withdraw_hold, withdraw_release; transfer_out, transfer_in (a transfer's
+     * two sides); game_bet, game_win (a round at a provider).
+     */
     kind: text("kind").notNull(),
+    /**
+     * Which of the player's accounts the entry moves: null for the main wallet, else the provider's
+     * code (its game account). A balance is the sum of the entries of one account and currency.
+     */
+    gameAccount: text("game_account"),
     reference: text("reference"),
     /** Unique: a transaction's credit, hold or release can be written once only. */
     idempotencyKey: text("idempotency_key").unique(),
@@ -177,6 +185,7 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index("ledger_entries_player_currency_idx").on(t.playerId, t.currency),
+    index("ledger_entries_player_game_account_idx").on(t.playerId, t.gameAccount),
     index("ledger_entries_transaction_idx").on(t.transactionId),
   ],
 );
@@ -243,6 +252,9 @@ export const transactions = pgTable(
     telcoPin: text("telco_pin"),
     bankAccountId: uuid("bank_account_id").references(() => bankAccounts.id),
     destination: text("destination"),
+    /** Transfer: the accounts money left and reached ("wallet" or a provider's code). */
+    fromAccount: text("from_account"),
+    toAccount: text("to_account"),
     remark: text("remark"),
     idempotencyKey: text("idempotency_key").notNull(),
     /** Hash of the request (without PIN and key): a reused key with another body is refused. */
@@ -258,7 +270,72 @@ export const transactions = pgTable(
   ],
 );
 
-/** Bets from game providers (reports); they do not move the wallet here. */
+// ---------- games ----------
+
+/** A tenant's game providers; `position` orders the lobby's grid. */
+export const gameProviders = pgTable(
+  "game_providers",
+  {
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    logo: text("logo").notNull(),
+    /** The categories it offers (contract's gameCategories). */
+    categories: text("categories").array().notNull(),
+    status: text("status").notNull().default("active"),
+    maintenance: boolean("maintenance").notNull().default(false),
+    /** Whether it takes money straight from another provider. */
+    internalTransfer: boolean("internal_transfer").notNull().default(true),
+    /** The prefix of the account names it shows its players ("hm" → "hm_aisyah88"). */
+    accountPrefix: text("account_prefix").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.code] })],
+);
+
+/** A tenant's games; the id is the provider's code and its own number ("DRG-0012"). */
+export const games = pgTable(
+  "games",
+  {
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    providerCode: text("provider_code").notNull(),
+    name: text("name").notNull(),
+    image: text("image").notNull(),
+    type: text("type").notNull(),
+    tags: text("tags").array().notNull(),
+    minBet: bigint("min_bet", { mode: "number" }).notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index("games_tenant_provider_idx").on(t.tenantId, t.providerCode, t.position),
+  ],
+);
+
+/** A player's account at a provider, opened on first use; its balance is on the ledger. */
+export const gameAccounts = pgTable(
+  "game_accounts",
+  {
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id),
+    providerCode: text("provider_code").notNull(),
+    accountName: text("account_name").notNull(),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.providerCode] })],
+);
+
+/**
+ * Rounds played at a provider: the game-record and turnover reports read them. A round's bet and
+ * win are ledger entries of the game account (kind game_bet, game_win) written in the same
+ * database transaction; `round_key` makes a repeated round request count once.
+ */
 export const gameRecords = pgTable(
   "game_records",
   {
@@ -266,14 +343,21 @@ export const gameRecords = pgTable(
     playerId: uuid("player_id")
       .notNull()
       .references(() => players.id),
+    /** The provider's name and the game's name as shown in reports. */
     provider: text("provider").notNull(),
     game: text("game").notNull(),
+    providerCode: text("provider_code"),
+    gameId: text("game_id"),
+    roundKey: text("round_key"),
     currency: currencyEnum("currency").notNull(),
     bet: bigint("bet", { mode: "number" }).notNull(),
     win: bigint("win", { mode: "number" }).notNull(),
     createdAt: at("created_at").notNull(),
   },
-  (t) => [index("game_records_player_created_idx").on(t.playerId, t.createdAt)],
+  (t) => [
+    index("game_records_player_created_idx").on(t.playerId, t.createdAt),
+    uniqueIndex("game_records_player_round_key").on(t.playerId, t.roundKey),
+  ],
 );
 
 export type TenantRow = typeof tenants.$inferSelect;
@@ -281,3 +365,5 @@ export type PlayerRow = typeof players.$inferSelect;
 export type OtpRow = typeof otps.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
+export type GameProviderRow = typeof gameProviders.$inferSelect;
+export type GameRow = typeof games.$inferSelect;

@@ -118,6 +118,7 @@ export function sandboxRoutes(ctx: Ctx): Hono<AppEnv> {
         kind: e.kind,
         reference: e.reference,
         transaction_id: e.transactionId,
+        game_account: e.gameAccount,
         created_at: e.createdAt.toISOString(),
       })),
     );

@@ -22,7 +22,7 @@ export async function loadPlayerView(db: Db, playerId: string, now: Date): Promi
       ...getTableColumns(players),
       // Correlated subqueries name their tables explicitly (Drizzle drops qualifiers in single-table selects).
       wallet: sql<number>`(select coalesce(sum(l.amount), 0) from ledger_entries l
-        where l.player_id = "players"."id" and l.currency = 'MYR')`.mapWith(Number),
+        where l.player_id = "players"."id" and l.currency = 'MYR' and l.game_account is null)`.mapWith(Number),
       totalDownline: sql<number>`(select count(*) from players d where d.referrer_id = "players"."id")`.mapWith(Number),
       totalActiveDownline: sql<number>`(select count(*) from players d where d.referrer_id = "players"."id"
         and d.last_login_at > ${activeSince}::timestamptz)`.mapWith(Number),

@@ -4,7 +4,7 @@
  * `allowedTransitions`; who may ask for which change is `actorMay` below.
  */
 import { createHash, randomInt } from "node:crypto";
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Currency } from "../../src/api/contract/money.ts";
 import {
   allowedTransitions,
@@ -41,16 +41,20 @@ export function toTransaction(row: TransactionRow): Transaction {
     tx_hash: row.txHash,
     destination: row.destination,
     remark: row.remark,
+    from_account: row.fromAccount,
+    to_account: row.toAccount,
   };
 }
 
 const REF_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
-/** "D260521K7QF3M2X": D(eposit) or W(ithdraw), the GMT+8 date, eight random characters. */
+const REF_PREFIX: Record<TransactionType, string> = { deposit: "D", withdraw: "W", transfer: "T" };
+
+/** "D260521K7QF3M2X": D(eposit), W(ithdraw) or T(ransfer), the GMT+8 date, eight random characters. */
 export function newReference(type: TransactionType, now: Date): string {
   let tail = "";
   for (let i = 0; i < 8; i++) tail += REF_ALPHABET[randomInt(REF_ALPHABET.length)];
-  return `${type === "deposit" ? "D" : "W"}${platformDateCode(now)}${tail}`;
+  return `${REF_PREFIX[type]}${platformDateCode(now)}${tail}`;
 }
 
 /** Hash of a request body without its PIN and idempotency key (stable key order). */
@@ -67,12 +71,18 @@ export async function lockPlayer(tx: Db, playerId: string): Promise<void> {
   await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for("update");
 }
 
-/** Sum of the player's ledger entries of a currency: what they can use now. */
+/** Sum of the player's main-wallet ledger entries of a currency: what they can use now (game accounts apart). */
 export async function availableOf(db: Db, playerId: string, currency: Currency): Promise<number> {
   const [row] = await db
     .select({ sum: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number) })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.currency, currency)));
+    .where(
+      and(
+        eq(ledgerEntries.playerId, playerId),
+        eq(ledgerEntries.currency, currency),
+        isNull(ledgerEntries.gameAccount),
+      ),
+    );
   return row?.sum ?? 0;
 }
 

@@ -1,5 +1,5 @@
-/** Balances: available = sum of the ledger per currency; held = pending withdrawals (already off available). */
-import { and, eq, sql } from "drizzle-orm";
+/** Balances: available = sum of the main wallet's ledger entries per currency; held = pending withdrawals (already off available). */
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { currencies } from "../../src/api/contract/money.ts";
 import type { Wallet } from "../../src/api/contract/wallet.ts";
 import type { Db } from "../db/open.ts";
@@ -13,7 +13,8 @@ export async function walletOf(db: Db, playerId: string): Promise<Wallet> {
         sum: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number),
       })
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.playerId, playerId))
+      // the main wallet only: game accounts' entries carry their provider's code
+      .where(and(eq(ledgerEntries.playerId, playerId), isNull(ledgerEntries.gameAccount)))
       .groupBy(ledgerEntries.currency),
     db
       .select({

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { selectIsSignedIn, selectUser } from "../../machines/session.selectors.ts";
 import type { PlayerEvent } from "../api/contract/events.ts";
 import { openEventStream } from "../api/events.ts";
+import { gameKeys } from "../api/games.ts";
 import { userKeys } from "../api/user.ts";
 import { walletKeys } from "../api/wallet.ts";
 import { SessionContext } from "./session.tsx";
@@ -12,8 +13,9 @@ import { SessionContext } from "./session.tsx";
  * under it: every filter of a list, every page):
  * - wallet: the balances (/wallet) and, for MYR, the user, whose `wallet` is the MYR balance (/home);
  * - transaction: its detail, every transaction list, the reports of its type (deposit or withdraw:
- *   game records and turnover hold no transactions) and, for a withdrawal, what the withdraw form
- *   knows of today's amount and count.
+ *   game records and turnover hold no transactions), for a withdrawal what the withdraw form knows
+ *   of today's amount and count, and for a transfer the game accounts;
+ * - game_account: the game accounts and, when a round was played, the game-record and turnover reports.
  */
 export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
   switch (event.kind) {
@@ -23,9 +25,13 @@ export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
       return [
         walletKeys.transaction(event.id),
         walletKeys.transactionLists(),
-        walletKeys.reports(event.type),
+        ...(event.type === "transfer" ? [gameKeys.accounts()] : [walletKeys.reports(event.type)]),
         ...(event.type === "withdraw" ? [walletKeys.withdrawInfo()] : []),
       ];
+    case "game_account":
+      return event.played
+        ? [gameKeys.accounts(), walletKeys.reports("game_record"), walletKeys.reports("turnover")]
+        : [gameKeys.accounts()];
   }
 }
 
@@ -40,6 +46,9 @@ export function moneyQueries(): QueryKey[] {
     walletKeys.reports("deposit"),
     walletKeys.reports("withdraw"),
     walletKeys.withdrawInfo(),
+    gameKeys.accounts(),
+    walletKeys.reports("game_record"),
+    walletKeys.reports("turnover"),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { Ok } from "./common.ts";
 import { ConfigEntry, ConfigList } from "./config.ts";
 import { EventStreamReady, PlayerEvent } from "./events.ts";
+import { Catalogue, GameAccount, GameAccountList, LaunchAnswer } from "./games.ts";
 import { OtpRequestAnswer, OtpVerifyAnswer, SmsList } from "./otp.ts";
 import { SessionCheck, Theme } from "./tenant.ts";
 import { CheckPinAnswer, ReferralList, ReferralUser, UpdatePasswordAnswer, User } from "./user.ts";
@@ -48,6 +49,10 @@ export const answers = {
   TurnoverPage,
   PlayerEvent,
   EventStreamReady,
+  Catalogue,
+  GameAccount,
+  GameAccountList,
+  LaunchAnswer,
 } as const;
 
 export type AnswerName = keyof typeof answers;

@@ -5,7 +5,8 @@
 export const transactionStatuses = ["pending", "approved", "rejected", "settled", "claimed", "cancelled"] as const;
 export type TransactionStatusValue = (typeof transactionStatuses)[number];
 
-export const transactionTypes = ["deposit", "withdraw"] as const;
+/** A transfer moves money between the player's own accounts (main wallet, game accounts). */
+export const transactionTypes = ["deposit", "withdraw", "transfer"] as const;
 export type TransactionTypeValue = (typeof transactionTypes)[number];
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;

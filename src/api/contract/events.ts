@@ -20,7 +20,15 @@ export const TransactionEvent = type({
   status: TransactionStatus,
 });
 
-export const PlayerEvent = WalletEvent.or(TransactionEvent);
+/** A game account's balance changed: a transfer, or a round played at the provider. */
+export const GameAccountEvent = type({
+  kind: "'game_account'",
+  provider_code: /^[A-Z0-9]{2,12}$/,
+  /** True when a round was played (game-record and turnover reports changed too). */
+  played: "boolean",
+});
+
+export const PlayerEvent = WalletEvent.or(TransactionEvent).or(GameAccountEvent);
 export type PlayerEvent = typeof PlayerEvent.infer;
 export type PlayerEventKind = PlayerEvent["kind"];
 

@@ -229,6 +229,9 @@ export const Transaction = type({
   /** Withdraw: where the money goes (masked bank account or wallet address). */
   destination: "string | null",
   remark: "string | null",
+  /** Transfer: the accounts money left and reached ("wallet" or a provider's code). */
+  "from_account?": "string | null",
+  "to_account?": "string | null",
 });
 export type Transaction = typeof Transaction.infer;
 
