@@ -15,6 +15,7 @@ import { Route as SignedOutRouteImport } from './routes/_signedOut'
 import { Route as Not_foundRouteImport } from './routes/not_found'
 import { Route as SignedInAccountRouteImport } from './routes/_signedIn/account'
 import { Route as SignedInHomeRouteImport } from './routes/_signedIn/home'
+import { Route as SignedInPlay_gameRouteImport } from './routes/_signedIn/play_game'
 import { Route as SignedInSubmit_paymentRouteImport } from './routes/_signedIn/submit_payment'
 import { Route as SignedInWalletRouteImport } from './routes/_signedIn/wallet'
 import { Route as SignedInWithdrawRouteImport } from './routes/_signedIn/withdraw'
@@ -27,7 +28,10 @@ import { Route as SignedInDepositCryptoRouteImport } from './routes/_signedIn/de
 import { Route as SignedInDepositE_walletRouteImport } from './routes/_signedIn/deposit/e_wallet'
 import { Route as SignedInDepositInstant_depositRouteImport } from './routes/_signedIn/deposit/instant_deposit'
 import { Route as SignedInDepositTelcoRouteImport } from './routes/_signedIn/deposit/telco'
+import { Route as SignedInGameGameTypeRouteImport } from './routes/_signedIn/game/$gameType'
+import { Route as SignedInGamesProviderCodeRouteImport } from './routes/_signedIn/games/$providerCode'
 import { Route as SignedInProfileReset_pinRouteImport } from './routes/_signedIn/profile/reset_pin'
+import { Route as SignedInProviderCategoryRouteImport } from './routes/_signedIn/provider/$category'
 import { Route as SignedInReportsIndexRouteImport } from './routes/_signedIn/reports/index'
 import { Route as SignedInReportsDepositRouteImport } from './routes/_signedIn/reports/deposit'
 import { Route as SignedInReportsDeposit_resultRouteImport } from './routes/_signedIn/reports/deposit_result'
@@ -42,6 +46,7 @@ import { Route as SignedInTransactionIdRouteImport } from './routes/_signedIn/tr
 import { Route as SignedInTransactionResultRouteImport } from './routes/_signedIn/transaction/result'
 import { Route as SignedOutRegisterChar123Referral_codeChar125RouteImport } from './routes/_signedOut/register.{-$referral_code}'
 import { Route as SignedInBank_accountEditBankAccountIdRouteImport } from './routes/_signedIn/bank_account/edit.$bankAccountId'
+import { Route as SignedInGamesDetailGameIdRouteImport } from './routes/_signedIn/games/detail/$gameId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -69,6 +74,11 @@ const SignedInAccountRoute = SignedInAccountRouteImport.update({
 const SignedInHomeRoute = SignedInHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInPlay_gameRoute = SignedInPlay_gameRouteImport.update({
+  id: '/play_game',
+  path: '/play_game',
   getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInSubmit_paymentRoute = SignedInSubmit_paymentRouteImport.update({
@@ -135,10 +145,27 @@ const SignedInDepositTelcoRoute = SignedInDepositTelcoRouteImport.update({
   path: '/deposit/telco',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInGameGameTypeRoute = SignedInGameGameTypeRouteImport.update({
+  id: '/game/$gameType',
+  path: '/game/$gameType',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInGamesProviderCodeRoute =
+  SignedInGamesProviderCodeRouteImport.update({
+    id: '/games/$providerCode',
+    path: '/games/$providerCode',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInProfileReset_pinRoute =
   SignedInProfileReset_pinRouteImport.update({
     id: '/profile/reset_pin',
     path: '/profile/reset_pin',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInProviderCategoryRoute =
+  SignedInProviderCategoryRouteImport.update({
+    id: '/provider/$category',
+    path: '/provider/$category',
     getParentRoute: () => SignedInRoute,
   } as any)
 const SignedInReportsIndexRoute = SignedInReportsIndexRouteImport.update({
@@ -220,12 +247,19 @@ const SignedInBank_accountEditBankAccountIdRoute =
     path: '/bank_account/edit/$bankAccountId',
     getParentRoute: () => SignedInRoute,
   } as any)
+const SignedInGamesDetailGameIdRoute =
+  SignedInGamesDetailGameIdRouteImport.update({
+    id: '/games/detail/$gameId',
+    path: '/games/detail/$gameId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/not_found': typeof Not_foundRoute
   '/account': typeof SignedInAccountRoute
   '/home': typeof SignedInHomeRoute
+  '/play_game': typeof SignedInPlay_gameRoute
   '/submit_payment': typeof SignedInSubmit_paymentRoute
   '/wallet': typeof SignedInWalletRoute
   '/withdraw': typeof SignedInWithdrawRoute
@@ -237,7 +271,10 @@ export interface FileRoutesByFullPath {
   '/deposit/e_wallet': typeof SignedInDepositE_walletRoute
   '/deposit/instant_deposit': typeof SignedInDepositInstant_depositRoute
   '/deposit/telco': typeof SignedInDepositTelcoRoute
+  '/game/$gameType': typeof SignedInGameGameTypeRoute
+  '/games/$providerCode': typeof SignedInGamesProviderCodeRoute
   '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
+  '/provider/$category': typeof SignedInProviderCategoryRoute
   '/reports/deposit': typeof SignedInReportsDepositRoute
   '/reports/deposit_result': typeof SignedInReportsDeposit_resultRoute
   '/reports/game_record': typeof SignedInReportsGame_recordRoute
@@ -253,12 +290,14 @@ export interface FileRoutesByFullPath {
   '/reports/': typeof SignedInReportsIndexRoute
   '/transaction/': typeof SignedInTransactionIndexRoute
   '/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
+  '/games/detail/$gameId': typeof SignedInGamesDetailGameIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/not_found': typeof Not_foundRoute
   '/account': typeof SignedInAccountRoute
   '/home': typeof SignedInHomeRoute
+  '/play_game': typeof SignedInPlay_gameRoute
   '/submit_payment': typeof SignedInSubmit_paymentRoute
   '/wallet': typeof SignedInWalletRoute
   '/withdraw': typeof SignedInWithdrawRoute
@@ -270,7 +309,10 @@ export interface FileRoutesByTo {
   '/deposit/e_wallet': typeof SignedInDepositE_walletRoute
   '/deposit/instant_deposit': typeof SignedInDepositInstant_depositRoute
   '/deposit/telco': typeof SignedInDepositTelcoRoute
+  '/game/$gameType': typeof SignedInGameGameTypeRoute
+  '/games/$providerCode': typeof SignedInGamesProviderCodeRoute
   '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
+  '/provider/$category': typeof SignedInProviderCategoryRoute
   '/reports/deposit': typeof SignedInReportsDepositRoute
   '/reports/deposit_result': typeof SignedInReportsDeposit_resultRoute
   '/reports/game_record': typeof SignedInReportsGame_recordRoute
@@ -286,6 +328,7 @@ export interface FileRoutesByTo {
   '/reports': typeof SignedInReportsIndexRoute
   '/transaction': typeof SignedInTransactionIndexRoute
   '/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
+  '/games/detail/$gameId': typeof SignedInGamesDetailGameIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -295,6 +338,7 @@ export interface FileRoutesById {
   '/not_found': typeof Not_foundRoute
   '/_signedIn/account': typeof SignedInAccountRoute
   '/_signedIn/home': typeof SignedInHomeRoute
+  '/_signedIn/play_game': typeof SignedInPlay_gameRoute
   '/_signedIn/submit_payment': typeof SignedInSubmit_paymentRoute
   '/_signedIn/wallet': typeof SignedInWalletRoute
   '/_signedIn/withdraw': typeof SignedInWithdrawRoute
@@ -306,7 +350,10 @@ export interface FileRoutesById {
   '/_signedIn/deposit/e_wallet': typeof SignedInDepositE_walletRoute
   '/_signedIn/deposit/instant_deposit': typeof SignedInDepositInstant_depositRoute
   '/_signedIn/deposit/telco': typeof SignedInDepositTelcoRoute
+  '/_signedIn/game/$gameType': typeof SignedInGameGameTypeRoute
+  '/_signedIn/games/$providerCode': typeof SignedInGamesProviderCodeRoute
   '/_signedIn/profile/reset_pin': typeof SignedInProfileReset_pinRoute
+  '/_signedIn/provider/$category': typeof SignedInProviderCategoryRoute
   '/_signedIn/reports/deposit': typeof SignedInReportsDepositRoute
   '/_signedIn/reports/deposit_result': typeof SignedInReportsDeposit_resultRoute
   '/_signedIn/reports/game_record': typeof SignedInReportsGame_recordRoute
@@ -322,6 +369,7 @@ export interface FileRoutesById {
   '/_signedIn/reports/': typeof SignedInReportsIndexRoute
   '/_signedIn/transaction/': typeof SignedInTransactionIndexRoute
   '/_signedIn/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
+  '/_signedIn/games/detail/$gameId': typeof SignedInGamesDetailGameIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -330,6 +378,7 @@ export interface FileRouteTypes {
     | '/not_found'
     | '/account'
     | '/home'
+    | '/play_game'
     | '/submit_payment'
     | '/wallet'
     | '/withdraw'
@@ -341,7 +390,10 @@ export interface FileRouteTypes {
     | '/deposit/e_wallet'
     | '/deposit/instant_deposit'
     | '/deposit/telco'
+    | '/game/$gameType'
+    | '/games/$providerCode'
     | '/profile/reset_pin'
+    | '/provider/$category'
     | '/reports/deposit'
     | '/reports/deposit_result'
     | '/reports/game_record'
@@ -357,12 +409,14 @@ export interface FileRouteTypes {
     | '/reports/'
     | '/transaction/'
     | '/bank_account/edit/$bankAccountId'
+    | '/games/detail/$gameId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/not_found'
     | '/account'
     | '/home'
+    | '/play_game'
     | '/submit_payment'
     | '/wallet'
     | '/withdraw'
@@ -374,7 +428,10 @@ export interface FileRouteTypes {
     | '/deposit/e_wallet'
     | '/deposit/instant_deposit'
     | '/deposit/telco'
+    | '/game/$gameType'
+    | '/games/$providerCode'
     | '/profile/reset_pin'
+    | '/provider/$category'
     | '/reports/deposit'
     | '/reports/deposit_result'
     | '/reports/game_record'
@@ -390,6 +447,7 @@ export interface FileRouteTypes {
     | '/reports'
     | '/transaction'
     | '/bank_account/edit/$bankAccountId'
+    | '/games/detail/$gameId'
   id:
     | '__root__'
     | '/'
@@ -398,6 +456,7 @@ export interface FileRouteTypes {
     | '/not_found'
     | '/_signedIn/account'
     | '/_signedIn/home'
+    | '/_signedIn/play_game'
     | '/_signedIn/submit_payment'
     | '/_signedIn/wallet'
     | '/_signedIn/withdraw'
@@ -409,7 +468,10 @@ export interface FileRouteTypes {
     | '/_signedIn/deposit/e_wallet'
     | '/_signedIn/deposit/instant_deposit'
     | '/_signedIn/deposit/telco'
+    | '/_signedIn/game/$gameType'
+    | '/_signedIn/games/$providerCode'
     | '/_signedIn/profile/reset_pin'
+    | '/_signedIn/provider/$category'
     | '/_signedIn/reports/deposit'
     | '/_signedIn/reports/deposit_result'
     | '/_signedIn/reports/game_record'
@@ -425,6 +487,7 @@ export interface FileRouteTypes {
     | '/_signedIn/reports/'
     | '/_signedIn/transaction/'
     | '/_signedIn/bank_account/edit/$bankAccountId'
+    | '/_signedIn/games/detail/$gameId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -476,6 +539,13 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof SignedInHomeRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/play_game': {
+      id: '/_signedIn/play_game'
+      path: '/play_game'
+      fullPath: '/play_game'
+      preLoaderRoute: typeof SignedInPlay_gameRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/submit_payment': {
@@ -562,11 +632,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDepositTelcoRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/game/$gameType': {
+      id: '/_signedIn/game/$gameType'
+      path: '/game/$gameType'
+      fullPath: '/game/$gameType'
+      preLoaderRoute: typeof SignedInGameGameTypeRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/games/$providerCode': {
+      id: '/_signedIn/games/$providerCode'
+      path: '/games/$providerCode'
+      fullPath: '/games/$providerCode'
+      preLoaderRoute: typeof SignedInGamesProviderCodeRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/profile/reset_pin': {
       id: '/_signedIn/profile/reset_pin'
       path: '/profile/reset_pin'
       fullPath: '/profile/reset_pin'
       preLoaderRoute: typeof SignedInProfileReset_pinRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/provider/$category': {
+      id: '/_signedIn/provider/$category'
+      path: '/provider/$category'
+      fullPath: '/provider/$category'
+      preLoaderRoute: typeof SignedInProviderCategoryRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/reports/': {
@@ -667,12 +758,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInBank_accountEditBankAccountIdRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/games/detail/$gameId': {
+      id: '/_signedIn/games/detail/$gameId'
+      path: '/games/detail/$gameId'
+      fullPath: '/games/detail/$gameId'
+      preLoaderRoute: typeof SignedInGamesDetailGameIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
   }
 }
 
 interface SignedInRouteChildren {
   SignedInAccountRoute: typeof SignedInAccountRoute
   SignedInHomeRoute: typeof SignedInHomeRoute
+  SignedInPlay_gameRoute: typeof SignedInPlay_gameRoute
   SignedInSubmit_paymentRoute: typeof SignedInSubmit_paymentRoute
   SignedInWalletRoute: typeof SignedInWalletRoute
   SignedInWithdrawRoute: typeof SignedInWithdrawRoute
@@ -682,7 +781,10 @@ interface SignedInRouteChildren {
   SignedInDepositE_walletRoute: typeof SignedInDepositE_walletRoute
   SignedInDepositInstant_depositRoute: typeof SignedInDepositInstant_depositRoute
   SignedInDepositTelcoRoute: typeof SignedInDepositTelcoRoute
+  SignedInGameGameTypeRoute: typeof SignedInGameGameTypeRoute
+  SignedInGamesProviderCodeRoute: typeof SignedInGamesProviderCodeRoute
   SignedInProfileReset_pinRoute: typeof SignedInProfileReset_pinRoute
+  SignedInProviderCategoryRoute: typeof SignedInProviderCategoryRoute
   SignedInReportsDepositRoute: typeof SignedInReportsDepositRoute
   SignedInReportsDeposit_resultRoute: typeof SignedInReportsDeposit_resultRoute
   SignedInReportsGame_recordRoute: typeof SignedInReportsGame_recordRoute
@@ -697,11 +799,13 @@ interface SignedInRouteChildren {
   SignedInReportsIndexRoute: typeof SignedInReportsIndexRoute
   SignedInTransactionIndexRoute: typeof SignedInTransactionIndexRoute
   SignedInBank_accountEditBankAccountIdRoute: typeof SignedInBank_accountEditBankAccountIdRoute
+  SignedInGamesDetailGameIdRoute: typeof SignedInGamesDetailGameIdRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAccountRoute: SignedInAccountRoute,
   SignedInHomeRoute: SignedInHomeRoute,
+  SignedInPlay_gameRoute: SignedInPlay_gameRoute,
   SignedInSubmit_paymentRoute: SignedInSubmit_paymentRoute,
   SignedInWalletRoute: SignedInWalletRoute,
   SignedInWithdrawRoute: SignedInWithdrawRoute,
@@ -711,7 +815,10 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInDepositE_walletRoute: SignedInDepositE_walletRoute,
   SignedInDepositInstant_depositRoute: SignedInDepositInstant_depositRoute,
   SignedInDepositTelcoRoute: SignedInDepositTelcoRoute,
+  SignedInGameGameTypeRoute: SignedInGameGameTypeRoute,
+  SignedInGamesProviderCodeRoute: SignedInGamesProviderCodeRoute,
   SignedInProfileReset_pinRoute: SignedInProfileReset_pinRoute,
+  SignedInProviderCategoryRoute: SignedInProviderCategoryRoute,
   SignedInReportsDepositRoute: SignedInReportsDepositRoute,
   SignedInReportsDeposit_resultRoute: SignedInReportsDeposit_resultRoute,
   SignedInReportsGame_recordRoute: SignedInReportsGame_recordRoute,
@@ -728,6 +835,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInTransactionIndexRoute: SignedInTransactionIndexRoute,
   SignedInBank_accountEditBankAccountIdRoute:
     SignedInBank_accountEditBankAccountIdRoute,
+  SignedInGamesDetailGameIdRoute: SignedInGamesDetailGameIdRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

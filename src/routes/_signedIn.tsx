@@ -1,11 +1,21 @@
-import { createFileRoute, Outlet, redirect, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, Outlet, redirect, useMatches, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { selectIsSignedIn } from "../../machines/session.selectors.ts";
 import { LiveUpdates } from "../flows/live-updates.tsx";
 import { SessionContext } from "../flows/session.tsx";
 import { AppShell } from "../ui/app-shell.tsx";
 
-/** Every signed-in screen: the session guard, then the shell (header, content, bottom navigation). */
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    /** The screen takes the whole viewport: the signed-in layout leaves the shell (header, tab bar) out (/play_game). */
+    fullScreen?: boolean;
+  }
+}
+
+/**
+ * Every signed-in screen: the session guard, then the shell (header, content, bottom navigation), or the bare
+ * screen for a route marked `staticData: { fullScreen: true }`.
+ */
 export const Route = createFileRoute("/_signedIn")({
   beforeLoad: ({ context, location }) => {
     if (!selectIsSignedIn(context.session.getSnapshot())) {
@@ -18,6 +28,7 @@ export const Route = createFileRoute("/_signedIn")({
 function SignedInLayout() {
   const navigate = useNavigate();
   const signedIn = SessionContext.useSelector(selectIsSignedIn);
+  const fullScreen = useMatches({ select: (matches) => matches.some((match) => match.staticData.fullScreen) });
   // the user became null (logout, 401, another device): back to login, replacing history
   useEffect(() => {
     if (!signedIn) void navigate({ to: "/login", replace: true });
@@ -26,9 +37,13 @@ function SignedInLayout() {
   return (
     <>
       <LiveUpdates />
-      <AppShell>
+      {fullScreen ? (
         <Outlet />
-      </AppShell>
+      ) : (
+        <AppShell>
+          <Outlet />
+        </AppShell>
+      )}
     </>
   );
 }

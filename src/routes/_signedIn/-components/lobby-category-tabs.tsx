@@ -1,0 +1,66 @@
+import { type KeyboardEvent, useRef } from "react";
+import type { GameCategory } from "../../../api/contract/games.ts";
+import { useCategoryName } from "../../../ui/game-category.ts";
+
+/** The id of a category's tab and of the panel it controls. */
+export const categoryTabId = (category: GameCategory) => `lobby-tab-${category}`;
+export const categoryPanelId = "lobby-category-panel";
+
+/**
+ * The catalogue's categories as tabs (SPEC §1 order) that switch the lobby's provider grid: one tab stop, arrow
+ * keys, Home and End move between them (the WAI-ARIA tabs pattern); the row scrolls sideways on a narrow phone.
+ */
+export function CategoryTabs({
+  categories,
+  selected,
+  label,
+  onSelect,
+}: {
+  categories: readonly GameCategory[];
+  selected: GameCategory;
+  label: string;
+  onSelect: (category: GameCategory) => void;
+}) {
+  const name = useCategoryName();
+  const list = useRef<HTMLDivElement>(null);
+  const move = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = categories.indexOf(selected);
+    const next = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: categories.length - 1,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const category = categories[(next + categories.length) % categories.length];
+    if (!category) return;
+    onSelect(category);
+    list.current?.querySelector<HTMLButtonElement>(`#${categoryTabId(category)}`)?.focus();
+  };
+  return (
+    <div className="segmented category-tabs" role="tablist" aria-label={label} ref={list}>
+      {categories.map((category) => {
+        const active = category === selected;
+        return (
+          <button
+            key={category}
+            type="button"
+            role="tab"
+            id={categoryTabId(category)}
+            aria-selected={active}
+            aria-controls={categoryPanelId}
+            tabIndex={active ? 0 : -1}
+            className={active ? "segmented__item segmented__item--active" : "segmented__item"}
+            // the chosen tab fully in the row's view, moving the row only
+            ref={active ? (tab) => tab?.scrollIntoView({ inline: "nearest", block: "nearest" }) : undefined}
+            onClick={() => onSelect(category)}
+            onKeyDown={move}
+          >
+            {name(category)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useEffect, useMemo, useState } from "react";
+import { selectUser } from "../../../../machines/session.selectors.ts";
+import type { Catalogue, GameCategory } from "../../../api/contract/games.ts";
+import { catalogueQuery, gameAccountsQuery } from "../../../api/games.ts";
+import { userQuery } from "../../../api/user.ts";
+import { SessionContext } from "../../../flows/session.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { EmptyState } from "../../../ui/empty-state.tsx";
+import { GameRow } from "../../../ui/game-card.tsx";
+import { useCategoryName } from "../../../ui/game-category.ts";
+import { ChevronRightIcon } from "../../../ui/icons.tsx";
+import { useNavigation } from "../../../ui/navigation.tsx";
+import { ProviderGrid } from "../../../ui/provider-tile.tsx";
+import { SkeletonList } from "../../../ui/skeleton-list.tsx";
+import { gamesTagged, providerNames, providersIn } from "./lobby-catalogue.ts";
+import { CategoryTabs, categoryPanelId, categoryTabId } from "./lobby-category-tabs.tsx";
+import { CatalogueSearchResults, SearchField } from "./lobby-search.tsx";
+import { UserCard } from "./lobby-user-card.tsx";
+
+/** How many hot and new games the lobby shows in their rows. */
+const rowLength = 12;
+
+/**
+ * The lobby (/home): the player's card, the quick actions, a search of the whole catalogue, and the catalogue by
+ * category (tabs and the chosen category's providers), then hot and new games. The catalogue is one answer held in
+ * the query cache; everything here filters it in memory.
+ */
+export function LobbyScreen({
+  category,
+  onCategory,
+}: {
+  category: GameCategory | undefined;
+  onCategory: (category: GameCategory) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const session = SessionContext.useActorRef();
+  const stored = SessionContext.useSelector(selectUser);
+  const fresh = useQuery(userQuery());
+  const accounts = useQuery(gameAccountsQuery());
+  const catalogue = useQuery(catalogueQuery());
+  const [query, setQuery] = useState("");
+  // the fresh user replaces the stored fields (balances move on the server)
+  useEffect(() => {
+    if (fresh.data) session.send({ type: "session.userUpdated", user: fresh.data });
+  }, [fresh.data, session]);
+  const actions = useNavigation("tile");
+  const user = fresh.data ?? stored;
+  if (!user) return null;
+  return (
+    <main className="home">
+      <h1 className="visually-hidden">{t`Home`}</h1>
+      <UserCard
+        user={user}
+        accounts={accounts.data}
+        refreshing={fresh.isFetching || accounts.isFetching}
+        onRefresh={() => {
+          void fresh.refetch();
+          void accounts.refetch();
+        }}
+      />
+      <section aria-labelledby="quick-actions" className="quick-actions">
+        <h2 id="quick-actions" className="section-title">
+          {t`Quick actions`}
+        </h2>
+        <ul className="quick-actions__grid">
+          {actions.map((action) => (
+            <li key={action.to}>
+              {/* only entries whose screen is in the route tree are here (useNavigation checks it) */}
+              <Link to={action.to as "/"} className="quick-actions__item">
+                <span className="quick-actions__icon">
+                  <action.icon />
+                </span>
+                <span className="quick-actions__label">{i18n._(action.label)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <SearchField
+        id="lobby-search"
+        value={query}
+        label={t`Search games`}
+        placeholder={t`Search games or providers`}
+        onChange={setQuery}
+      />
+      {catalogue.data ? (
+        query.trim() ? (
+          <CatalogueSearchResults catalogue={catalogue.data} query={query} />
+        ) : (
+          <LobbyCatalogue catalogue={catalogue.data} category={category} onCategory={onCategory} />
+        )
+      ) : catalogue.isError ? (
+        <EmptyState
+          title={t`Games could not be loaded`}
+          action={
+            <Button variant="secondary" busy={catalogue.isFetching} onClick={() => void catalogue.refetch()}>
+              {t`Try again`}
+            </Button>
+          }
+        />
+      ) : (
+        <SkeletonList rows={4} />
+      )}
+    </main>
+  );
+}
+
+function LobbyCatalogue({
+  catalogue,
+  category,
+  onCategory,
+}: {
+  catalogue: Catalogue;
+  category: GameCategory | undefined;
+  onCategory: (category: GameCategory) => void;
+}) {
+  const { t } = useLingui();
+  const categoryName = useCategoryName();
+  const names = useMemo(() => providerNames(catalogue), [catalogue]);
+  const hot = useMemo(() => gamesTagged(catalogue, "hot", rowLength), [catalogue]);
+  const fresh = useMemo(() => gamesTagged(catalogue, "new", rowLength), [catalogue]);
+  // a category the tenant does not offer (an old link) shows the first one
+  const selected = category && catalogue.categories.includes(category) ? category : catalogue.categories[0];
+  if (!selected) return <EmptyState title={t`No games yet`} text={t`Games will show here once they are offered.`} />;
+  const providers = providersIn(catalogue, selected);
+  const name = categoryName(selected);
+  return (
+    <>
+      <section className="lobby-section" aria-labelledby="lobby-games">
+        <h2 id="lobby-games" className="section-title">
+          {t`Games`}
+        </h2>
+        <CategoryTabs
+          categories={catalogue.categories}
+          selected={selected}
+          label={t`Game categories`}
+          onSelect={onCategory}
+        />
+        <div id={categoryPanelId} role="tabpanel" aria-labelledby={categoryTabId(selected)} className="lobby-panel">
+          <ProviderGrid providers={providers} label={t`${name} providers`} />
+          <div className="lobby-panel__links">
+            <Link to="/game/$gameType" params={{ gameType: selected }} className="link">
+              {t`All ${name} games`}
+              <ChevronRightIcon aria-hidden="true" />
+            </Link>
+            <Link to="/provider/$category" params={{ category: selected }} className="link">
+              {t`All providers`}
+              <ChevronRightIcon aria-hidden="true" />
+            </Link>
+          </div>
+        </div>
+      </section>
+      {hot.length > 0 ? (
+        <section className="lobby-section" aria-labelledby="lobby-hot">
+          <h2 id="lobby-hot" className="section-title">
+            {t`Hot games`}
+          </h2>
+          <GameRow games={hot} providerNames={names} />
+        </section>
+      ) : null}
+      {fresh.length > 0 ? (
+        <section className="lobby-section" aria-labelledby="lobby-new">
+          <h2 id="lobby-new" className="section-title">
+            {t`New games`}
+          </h2>
+          <GameRow games={fresh} providerNames={names} />
+        </section>
+      ) : null}
+    </>
+  );
+}

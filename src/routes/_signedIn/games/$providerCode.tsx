@@ -1,0 +1,94 @@
+import { useLingui } from "@lingui/react/macro";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { useMemo, useState } from "react";
+import { gameCategories, providerCodePattern } from "../../../api/contract/games.ts";
+import { catalogueQuery, gameAccountQuery } from "../../../api/games.ts";
+import { useCategoryName } from "../../../ui/game-category.ts";
+import { LazyImage } from "../../../ui/lazy-image.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { PageSkeleton } from "../../../ui/page-skeleton.tsx";
+import { GameAccountCard, MaintenanceNotice } from "../-components/game-account-card.tsx";
+import { FilteredGames } from "../-components/game-list.tsx";
+import { gamesOf, providerByCode } from "../-components/lobby-catalogue.ts";
+
+export const Route = createFileRoute("/_signedIn/games/$providerCode")({
+  // ?type= narrows the list to one of the provider's game types
+  validateSearch: (search: Record<string, unknown>): { type?: (typeof gameCategories)[number] } => {
+    const type = gameCategories.find((known) => known === search.type);
+    return type ? { type } : {};
+  },
+  loader: async ({ context, params }) => {
+    // a provider of the tenant's catalogue; any other code shows the not-found screen
+    if (!providerCodePattern.test(params.providerCode)) throw notFound();
+    const catalogue = await context.queryClient.ensureQueryData(catalogueQuery());
+    if (!providerByCode(catalogue, params.providerCode)) throw notFound();
+    void context.queryClient.ensureQueryData(gameAccountQuery(params.providerCode)).catch(() => {});
+  },
+  pendingComponent: ProviderGamesPending,
+  component: ProviderGamesScreen,
+});
+
+function ProviderGamesPending() {
+  const { t } = useLingui();
+  return <PageSkeleton title={t`Games`} />;
+}
+
+function ProviderGamesScreen() {
+  const { t } = useLingui();
+  const categoryName = useCategoryName();
+  const { providerCode } = Route.useParams();
+  const { type } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { data: catalogue } = useSuspenseQuery(catalogueQuery());
+  const [query, setQuery] = useState("");
+  const provider = providerByCode(catalogue, providerCode);
+  const all = useMemo(() => gamesOf(catalogue, providerCode), [catalogue, providerCode]);
+  const types = gameCategories.filter((category) => all.some((game) => game.type === category));
+  const chosen = type && types.includes(type) ? type : undefined;
+  const games = useMemo(() => (chosen ? all.filter((game) => game.type === chosen) : all), [all, chosen]);
+  // the loader let only a provider of the catalogue through
+  if (!provider) return null;
+  return (
+    <main className="screen lobby-screen">
+      <PageHeader title={provider.name} />
+      <div className="provider-hero">
+        <LazyImage className="provider-hero__logo" src={provider.logo} alt="" width={96} height={96} />
+        <p className="provider-hero__types">{types.map(categoryName).join(" · ")}</p>
+      </div>
+      <MaintenanceNotice provider={provider} />
+      <GameAccountCard provider={provider} />
+      {types.length > 1 ? (
+        <fieldset className="segmented">
+          <legend className="visually-hidden">{t`Filter by type`}</legend>
+          <button
+            type="button"
+            className="segmented__item"
+            aria-pressed={chosen === undefined}
+            onClick={() => void navigate({ search: {}, replace: true, resetScroll: false })}
+          >
+            {t`All games`}
+          </button>
+          {types.map((item) => (
+            <button
+              key={item}
+              type="button"
+              className="segmented__item"
+              aria-pressed={chosen === item}
+              onClick={() => void navigate({ search: { type: item }, replace: true, resetScroll: false })}
+            >
+              {categoryName(item)}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      <FilteredGames
+        catalogue={catalogue}
+        games={games}
+        query={query}
+        onQuery={setQuery}
+        label={t`${provider.name} games`}
+      />
+    </main>
+  );
+}
