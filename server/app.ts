@@ -19,6 +19,8 @@ import { mountFiles } from "./http/static.ts";
 import { configRoutes } from "./routes/config.ts";
 import { depositRoutes } from "./routes/deposit.ts";
 import { eventRoutes } from "./routes/events.ts";
+import { gameArtRoutes } from "./routes/game-art.ts";
+import { gameRoutes } from "./routes/games.ts";
 import { otpRoutes } from "./routes/otp.ts";
 import { reportRoutes } from "./routes/report.ts";
 import { sandboxRoutes } from "./routes/sandbox.ts";
@@ -169,6 +171,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/player/transaction", transactionRoutes(ctx));
   app.route("/api/player/report", reportRoutes(ctx));
   app.route("/api/player/events", eventRoutes(ctx));
+  app.route("/api/player/games", gameRoutes(ctx));
   app.route("/api/tenant", tenantRoutes(ctx));
   if (ctx.sandbox) app.route("/api/sandbox", sandboxRoutes(ctx));
   app.all("/api/*", (c) => c.json("Not found", 404));
@@ -182,6 +185,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app.use("/sandbox/*", resolveTenant);
     app.route("/sandbox", sandboxPages(ctx));
   }
+  app.route("/game-art", gameArtRoutes(ctx));
+  app.all("/game-art/*", (c) => c.json("Not found", 404));
+
   app.all("/sandbox", (c) => c.json("Not found", 404));
   app.all("/sandbox/*", (c) => c.json("Not found", 404));
 
