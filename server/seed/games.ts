@@ -164,28 +164,39 @@ export type DemoGame = {
   position: number;
 };
 
-/** The games of a provider: its categories in turn, names from that category's words, no name twice. */
+/** A stable 32-bit hash (FNV-1a) to order word pairs differently per provider. */
+function hashOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/** Every name a category's words make, in an order of the provider's own. */
+function namesFor(type: GameCategory, providerCode: string): string[] {
+  const words = namesByCategory[type];
+  const names = words.first.flatMap((first) => words.second.map((second) => `${first} ${second}`));
+  return names
+    .map((name) => ({ name, order: hashOf(`${providerCode}:${name}`) }))
+    .sort((a, b) => a.order - b.order)
+    .map((n) => n.name);
+}
+
+/** The games of a provider: its categories in turn, each named from that category's words, no name twice. */
 export function demoGamesOf(provider: DemoProvider, providerIndex: number): DemoGame[] {
-  const games: DemoGame[] = [];
-  const used = new Set<string>();
-  for (let n = 0; n < provider.games; n++) {
+  const names = new Map(provider.categories.map((type) => [type, namesFor(type, provider.code)]));
+  const taken = new Map<GameCategory, number>();
+  return Array.from({ length: provider.games }, (_, n) => {
     const type = provider.categories[n % provider.categories.length] ?? "slots";
-    const words = namesByCategory[type];
-    // walk the word grid diagonally, offset per provider, so providers do not share names
-    let k = n + providerIndex * 7;
-    let name = "";
-    do {
-      const first = words.first[k % words.first.length];
-      const second = words.second[Math.floor(k / words.first.length + k) % words.second.length];
-      name = `${first} ${second}`;
-      k += 1;
-    } while (used.has(name) && k < n + providerIndex * 7 + words.first.length * words.second.length);
-    if (used.has(name)) name = `${name} ${n + 1}`;
-    used.add(name);
+    const index = taken.get(type) ?? 0;
+    taken.set(type, index + 1);
+    const pool = names.get(type) ?? [];
+    // more games than word pairs: the pairs come round again with a number
+    const name =
+      index < pool.length ? (pool[index] ?? "") : `${pool[index % pool.length]} ${Math.floor(index / pool.length) + 1}`;
     const tags: GameTag[] = [];
     if ((n + providerIndex) % 9 === 0) tags.push("hot");
-    if (n >= provider.games - 3 || (n * 7 + providerIndex) % 23 === 0) tags.push("new");
-    games.push({
+    if (n >= provider.games - 3 || (n * 7 + providerIndex) % 23 === 5) tags.push("new");
+    return {
       id: `${provider.code}-${String(n + 1).padStart(4, "0")}`,
       providerCode: provider.code,
       name,
@@ -193,7 +204,6 @@ export function demoGamesOf(provider: DemoProvider, providerIndex: number): Demo
       tags,
       minBetUnits: provider.minBetUnits,
       position: n,
-    });
-  }
-  return games;
+    };
+  });
 }
