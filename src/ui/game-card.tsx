@@ -3,8 +3,8 @@ import type { Game } from "../api/contract/games.ts";
 import { useTagName } from "./game-category.ts";
 import { LazyImage } from "./lazy-image.tsx";
 
-/** The intrinsic size of a game's art (the server draws it 4:3). */
-export const gameArtSize = { width: 240, height: 180 } as const;
+/** The intrinsic size of a game's art (the server draws it square). */
+export const gameArtSize = { width: 240, height: 240 } as const;
 
 /** A game in a grid or a row: its art, name, provider and tags; opens its detail. */
 export function GameCard({ game, providerName }: { game: Game; providerName?: string }) {

@@ -8,7 +8,7 @@ export function ProviderTile({ provider }: { provider: Provider }) {
   const { t } = useLingui();
   return (
     <Link to="/games/$providerCode" params={{ providerCode: provider.code }} className="provider-tile">
-      <LazyImage className="provider-tile__logo" src={provider.logo} alt="" width={96} height={96} />
+      <LazyImage className="provider-tile__logo" src={provider.logo} alt="" width={160} height={80} />
       <span className="provider-tile__name">{provider.name}</span>
       {provider.maintenance ? <span className="maintenance-badge">{t`Maintenance`}</span> : null}
     </Link>

@@ -1,14 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { type GameCategory, gameCategories } from "../../api/contract/games.ts";
-import { catalogueQuery, gameAccountsQuery } from "../../api/games.ts";
 import { userQuery } from "../../api/user.ts";
 import { SkeletonList } from "../../ui/skeleton-list.tsx";
+import { loadCatalogue, prefetchGameAccounts, searchText } from "./-components/catalogue-params.ts";
 import { LobbyScreen } from "./-components/lobby-screen.tsx";
 
-/** ?category= picks the lobby's category tab; anything else is left out (the catalogue's first category shows). */
-function parseLobbySearch(search: Record<string, unknown>): { category?: GameCategory } {
-  const category = gameCategories.find((known) => known === search.category);
+/** ?category= picks the lobby's category tab; one the catalogue does not offer shows its first category. */
+function parseLobbySearch(search: Record<string, unknown>): { category?: string } {
+  const category = searchText(search.category);
   return category ? { category } : {};
 }
 
@@ -19,8 +18,8 @@ export const Route = createFileRoute("/_signedIn/home")({
   // placeholders until the catalogue comes. A failed read is alerted by the query cache and shown in place.
   loader: ({ context }) => {
     void context.queryClient.ensureQueryData(userQuery()).catch(() => {});
-    void context.queryClient.ensureQueryData(catalogueQuery()).catch(() => {});
-    void context.queryClient.ensureQueryData(gameAccountsQuery()).catch(() => {});
+    void loadCatalogue(context.queryClient).catch(() => {});
+    prefetchGameAccounts(context.queryClient);
   },
   pendingComponent: HomePending,
   component: HomeScreen,

@@ -7,9 +7,9 @@ import type { Game, GameAccount, Provider } from "../../../api/contract/games.ts
 import { catalogueQuery, gameAccountQuery, launchGame } from "../../../api/games.ts";
 import { translateServerMessage } from "../../../i18n/server-messages.ts";
 import { Button } from "../../../ui/button.tsx";
-import { AlertIcon, ChevronLeftIcon } from "../../../ui/icons.tsx";
+import { AlertIcon, ChevronLeftIcon, ExpandIcon } from "../../../ui/icons.tsx";
 import { Money } from "../../../ui/money.tsx";
-import { gameById, providerByCode } from "./lobby-catalogue.ts";
+import { gameById, providerByCode } from "./catalogue-params.ts";
 import { useRestore } from "./use-restore.ts";
 
 /** A launch is asked for each time the player opens the game (its URL is bound to them and expires in minutes). */
@@ -88,8 +88,9 @@ function Player({ game, provider }: { game: Game; provider: Provider }) {
               if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
               else void stage.current?.requestFullscreen({ navigationUI: "hide" }).catch(() => {});
             }}
+            aria-label={t`Full screen`}
           >
-            {t`Full screen`}
+            <ExpandIcon />
           </button>
         ) : null}
       </div>

@@ -10,14 +10,6 @@ export function providersIn(catalogue: Catalogue, category: GameCategory): Provi
   return catalogue.providers.filter((provider) => provider.categories.includes(category));
 }
 
-export function providerByCode(catalogue: Catalogue, code: string): Provider | undefined {
-  return catalogue.providers.find((provider) => provider.code === code);
-}
-
-export function gameById(catalogue: Catalogue, id: string): Game | undefined {
-  return catalogue.games.find((game) => game._id === id);
-}
-
 /** A provider's games, of one type when given. */
 export function gamesOf(catalogue: Catalogue, providerCode: string, type?: GameCategory): Game[] {
   return catalogue.games.filter((game) => game.provider_code === providerCode && (!type || game.type === type));

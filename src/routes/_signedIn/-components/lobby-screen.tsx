@@ -15,6 +15,7 @@ import { ChevronRightIcon } from "../../../ui/icons.tsx";
 import { useNavigation } from "../../../ui/navigation.tsx";
 import { ProviderGrid } from "../../../ui/provider-tile.tsx";
 import { SkeletonList } from "../../../ui/skeleton-list.tsx";
+import { offeredCategory } from "./catalogue-params.ts";
 import { gamesTagged, providerNames, providersIn } from "./lobby-catalogue.ts";
 import { CategoryTabs, categoryPanelId, categoryTabId } from "./lobby-category-tabs.tsx";
 import { CatalogueSearchResults, SearchField } from "./lobby-search.tsx";
@@ -32,7 +33,7 @@ export function LobbyScreen({
   category,
   onCategory,
 }: {
-  category: GameCategory | undefined;
+  category: string | undefined;
   onCategory: (category: GameCategory) => void;
 }) {
   const { t, i18n } = useLingui();
@@ -114,7 +115,7 @@ function LobbyCatalogue({
   onCategory,
 }: {
   catalogue: Catalogue;
-  category: GameCategory | undefined;
+  category: string | undefined;
   onCategory: (category: GameCategory) => void;
 }) {
   const { t } = useLingui();
@@ -123,7 +124,7 @@ function LobbyCatalogue({
   const hot = useMemo(() => gamesTagged(catalogue, "hot", rowLength), [catalogue]);
   const fresh = useMemo(() => gamesTagged(catalogue, "new", rowLength), [catalogue]);
   // a category the tenant does not offer (an old link) shows the first one
-  const selected = category && catalogue.categories.includes(category) ? category : catalogue.categories[0];
+  const selected = offeredCategory(catalogue, category) ?? catalogue.categories[0];
   if (!selected) return <EmptyState title={t`No games yet`} text={t`Games will show here once they are offered.`} />;
   const providers = providersIn(catalogue, selected);
   const name = categoryName(selected);

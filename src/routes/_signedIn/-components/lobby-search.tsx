@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import type { Catalogue } from "../../../api/contract/games.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { GameGrid } from "../../../ui/game-card.tsx";
+import { SearchIcon } from "../../../ui/icons.tsx";
 import { ProviderGrid } from "../../../ui/provider-tile.tsx";
 import { providerNames, search, searchIndex } from "./lobby-catalogue.ts";
 
@@ -26,6 +27,7 @@ export function SearchField({
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
+      <SearchIcon className="game-search__icon" />
       <input
         id={id}
         className="game-search__input"

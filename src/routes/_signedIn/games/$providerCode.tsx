@@ -2,37 +2,32 @@ import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { gameCategories, providerCodePattern } from "../../../api/contract/games.ts";
-import { catalogueQuery, gameAccountQuery } from "../../../api/games.ts";
+import { gameCategories } from "../../../api/contract/games.ts";
+import { catalogueQuery } from "../../../api/games.ts";
 import { useCategoryName } from "../../../ui/game-category.ts";
 import { LazyImage } from "../../../ui/lazy-image.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PageSkeleton } from "../../../ui/page-skeleton.tsx";
+import { loadCatalogue, prefetchGameAccounts, providerByCode, searchText } from "../-components/catalogue-params.ts";
 import { GameAccountCard, MaintenanceNotice } from "../-components/game-account-card.tsx";
 import { FilteredGames } from "../-components/game-list.tsx";
-import { gamesOf, providerByCode } from "../-components/lobby-catalogue.ts";
+import { GamesPending } from "../-components/games-pending.tsx";
+import { gamesOf } from "../-components/lobby-catalogue.ts";
 
 export const Route = createFileRoute("/_signedIn/games/$providerCode")({
   // ?type= narrows the list to one of the provider's game types
-  validateSearch: (search: Record<string, unknown>): { type?: (typeof gameCategories)[number] } => {
-    const type = gameCategories.find((known) => known === search.type);
+  validateSearch: (search: Record<string, unknown>): { type?: string } => {
+    const type = searchText(search.type);
     return type ? { type } : {};
   },
+  // a provider of the tenant's catalogue; any other code shows the not-found screen
   loader: async ({ context, params }) => {
-    // a provider of the tenant's catalogue; any other code shows the not-found screen
-    if (!providerCodePattern.test(params.providerCode)) throw notFound();
-    const catalogue = await context.queryClient.ensureQueryData(catalogueQuery());
+    const catalogue = await loadCatalogue(context.queryClient);
     if (!providerByCode(catalogue, params.providerCode)) throw notFound();
-    void context.queryClient.ensureQueryData(gameAccountQuery(params.providerCode)).catch(() => {});
+    prefetchGameAccounts(context.queryClient, params.providerCode);
   },
-  pendingComponent: ProviderGamesPending,
+  pendingComponent: GamesPending,
   component: ProviderGamesScreen,
 });
-
-function ProviderGamesPending() {
-  const { t } = useLingui();
-  return <PageSkeleton title={t`Games`} />;
-}
 
 function ProviderGamesScreen() {
   const { t } = useLingui();
@@ -45,7 +40,7 @@ function ProviderGamesScreen() {
   const provider = providerByCode(catalogue, providerCode);
   const all = useMemo(() => gamesOf(catalogue, providerCode), [catalogue, providerCode]);
   const types = gameCategories.filter((category) => all.some((game) => game.type === category));
-  const chosen = type && types.includes(type) ? type : undefined;
+  const chosen = types.find((item) => item === type);
   const games = useMemo(() => (chosen ? all.filter((game) => game.type === chosen) : all), [all, chosen]);
   // the loader let only a provider of the catalogue through
   if (!provider) return null;
@@ -53,7 +48,7 @@ function ProviderGamesScreen() {
     <main className="screen lobby-screen">
       <PageHeader title={provider.name} />
       <div className="provider-hero">
-        <LazyImage className="provider-hero__logo" src={provider.logo} alt="" width={96} height={96} />
+        <LazyImage className="provider-hero__logo" src={provider.logo} alt="" width={160} height={80} />
         <p className="provider-hero__types">{types.map(categoryName).join(" · ")}</p>
       </div>
       <MaintenanceNotice provider={provider} />

@@ -2,35 +2,29 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, notFound } from "@tanstack/react-router";
 import { selectUser } from "../../../../../machines/session.selectors.ts";
-import { gameIdPattern } from "../../../../api/contract/games.ts";
 import { catalogueQuery, gameAccountQuery } from "../../../../api/games.ts";
 import { SessionContext } from "../../../../flows/session.tsx";
 import { gameArtSize } from "../../../../ui/game-card.tsx";
 import { useCategoryName, useTagName } from "../../../../ui/game-category.ts";
 import { Money } from "../../../../ui/money.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
-import { PageSkeleton } from "../../../../ui/page-skeleton.tsx";
 import { SafeImage } from "../../../../ui/safe-image.tsx";
+import { gameById, loadCatalogue, prefetchGameAccounts, providerByCode } from "../../-components/catalogue-params.ts";
 import { GameAccountCard, MaintenanceNotice, useScreenExists } from "../../-components/game-account-card.tsx";
-import { gameById, needsTransferIn, providerByCode } from "../../-components/lobby-catalogue.ts";
+import { GamesPending } from "../../-components/games-pending.tsx";
+import { needsTransferIn } from "../../-components/lobby-catalogue.ts";
 
 export const Route = createFileRoute("/_signedIn/games/detail/$gameId")({
   loader: async ({ context, params }) => {
     // a game of the tenant's catalogue; any other id shows the not-found screen
-    if (!gameIdPattern.test(params.gameId)) throw notFound();
-    const catalogue = await context.queryClient.ensureQueryData(catalogueQuery());
+    const catalogue = await loadCatalogue(context.queryClient);
     const game = gameById(catalogue, params.gameId);
     if (!game) throw notFound();
-    void context.queryClient.ensureQueryData(gameAccountQuery(game.provider_code)).catch(() => {});
+    prefetchGameAccounts(context.queryClient, game.provider_code);
   },
-  pendingComponent: GameDetailPending,
+  pendingComponent: GamesPending,
   component: GameDetailScreen,
 });
-
-function GameDetailPending() {
-  const { t } = useLingui();
-  return <PageSkeleton title={t`Game`} />;
-}
 
 function GameDetailScreen() {
   const { t } = useLingui();
