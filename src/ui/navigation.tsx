@@ -41,7 +41,14 @@ export type NavEntry = {
  * a screen a later issue adds (events, invite, transfer…) appears as soon as its route does, and none leads to a 404.
  */
 export const navigation: NavEntry[] = [
-  { to: "/home", label: msg`Home`, icon: HomeIcon, places: ["tab"], area: ["/home"] },
+  // the lobby: /home and the game screens it leads to
+  {
+    to: "/home",
+    label: msg`Home`,
+    icon: HomeIcon,
+    places: ["tab"],
+    area: ["/home", "/provider", "/game", "/games"],
+  },
   {
     to: "/event",
     label: msg`Events`,

@@ -9,6 +9,7 @@ import { useCategoryName, useTagName } from "../../../../ui/game-category.ts";
 import { Money } from "../../../../ui/money.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
 import { SafeImage } from "../../../../ui/safe-image.tsx";
+import { StickyActions } from "../../../../ui/sticky-actions.tsx";
 import { gameById, loadCatalogue, prefetchGameAccounts, providerByCode } from "../../-components/catalogue-params.ts";
 import { GameAccountCard, MaintenanceNotice, useScreenExists } from "../../-components/game-account-card.tsx";
 import { GamesPending } from "../../-components/games-pending.tsx";
@@ -88,7 +89,7 @@ function GameDetailScreen() {
       {short && !provider.maintenance ? (
         <p className="game-detail__short">{t`Your balance in ${provider.name} is below this game's minimum bet.`}</p>
       ) : null}
-      <div className="game-detail__actions">
+      <StickyActions className="game-detail__actions">
         {provider.maintenance ? null : (
           <Link to="/play_game" search={{ game: game._id }} className="button button--primary button--block">
             <span>{t`Play`}</span>
@@ -104,7 +105,7 @@ function GameDetailScreen() {
             <span>{t`Transfer in`}</span>
           </Link>
         ) : null}
-      </div>
+      </StickyActions>
     </main>
   );
 }
