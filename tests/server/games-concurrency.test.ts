@@ -7,12 +7,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   expectBooksBalance,
   gameAccounts,
+  gamePlayer,
   gameServerForTheseTests,
   restore,
   testProvider,
   transfer,
 } from "./support/games.ts";
-import { balances, MYR, newKey, walletPlayer } from "./support/wallet.ts";
+import { balances, MYR, newKey } from "./support/wallet.ts";
 
 const server = gameServerForTheseTests();
 const A = "TWA";
@@ -31,7 +32,7 @@ async function total(p: { jwtToken: string }): Promise<number> {
 
 describe("50 concurrent transfers out of one wallet", () => {
   it("RM 30 each against RM 900: exactly 30 succeed, the rest are refused, nothing overdraws", async () => {
-    const p = await walletPlayer(server, "gc_wallet", { pin: true, myr: MYR(900) });
+    const p = await gamePlayer(server, "gc_wallet", { pin: true, myr: MYR(900) });
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => transfer(server, p, { from: "wallet", to: A, amount: MYR(30) })),
     );
@@ -49,7 +50,7 @@ describe("50 concurrent transfers out of one wallet", () => {
   }, 60_000);
 
   it("uneven amounts to two providers: the successes sum to at most the balance", async () => {
-    const p = await walletPlayer(server, "gc_uneven", { pin: true, myr: MYR(1_000) });
+    const p = await gamePlayer(server, "gc_uneven", { pin: true, myr: MYR(1_000) });
     const amounts = Array.from({ length: 50 }, (_, i) => MYR(7 + ((i * 13) % 61)));
     const answers = await Promise.all(
       amounts.map((amount, i) => transfer(server, p, { from: "wallet", to: i % 2 ? A : B, amount })),
@@ -70,7 +71,7 @@ describe("50 concurrent transfers out of one wallet", () => {
 
 describe("transfers in every direction at once", () => {
   it("wallet → A, A → wallet, A → B, B → A and B → wallet racing: no account goes negative, no money is made", async () => {
-    const p = await walletPlayer(server, "gc_mixed", { pin: true, myr: MYR(600) });
+    const p = await gamePlayer(server, "gc_mixed", { pin: true, myr: MYR(600) });
     expect((await transfer(server, p, { from: "wallet", to: A, amount: MYR(200) })).status).toBe(200);
     const moves: [string, string, "transfer" | "internal_transfer"][] = [
       ["wallet", A, "transfer"],
@@ -94,7 +95,7 @@ describe("transfers in every direction at once", () => {
 
 describe("restore racing transfers", () => {
   it("restores and transfers interleave whole: each restore takes what the accounts held at its turn", async () => {
-    const p = await walletPlayer(server, "gc_restore", { pin: true, myr: MYR(800) });
+    const p = await gamePlayer(server, "gc_restore", { pin: true, myr: MYR(800) });
     expect((await transfer(server, p, { from: "wallet", to: A, amount: MYR(300) })).status).toBe(200);
     const requests = [
       ...Array.from({ length: 20 }, () => () => transfer(server, p, { from: "wallet", to: A, amount: MYR(20) })),
@@ -129,7 +130,7 @@ describe("restore racing transfers", () => {
 
 describe("one key sent many times at once", () => {
   it("20 concurrent transfers under one key move the money once and all answer the same transaction", async () => {
-    const p = await walletPlayer(server, "gc_key", { pin: true, myr: MYR(500) });
+    const p = await gamePlayer(server, "gc_key", { pin: true, myr: MYR(500) });
     const body = { from: "wallet", to: A, amount: MYR(100), idempotency_key: newKey() };
     const answers = await Promise.all(Array.from({ length: 20 }, () => transfer(server, p, body)));
     expect(answers.every((a) => a.status === 200)).toBe(true);

@@ -11,13 +11,14 @@ import {
   accountSum,
   expectBooksBalance,
   gameAccounts,
+  gamePlayer,
   gameServerForTheseTests,
   restore,
   setProvider,
   testProvider,
   transfer,
 } from "./support/games.ts";
-import { balances, ledger, MYR, newKey, walletPlayer } from "./support/wallet.ts";
+import { balances, ledger, MYR, newKey } from "./support/wallet.ts";
 
 const server = gameServerForTheseTests();
 
@@ -55,7 +56,7 @@ async function gameBalance(p: { jwtToken: string }, code: string): Promise<numbe
 
 describe("main wallet → a provider", () => {
   it("moves whole units into the game account: one approved transfer, two ledger legs", async () => {
-    const p = await walletPlayer(server, "gt_in", { pin: true, myr: MYR(1_000) });
+    const p = await gamePlayer(server, "gt_in", { pin: true, myr: MYR(1_000) });
     const res = await transfer(server, p, { from: "wallet", to: A, amount: MYR(100) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -85,7 +86,7 @@ describe("main wallet → a provider", () => {
   });
 
   it("refuses amounts outside the rules and moves nothing", async () => {
-    const p = await walletPlayer(server, "gt_bounds", { pin: true, myr: MYR(500) });
+    const p = await gamePlayer(server, "gt_bounds", { pin: true, myr: MYR(500) });
     const cases: [unknown, number, string][] = [
       [0, 400, "Invalid data request"],
       [-MYR(10), 400, "Invalid data request"],
@@ -117,7 +118,7 @@ describe("main wallet → a provider", () => {
   });
 
   it("refuses the same account twice, the other endpoint's direction and unknown or inactive providers", async () => {
-    const p = await walletPlayer(server, "gt_accounts", { pin: true, myr: MYR(200) });
+    const p = await gamePlayer(server, "gt_accounts", { pin: true, myr: MYR(200) });
     const refused: [Record<string, unknown>, "transfer" | "internal_transfer", number, string][] = [
       [{ from: "wallet", to: "wallet" }, "transfer", 400, "Invalid data request"],
       [{ from: A, to: A }, "transfer", 400, "Invalid data request"],
@@ -149,7 +150,7 @@ describe("main wallet → a provider", () => {
   });
 
   it("a provider of another tenant is unknown here", async () => {
-    const p = await walletPlayer(server, "gt_tenant", { pin: true, myr: MYR(100) });
+    const p = await gamePlayer(server, "gt_tenant", { pin: true, myr: MYR(100) });
     const [other] = (await server.db.select({ id: tenants.id }).from(tenants)).filter((t) => t.id !== server.tenantId);
     if (!other) throw new Error("the seed has one tenant only");
     await testProvider(server, "TWO", { tenantId: other.id });
@@ -163,7 +164,7 @@ describe("main wallet → a provider", () => {
 
 describe("a provider → the main wallet", () => {
   it("moves at most the game account's balance back", async () => {
-    const p = await walletPlayer(server, "gt_out", { pin: true, myr: MYR(300) });
+    const p = await gamePlayer(server, "gt_out", { pin: true, myr: MYR(300) });
     expect((await transfer(server, p, { from: "wallet", to: A, amount: MYR(120) })).status).toBe(200);
     expect(await transfer(server, p, { from: A, to: "wallet", amount: MYR(121) })).toMatchObject({
       status: 422,
@@ -190,7 +191,7 @@ describe("a provider → the main wallet", () => {
 
 describe("a provider → another provider (internal transfer)", () => {
   it("moves between game accounts without touching the wallet", async () => {
-    const p = await walletPlayer(server, "gt_internal", { pin: true, myr: MYR(300) });
+    const p = await gamePlayer(server, "gt_internal", { pin: true, myr: MYR(300) });
     expect((await transfer(server, p, { from: "wallet", to: A, amount: MYR(200) })).status).toBe(200);
     const res = await transfer(server, p, { from: A, to: B, amount: MYR(75) }, "internal_transfer");
     expect(res.status).toBe(200);
@@ -214,7 +215,7 @@ describe("a provider → another provider (internal transfer)", () => {
   });
 
   it('answers "Function not implemented" (501) when either provider does not offer it', async () => {
-    const p = await walletPlayer(server, "gt_noimpl", { pin: true, myr: MYR(300) });
+    const p = await gamePlayer(server, "gt_noimpl", { pin: true, myr: MYR(300) });
     expect((await transfer(server, p, { from: "wallet", to: A, amount: MYR(50) })).status).toBe(200);
     // N takes transfers from the wallet, only not straight from another provider
     expect((await transfer(server, p, { from: "wallet", to: N, amount: MYR(50) })).status).toBe(200);
@@ -235,7 +236,7 @@ describe("a provider → another provider (internal transfer)", () => {
 
 describe("a provider in maintenance", () => {
   it('refuses every transfer to or from it with "Fail to connect game" (503), and serves again after', async () => {
-    const p = await walletPlayer(server, "gt_maint", { pin: true, myr: MYR(300) });
+    const p = await gamePlayer(server, "gt_maint", { pin: true, myr: MYR(300) });
     expect((await transfer(server, p, { from: "wallet", to: M, amount: MYR(40) })).status).toBe(200);
     expect((await transfer(server, p, { from: "wallet", to: A, amount: MYR(40) })).status).toBe(200);
     await setProvider(server, M, { maintenance: true });
@@ -267,7 +268,7 @@ describe("a provider in maintenance", () => {
 
 describe("the PIN", () => {
   it('must exist: "PIN not set" (403) for a transfer and for a restore', async () => {
-    const p = await walletPlayer(server, "gt_nopin", { myr: MYR(100) });
+    const p = await gamePlayer(server, "gt_nopin", { myr: MYR(100) });
     expect(await transfer(server, p, { from: "wallet", to: A, amount: MYR(10) })).toMatchObject({
       status: 403,
       body: "PIN not set",
@@ -277,7 +278,7 @@ describe("the PIN", () => {
   });
 
   it("a missing or malformed PIN is a bad request; a wrong one counts toward the lock, which holds for the right one too", async () => {
-    const p = await walletPlayer(server, "gt_wrongpin", { pin: true, myr: MYR(100) });
+    const p = await gamePlayer(server, "gt_wrongpin", { pin: true, myr: MYR(100) });
     const to = { from: "wallet", to: A, amount: MYR(10) };
     for (const pin of [undefined, "", "12345", "1234567", "abcdef", 123456]) {
       expect(await transfer(server, p, { ...to, pin }), String(pin)).toMatchObject({
@@ -303,7 +304,7 @@ describe("the PIN", () => {
   });
 
   it("a right PIN clears the count of wrong ones", async () => {
-    const p = await walletPlayer(server, "gt_pinreset", { pin: true, myr: MYR(100) });
+    const p = await gamePlayer(server, "gt_pinreset", { pin: true, myr: MYR(100) });
     const to = { from: "wallet", to: A, amount: MYR(10) };
     for (let i = 0; i < 4; i++) expect((await transfer(server, p, { ...to, pin: "111111" })).status).toBe(400);
     expect((await transfer(server, p, to)).status).toBe(200);
@@ -314,7 +315,7 @@ describe("the PIN", () => {
 
 describe("idempotency", () => {
   it("the same key and body answers the first transfer; the money moves once", async () => {
-    const p = await walletPlayer(server, "gt_replay", { pin: true, myr: MYR(300) });
+    const p = await gamePlayer(server, "gt_replay", { pin: true, myr: MYR(300) });
     const body = { from: "wallet", to: A, amount: MYR(100), idempotency_key: newKey() };
     const first = await transfer(server, p, body);
     expect(first.status).toBe(200);
@@ -330,7 +331,7 @@ describe("idempotency", () => {
   });
 
   it('another body under the same key is refused: 409 "Invalid data request"', async () => {
-    const p = await walletPlayer(server, "gt_conflict", { pin: true, myr: MYR(300) });
+    const p = await gamePlayer(server, "gt_conflict", { pin: true, myr: MYR(300) });
     const key = newKey();
     expect((await transfer(server, p, { from: "wallet", to: A, amount: MYR(100), idempotency_key: key })).status).toBe(
       200,
@@ -363,7 +364,7 @@ describe("idempotency", () => {
   });
 
   it("a refused transfer leaves its key free for the corrected request", async () => {
-    const p = await walletPlayer(server, "gt_retry", { pin: true, myr: MYR(100) });
+    const p = await gamePlayer(server, "gt_retry", { pin: true, myr: MYR(100) });
     const key = newKey();
     expect(await transfer(server, p, { from: "wallet", to: A, amount: MYR(150), idempotency_key: key })).toMatchObject({
       status: 422,
@@ -381,7 +382,7 @@ describe("idempotency", () => {
 
 describe("restore", () => {
   it("brings every game balance home in one transaction, skipping a provider in maintenance", async () => {
-    const p = await walletPlayer(server, "gt_restore", { pin: true, myr: MYR(500) });
+    const p = await gamePlayer(server, "gt_restore", { pin: true, myr: MYR(500) });
     for (const [to, units] of [
       [A, 100],
       [B, 50],
@@ -428,7 +429,7 @@ describe("restore", () => {
   });
 
   it("a named provider: only its balance; nothing there, unknown or inactive is refused", async () => {
-    const p = await walletPlayer(server, "gt_restore_one", { pin: true, myr: MYR(300) });
+    const p = await gamePlayer(server, "gt_restore_one", { pin: true, myr: MYR(300) });
     expect((await transfer(server, p, { from: "wallet", to: A, amount: MYR(60) })).status).toBe(200);
     expect((await transfer(server, p, { from: "wallet", to: B, amount: MYR(40) })).status).toBe(200);
     expect(await restore(server, p, { provider_code: N })).toMatchObject({
@@ -463,7 +464,7 @@ describe("restore", () => {
 
   it("restoring everything also brings home what an inactive provider holds", async () => {
     const I = await testProvider(server, "TWI");
-    const p = await walletPlayer(server, "gt_restore_off", { pin: true, myr: MYR(100) });
+    const p = await gamePlayer(server, "gt_restore_off", { pin: true, myr: MYR(100) });
     expect((await transfer(server, p, { from: "wallet", to: I, amount: MYR(30) })).status).toBe(200);
     await setProvider(server, I, { status: "inactive" });
     const res = await restore(server, p);
@@ -473,7 +474,7 @@ describe("restore", () => {
   });
 
   it("is idempotent by key like every transfer", async () => {
-    const p = await walletPlayer(server, "gt_restore_key", { pin: true, myr: MYR(100) });
+    const p = await gamePlayer(server, "gt_restore_key", { pin: true, myr: MYR(100) });
     expect((await transfer(server, p, { from: "wallet", to: A, amount: MYR(70) })).status).toBe(200);
     const key = newKey();
     const first = await restore(server, p, { idempotency_key: key });
@@ -492,7 +493,7 @@ describe("restore", () => {
 
 describe("transfers in the transaction list and detail", () => {
   it("answers transfers with their accounts; they cannot be cancelled", async () => {
-    const p = await walletPlayer(server, "gt_list", { pin: true, myr: MYR(300) });
+    const p = await gamePlayer(server, "gt_list", { pin: true, myr: MYR(300) });
     const a = await transfer(server, p, { from: "wallet", to: A, amount: MYR(100) });
     const b = await transfer(server, p, { from: A, to: B, amount: MYR(30) }, "internal_transfer");
     const c = await restore(server, p);
@@ -527,7 +528,7 @@ describe("transfers in the transaction list and detail", () => {
 
 describe("events", () => {
   it("tells the transaction, the wallet and each game account touched, once, after the commit", async () => {
-    const p = await walletPlayer(server, "gt_events", { pin: true, myr: MYR(300) });
+    const p = await gamePlayer(server, "gt_events", { pin: true, myr: MYR(300) });
     const since = () => {
       const start = server.published.length;
       return () =>
@@ -564,5 +565,31 @@ describe("events", () => {
       { kind: "game_account", provider_code: A, played: false },
       { kind: "game_account", provider_code: B, played: false },
     ]);
+  });
+});
+
+describe("the seeded providers", () => {
+  it("refuse as their flags say: RYL in maintenance, SPX without internal transfer, OLD inactive", async () => {
+    const p = await gamePlayer(server, "gt_seeded", { pin: true, myr: MYR(200) });
+    expect((await transfer(server, p, { from: "wallet", to: "DRG", amount: MYR(50) })).status).toBe(200);
+    expect((await transfer(server, p, { from: "wallet", to: "SPX", amount: MYR(50) })).status).toBe(200);
+    expect(await transfer(server, p, { from: "wallet", to: "RYL", amount: MYR(10) })).toMatchObject({
+      status: 503,
+      body: "Fail to connect game",
+    });
+    expect(await transfer(server, p, { from: "DRG", to: "SPX", amount: MYR(10) }, "internal_transfer")).toMatchObject({
+      status: 501,
+      body: "Function not implemented",
+    });
+    expect(await transfer(server, p, { from: "wallet", to: "OLD", amount: MYR(10) })).toMatchObject({
+      status: 404,
+      body: "Game provider not found",
+    });
+    expect((await transfer(server, p, { from: "DRG", to: "JK88", amount: MYR(20) }, "internal_transfer")).status).toBe(
+      200,
+    );
+    expect((await restore(server, p)).body).toMatchObject({ method: "restore", amount: MYR(100) });
+    expect((await balances(server, p)).MYR.available).toBe(MYR(200));
+    await expectBooksBalance(server, p);
   });
 });
