@@ -63,8 +63,20 @@ export const corsAllowHeaders = [
   "Last-Event-ID",
 ];
 
+/** The wall clock plus an offset that only moves forward: the sandbox's clock. */
+function sandboxClock(): { now: () => Date; advance: (ms: number) => void } {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += Math.max(0, ms);
+    },
+  };
+}
+
 export function createContext(deps: AppDeps): Ctx {
-  const now = deps.now ?? (() => new Date());
+  const clock = !deps.now && deps.sandbox ? sandboxClock() : null;
+  const now = deps.now ?? clock?.now ?? (() => new Date());
   const log = deps.log ?? console;
   return {
     db: deps.db,
@@ -72,6 +84,7 @@ export function createContext(deps: AppDeps): Ctx {
     uploadsDir: join(deps.dataDir, "uploads"),
     sandbox: deps.sandbox,
     now,
+    clock: clock && { advance: clock.advance },
     log,
     tokens: createTokenService(deps.jwtSecret, now),
     reads: createReadCache(now, deps.dataVersion ?? null),
