@@ -59,6 +59,7 @@ const serverMessageDescriptors: Record<ApiErrorMessage, MessageDescriptor> = {
   "Invalid date range": msg`Invalid date range`,
   "Text contains characters that are not allowed": msg`Text contains characters that are not allowed`,
   "Too many pending deposits": msg`Too many pending deposits`,
+  "Game not found": msg`Game not found`,
   "Error Encountered": msg`Error Encountered`,
 };
 

@@ -61,6 +61,8 @@ export const serverMessages = [
   // closed by default: input bounds and resource limits
   "Text contains characters that are not allowed",
   "Too many pending deposits",
+  // games
+  "Game not found",
 ] as const;
 
 export type ServerMessage = (typeof serverMessages)[number];
