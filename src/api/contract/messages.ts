@@ -62,7 +62,9 @@ export const serverMessages = [
   "Text contains characters that are not allowed",
   "Too many pending deposits",
   // games
+  "Game provider not found",
   "Game not found",
+  "No game balance to restore",
 ] as const;
 
 export type ServerMessage = (typeof serverMessages)[number];
