@@ -20,12 +20,9 @@ import { configRoutes } from "./routes/config.ts";
 import { demoGameRoutes } from "./routes/demo-game.ts";
 import { depositRoutes } from "./routes/deposit.ts";
 import { eventRoutes } from "./routes/events.ts";
-<<<<<<< HEAD
-import { gameLaunchRoutes } from "./routes/game-launch.ts";
-=======
 import { gameArtRoutes } from "./routes/game-art.ts";
+import { gameLaunchRoutes } from "./routes/game-launch.ts";
 import { gameRoutes } from "./routes/games.ts";
->>>>>>> main
 import { otpRoutes } from "./routes/otp.ts";
 import { reportRoutes } from "./routes/report.ts";
 import { sandboxRoutes } from "./routes/sandbox.ts";
@@ -201,11 +198,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/player/transaction", transactionRoutes(ctx));
   app.route("/api/player/report", reportRoutes(ctx));
   app.route("/api/player/events", eventRoutes(ctx));
-<<<<<<< HEAD
-  app.route("/api/player/games", gameLaunchRoutes(ctx));
-=======
   app.route("/api/player/games", gameRoutes(ctx));
->>>>>>> main
+  app.route("/api/player/games", gameLaunchRoutes(ctx));
   app.route("/api/tenant", tenantRoutes(ctx));
   if (ctx.sandbox) app.route("/api/sandbox", sandboxRoutes(ctx));
   app.all("/api/*", (c) => c.json("Not found", 404));

@@ -78,7 +78,7 @@ export type GamePageInput = {
   base: string;
   language: GameLanguage;
   session: string;
-  game: { id: string; name: string; type: string; minBet: number };
+  game: { id: string; name: string; type: string; minBetUnits: number };
   provider: { code: string; name: string };
   currency: Currency;
   balance: number;
@@ -134,7 +134,7 @@ function diceStage(s: GameStrings): string {
 export function gamePage(input: GamePageInput): string {
   const s = gameStrings[input.language];
   const engine = engineOf(input.game.type);
-  const bets = betOptions(input.game.minBet, input.currency);
+  const bets = betOptions(input.game.minBetUnits, input.currency);
   const money = (amount: number) => formatMoney(amount, input.currency, input.language);
   const data = {
     session: input.session,

@@ -21,8 +21,9 @@ import { ApiError, fail } from "../errors.ts";
 import type { AppEnv } from "../http/env.ts";
 import { readJson } from "../http/input.ts";
 import { demoProviderPath, playableGame } from "../services/game-launch.ts";
-import { gameBalanceOf, playRound, RoundBody, sessionBalance } from "../services/game-rounds.ts";
+import { playRound, RoundBody, sessionBalance } from "../services/game-rounds.ts";
 import { type GameClaims, gameLanguageOf, sessionTtlSeconds } from "../services/game-tokens.ts";
+import { gameBalanceOf } from "../services/games.ts";
 import { loadView } from "../services/players.ts";
 
 const pageHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
@@ -64,7 +65,7 @@ export function demoGameRoutes(ctx: Ctx): Hono<AppEnv> {
     }
     const { exp: _exp, n: _n, ...bound } = claims;
     const session = ctx.gameTokens.sign("session", bound, sessionTtlSeconds);
-    const balance = await gameBalanceOf(ctx.db, player.id, player.currency, target.provider.code);
+    const balance = await gameBalanceOf(ctx.db, player.id, target.provider.code, player.currency);
     return c.html(
       gamePage({
         base,

@@ -13,15 +13,17 @@ import { and, eq } from "drizzle-orm";
 import type { LaunchAnswer } from "../../src/api/contract/games.ts";
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
-import { gameProviders, games } from "../db/schema.ts";
+import { gameProviders, games, type PlayerRow } from "../db/schema.ts";
 import { fail } from "../errors.ts";
 import { type GameLanguage, launchTtlSeconds } from "./game-tokens.ts";
+import { openGameAccount } from "./games.ts";
 
 /** Where the demo provider lives on this server (routes/demo-game.ts). */
 export const demoProviderPath = "/demo-provider";
 
 export type LaunchTarget = {
-  game: { id: string; name: string; type: string; minBet: number };
+  /** The smallest bet in whole units of the player's currency (the catalogue shows it in minor units). */
+  game: { id: string; name: string; type: string; minBetUnits: number };
   provider: { code: string; name: string };
 };
 
@@ -52,7 +54,7 @@ export async function playableGame(db: Db, tenantId: string, gameId: string): Pr
   if (row?.status !== "active") fail(404, "Game not found");
   if (row.maintenance) fail(503, "Fail to connect game");
   return {
-    game: { id: row.id, name: row.name, type: row.type, minBet: row.minBet },
+    game: { id: row.id, name: row.name, type: row.type, minBetUnits: row.minBet },
     provider: { code: row.providerCode, name: row.providerName },
   };
 }
@@ -63,12 +65,14 @@ export async function playableGame(db: Db, tenantId: string, gameId: string): Pr
  */
 export async function launchGame(
   ctx: Ctx,
-  player: { id: string; tenantId: string; sessionId: string | null },
+  player: Pick<PlayerRow, "id" | "tenantId" | "username" | "sessionId">,
   gameId: string,
   language: GameLanguage,
 ): Promise<LaunchAnswer> {
   const target = await playableGame(ctx.db, player.tenantId, gameId);
   if (!ctx.sandbox || !player.sessionId) fail(503, "Fail to connect game");
+  // the provider opens the player's account there on first launch (a transfer may have already)
+  await openGameAccount(ctx.db, player, target.provider.code, ctx.now());
   const token = ctx.gameTokens.sign(
     "launch",
     { pid: player.id, sid: player.sessionId, tid: player.tenantId, pc: target.provider.code, gid: target.game.id },

@@ -14,7 +14,7 @@
  */
 import { randomInt } from "node:crypto";
 import { type } from "arktype";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { type Currency, maxAmount, minorPerUnit, RequestAmount } from "../../src/api/contract/money.ts";
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
@@ -22,6 +22,7 @@ import { gameRecords, ledgerEntries, players } from "../db/schema.ts";
 import { fail } from "../errors.ts";
 import { playableGame } from "./game-launch.ts";
 import type { GameClaims } from "./game-tokens.ts";
+import { gameBalanceOf } from "./games.ts";
 import { newId } from "./ids.ts";
 import { uniqueViolation } from "./players.ts";
 import { lockPlayer } from "./transactions.ts";
@@ -119,18 +120,17 @@ export function winOf(outcome: Outcome, bet: number): number {
 
 // ---------- bets ----------
 
-/** The chips the page offers: the smallest whole-unit bet at least the game's minimum, times these. */
+/** The bets the page offers: the game's minimum bet times these. */
 export const betSteps = [1, 2, 5, 10, 20, 50, 100] as const;
 
-/** The bets a game takes: whole units, from the smallest whole unit ≥ its min_bet up to 100 × that. */
-export function betRange(minBet: number, currency: Currency): { min: number; max: number } {
-  const unit = minorPerUnit[currency];
-  const min = Math.max(unit, Math.ceil(minBet / unit) * unit);
+/** The bets a game takes, in minor units: whole units from its minimum bet up to 100 × that. */
+export function betRange(minBetUnits: number, currency: Currency): { min: number; max: number } {
+  const min = Math.max(1, Math.ceil(minBetUnits)) * minorPerUnit[currency];
   return { min, max: Math.min(min * (betSteps.at(-1) ?? 1), maxAmount[currency]) };
 }
 
-export function betOptions(minBet: number, currency: Currency): number[] {
-  const { min, max } = betRange(minBet, currency);
+export function betOptions(minBetUnits: number, currency: Currency): number[] {
+  const { min, max } = betRange(minBetUnits, currency);
   return betSteps.map((step) => min * step).filter((bet) => bet <= max);
 }
 
@@ -158,21 +158,6 @@ export type RoundAnswer = {
 };
 
 // ---------- playing ----------
-
-/** The player's balance at a provider: the sum of the ledger entries of that game account. */
-export async function gameBalanceOf(db: Db, playerId: string, currency: Currency, providerCode: string) {
-  const [row] = await db
-    .select({ sum: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number) })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.playerId, playerId),
-        eq(ledgerEntries.currency, currency),
-        eq(ledgerEntries.gameAccount, providerCode),
-      ),
-    );
-  return row?.sum ?? 0;
-}
 
 /**
  * The player of a game session while it may still play: their row, in the session's tenant, with
@@ -216,7 +201,7 @@ async function repeated(
     bet: first.bet,
     win: first.win,
     currency: first.currency,
-    balance: await gameBalanceOf(db, playerId, currency, claims.pc),
+    balance: await gameBalanceOf(db, playerId, claims.pc, currency),
     outcome: null,
   };
 }
@@ -233,11 +218,11 @@ export async function playRound(ctx: Ctx, claims: GameClaims, body: RoundBody): 
 
       const engine = engineOf(target.game.type);
       if ((engine === "dice") !== (body.choice !== undefined)) fail(400, "Invalid data request");
-      const range = betRange(target.game.minBet, player.currency);
+      const range = betRange(target.game.minBetUnits, player.currency);
       if (body.bet % minorPerUnit[player.currency] !== 0) fail(400, "Amount must be a whole number");
       if (body.bet < range.min) fail(400, "Amount is below the minimum");
       if (body.bet > range.max) fail(400, "Amount is above the maximum");
-      const balance = await gameBalanceOf(tx, player.id, player.currency, target.provider.code);
+      const balance = await gameBalanceOf(tx, player.id, target.provider.code, player.currency);
       if (balance < body.bet) fail(400, "Insufficient balance");
 
       const outcome = drawOutcome(engine, body.choice);
@@ -301,5 +286,5 @@ export async function playRound(ctx: Ctx, claims: GameClaims, body: RoundBody): 
 export async function sessionBalance(ctx: Ctx, claims: GameClaims): Promise<{ balance: number; currency: Currency }> {
   const player = await sessionPlayer(ctx.db, claims);
   await sessionGame(ctx.db, claims);
-  return { balance: await gameBalanceOf(ctx.db, player.id, player.currency, claims.pc), currency: player.currency };
+  return { balance: await gameBalanceOf(ctx.db, player.id, claims.pc, player.currency), currency: player.currency };
 }
