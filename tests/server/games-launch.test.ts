@@ -243,7 +243,7 @@ describe("POST /api/player/games/launch", () => {
       ["game.js", "text/javascript"],
       ["game.css", "text/css"],
       ["symbols.svg", "image/svg+xml"],
-    ]) {
+    ] as const) {
       const src = new RegExp(`/demo-provider/assets/${name.replace(".", "\\.")}\\?v=[0-9a-f]{12}`).exec(page.html)?.[0];
       const res = await fetch(`${server.url}${src}`);
       expect(res.status, name).toBe(200);
