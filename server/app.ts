@@ -22,6 +22,7 @@ import { depositRoutes } from "./routes/deposit.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { gameArtRoutes } from "./routes/game-art.ts";
 import { gameLaunchRoutes } from "./routes/game-launch.ts";
+import { gameTransferRoutes } from "./routes/game-transfers.ts";
 import { gameRoutes } from "./routes/games.ts";
 import { otpRoutes } from "./routes/otp.ts";
 import { reportRoutes } from "./routes/report.ts";
@@ -198,8 +199,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/player/transaction", transactionRoutes(ctx));
   app.route("/api/player/report", reportRoutes(ctx));
   app.route("/api/player/events", eventRoutes(ctx));
-  app.route("/api/player/games", gameRoutes(ctx));
+  // transfers and launch first: the catalogue's router requires the session for its whole prefix
+  app.route("/api/player/games", gameTransferRoutes(ctx));
   app.route("/api/player/games", gameLaunchRoutes(ctx));
+  app.route("/api/player/games", gameRoutes(ctx));
   app.route("/api/tenant", tenantRoutes(ctx));
   if (ctx.sandbox) app.route("/api/sandbox", sandboxRoutes(ctx));
   app.all("/api/*", (c) => c.json("Not found", 404));
