@@ -62,7 +62,8 @@ export function FilteredGames({
   const { t, i18n } = useLingui();
   const names = useMemo(() => providerNames(catalogue), [catalogue]);
   const index = useMemo(() => searchIndex({ categories: [], providers: [], games: [...games] }), [games]);
-  const shown = useMemo(() => (query.trim() ? search(index, query).games : games), [index, games, query]);
+  const visible = useMemo(() => (query.trim() ? search(index, query).games : games), [index, games, query]);
+  const typed = query.trim();
   return (
     <>
       <SearchField
@@ -73,19 +74,19 @@ export function FilteredGames({
         onChange={onQuery}
       />
       <div role="status">
-        {shown.length === 0 ? (
-          query.trim() ? (
-            <EmptyState title={t`No games match “${query.trim()}”`} text={t`Try another part of the game's name.`} />
+        {visible.length === 0 ? (
+          typed ? (
+            <EmptyState title={t`No games match “${typed}”`} text={t`Try another part of the game's name.`} />
           ) : (
             <EmptyState title={t`No games here yet`} />
           )
         ) : (
           <p className="lobby-search__count">
-            {i18n._(msg({ message: plural(shown.length, { one: "# game", other: "# games" }) }))}
+            {i18n._(msg({ message: plural(visible.length, { one: "# game", other: "# games" }) }))}
           </p>
         )}
       </div>
-      {shown.length > 0 ? <GameGrid games={shown} providerNames={names} label={label} /> : null}
+      {visible.length > 0 ? <GameGrid games={visible} providerNames={names} label={label} /> : null}
     </>
   );
 }

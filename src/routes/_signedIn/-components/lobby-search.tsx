@@ -51,7 +51,7 @@ export function CatalogueSearchResults({ catalogue, query }: { catalogue: Catalo
   const names = useMemo(() => providerNames(catalogue), [catalogue]);
   const found = useMemo(() => search(index, query), [index, query]);
   const count = found.games.length + found.providers.length;
-  const shown = query.trim();
+  const typed = query.trim();
   return (
     <section className="lobby-section" aria-labelledby="lobby-search-results">
       <h2 id="lobby-search-results" className="section-title">
@@ -59,7 +59,7 @@ export function CatalogueSearchResults({ catalogue, query }: { catalogue: Catalo
       </h2>
       <div role="status">
         {count === 0 ? (
-          <EmptyState title={t`No games match “${shown}”`} text={t`Try part of a game's or a provider's name.`} />
+          <EmptyState title={t`No games match “${typed}”`} text={t`Try part of a game's or a provider's name.`} />
         ) : (
           <p className="lobby-search__count">
             {i18n._(msg({ message: plural(found.games.length, { one: "# game found", other: "# games found" }) }))}

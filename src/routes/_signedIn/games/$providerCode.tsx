@@ -44,6 +44,7 @@ function ProviderGamesScreen() {
   const games = useMemo(() => (chosen ? all.filter((game) => game.type === chosen) : all), [all, chosen]);
   // the loader let only a provider of the catalogue through
   if (!provider) return null;
+  const name = provider.name;
   return (
     <main className="screen lobby-screen">
       <PageHeader title={provider.name} />
@@ -77,13 +78,7 @@ function ProviderGamesScreen() {
           ))}
         </fieldset>
       ) : null}
-      <FilteredGames
-        catalogue={catalogue}
-        games={games}
-        query={query}
-        onQuery={setQuery}
-        label={t`${provider.name} games`}
-      />
+      <FilteredGames catalogue={catalogue} games={games} query={query} onQuery={setQuery} label={t`${name} games`} />
     </main>
   );
 }
