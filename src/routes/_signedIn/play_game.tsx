@@ -3,6 +3,8 @@ import { gameById, loadCatalogue, searchText } from "./-components/catalogue-par
 import { GamePlayer } from "./-components/game-player.tsx";
 
 export const Route = createFileRoute("/_signedIn/play_game")({
+  // the loader loads with the screen, not with the route tree (the first screen has a budget)
+  codeSplitGroupings: [["loader", "component"]],
   // the full-screen layout: no header, no tab bar (src/routes/_signedIn.tsx)
   staticData: { fullScreen: true },
   // ?game= names a game of the catalogue; anything else shows the not-found screen

@@ -16,12 +16,11 @@ export function useScreenExists(path: string): boolean {
 export function MaintenanceNotice({ provider }: { provider: Provider }) {
   const { t } = useLingui();
   if (!provider.maintenance) return null;
+  const name = provider.name;
   return (
     <div className="maintenance-notice" role="note">
       <AlertIcon aria-hidden="true" />
-      <p>
-        {t`${provider.name} is under maintenance. Its games cannot be played and no money can move in or out until it is back.`}
-      </p>
+      <p>{t`${name} is under maintenance: its games and transfers are closed for now.`}</p>
     </div>
   );
 }
@@ -54,7 +53,7 @@ export function GameAccountCard({ provider, compact = false }: { provider: Provi
                 className="game-account-card__balance"
               />
             ) : account.isError ? (
-              t`Not available`
+              t`Failed to load`
             ) : (
               "…"
             )}

@@ -69,14 +69,14 @@ export function FilteredGames({
       <SearchField
         id="game-list-search"
         value={query}
-        label={t`Search these games`}
-        placeholder={t`Search these games`}
+        label={t`Search games`}
+        placeholder={t`Search games`}
         onChange={onQuery}
       />
       <div role="status">
         {visible.length === 0 ? (
           typed ? (
-            <EmptyState title={t`No games match “${typed}”`} text={t`Try another part of the game's name.`} />
+            <EmptyState title={t`No games match “${typed}”`} text={t`Try part of a name.`} />
           ) : (
             <EmptyState title={t`No games here yet`} />
           )

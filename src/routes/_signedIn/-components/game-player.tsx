@@ -109,7 +109,6 @@ function Player({ game, provider }: { game: Game; provider: Provider }) {
             <p className="play-game__refused-title">
               {translateServerMessage(i18n, toApiError(launch.error).messageKey)}
             </p>
-            <p className="play-game__refused-text">{t`${game.name} could not be opened. Try again, or go back.`}</p>
             <div className="play-game__refused-actions">
               <Button variant="primary" busy={launch.isFetching} onClick={() => void launch.refetch()}>
                 {t`Try again`}
@@ -162,6 +161,7 @@ function BringBackDialog({
   const { t } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
   const restore = useRestore();
+  const name = provider.name;
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
@@ -183,8 +183,7 @@ function BringBackDialog({
       </h2>
       <p id="bring-back-text" className="sheet__text">
         <Trans>
-          You have <Money value={account.balance} currency={account.currency} /> in {provider.name}. Bring it back to
-          your wallet, or keep it there for your next game.
+          You have <Money value={account.balance} currency={account.currency} /> in {name}.
         </Trans>
       </p>
       <div className="sheet__actions">

@@ -95,7 +95,7 @@ export function LobbyScreen({
         )
       ) : catalogue.isError ? (
         <EmptyState
-          title={t`Games could not be loaded`}
+          title={t`Failed to load`}
           action={
             <Button variant="secondary" busy={catalogue.isFetching} onClick={() => void catalogue.refetch()}>
               {t`Try again`}
@@ -125,7 +125,7 @@ function LobbyCatalogue({
   const fresh = useMemo(() => gamesTagged(catalogue, "new", rowLength), [catalogue]);
   // a category the tenant does not offer (an old link) shows the first one
   const selected = offeredCategory(catalogue, category) ?? catalogue.categories[0];
-  if (!selected) return <EmptyState title={t`No games yet`} text={t`Games will show here once they are offered.`} />;
+  if (!selected) return <EmptyState title={t`No games here yet`} />;
   const providers = providersIn(catalogue, selected);
   const name = categoryName(selected);
   return (

@@ -59,7 +59,7 @@ export function CatalogueSearchResults({ catalogue, query }: { catalogue: Catalo
       </h2>
       <div role="status">
         {count === 0 ? (
-          <EmptyState title={t`No games match “${typed}”`} text={t`Try part of a game's or a provider's name.`} />
+          <EmptyState title={t`No games match “${typed}”`} text={t`Try part of a name.`} />
         ) : (
           <p className="lobby-search__count">
             {i18n._(msg({ message: plural(found.games.length, { one: "# game found", other: "# games found" }) }))}

@@ -47,7 +47,7 @@ export function UserCard({
   const bringBack = () => {
     // nothing known to be in any game: no money move to ask for
     if (held === 0) {
-      notify("info", t`There is nothing in your games to bring back`);
+      notify("info", t`Nothing to bring back`);
       return;
     }
     restore.mutate(undefined);

@@ -5,17 +5,14 @@ import { useMemo, useState } from "react";
 import { catalogueQuery } from "../../../api/games.ts";
 import { useCategoryName } from "../../../ui/game-category.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { loadCatalogue, offeredCategory, searchText } from "../-components/catalogue-params.ts";
+import { loadCatalogue, offeredCategory } from "../-components/catalogue-params.ts";
 import { FilteredGames, ProviderChips } from "../-components/game-list.tsx";
 import { GamesPending } from "../-components/games-pending.tsx";
 import { gamesOfType } from "../-components/lobby-catalogue.ts";
 
 export const Route = createFileRoute("/_signedIn/game/$gameType")({
-  // ?provider= narrows the list to one provider's games (one that has games of the type; else every game shows)
-  validateSearch: (search: Record<string, unknown>): { provider?: string } => {
-    const provider = searchText(search.provider);
-    return provider ? { provider } : {};
-  },
+  // the loader loads with the screen, not with the route tree (the first screen has a budget)
+  codeSplitGroupings: [["loader", "component"]],
   // a game type (a category of SPEC §1) the tenant offers; any other path shows the not-found screen
   loader: async ({ context, params }) => {
     const catalogue = await loadCatalogue(context.queryClient);
@@ -28,11 +25,11 @@ export const Route = createFileRoute("/_signedIn/game/$gameType")({
 function GamesOfTypeScreen() {
   const { t } = useLingui();
   const categoryName = useCategoryName();
-  const { provider } = Route.useSearch();
-  const navigate = Route.useNavigate();
   const { data: catalogue } = useSuspenseQuery(catalogueQuery());
   const gameType = offeredCategory(catalogue, Route.useParams().gameType);
   const [query, setQuery] = useState("");
+  // one provider's games, or (undefined) every provider's
+  const [provider, setProvider] = useState<string | undefined>(undefined);
   const all = useMemo(() => (gameType ? gamesOfType(catalogue, gameType) : []), [catalogue, gameType]);
   // the providers that have games of this type, in the catalogue's order
   const providers = useMemo(() => {
@@ -47,13 +44,7 @@ function GamesOfTypeScreen() {
   return (
     <main className="screen lobby-screen">
       <PageHeader title={t`${name} games`} />
-      <ProviderChips
-        providers={providers}
-        selected={chosen}
-        onSelect={(code) =>
-          void navigate({ search: code ? { provider: code } : {}, replace: true, resetScroll: false })
-        }
-      />
+      <ProviderChips providers={providers} selected={chosen} onSelect={setProvider} />
       <FilteredGames catalogue={catalogue} games={games} query={query} onQuery={setQuery} label={t`${name} games`} />
     </main>
   );

@@ -2,23 +2,20 @@ import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { gameCategories } from "../../../api/contract/games.ts";
+import { type GameCategory, gameCategories } from "../../../api/contract/games.ts";
 import { catalogueQuery } from "../../../api/games.ts";
 import { useCategoryName } from "../../../ui/game-category.ts";
 import { LazyImage } from "../../../ui/lazy-image.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { loadCatalogue, prefetchGameAccounts, providerByCode, searchText } from "../-components/catalogue-params.ts";
+import { loadCatalogue, prefetchGameAccounts, providerByCode } from "../-components/catalogue-params.ts";
 import { GameAccountCard, MaintenanceNotice } from "../-components/game-account-card.tsx";
 import { FilteredGames } from "../-components/game-list.tsx";
 import { GamesPending } from "../-components/games-pending.tsx";
 import { gamesOf } from "../-components/lobby-catalogue.ts";
 
 export const Route = createFileRoute("/_signedIn/games/$providerCode")({
-  // ?type= narrows the list to one of the provider's game types
-  validateSearch: (search: Record<string, unknown>): { type?: string } => {
-    const type = searchText(search.type);
-    return type ? { type } : {};
-  },
+  // the loader loads with the screen, not with the route tree (the first screen has a budget)
+  codeSplitGroupings: [["loader", "component"]],
   // a provider of the tenant's catalogue; any other code shows the not-found screen
   loader: async ({ context, params }) => {
     const catalogue = await loadCatalogue(context.queryClient);
@@ -33,10 +30,10 @@ function ProviderGamesScreen() {
   const { t } = useLingui();
   const categoryName = useCategoryName();
   const { providerCode } = Route.useParams();
-  const { type } = Route.useSearch();
-  const navigate = Route.useNavigate();
   const { data: catalogue } = useSuspenseQuery(catalogueQuery());
   const [query, setQuery] = useState("");
+  // one of the provider's game types, or (undefined) all its games
+  const [type, setType] = useState<GameCategory | undefined>(undefined);
   const provider = providerByCode(catalogue, providerCode);
   const all = useMemo(() => gamesOf(catalogue, providerCode), [catalogue, providerCode]);
   const types = gameCategories.filter((category) => all.some((game) => game.type === category));
@@ -61,7 +58,7 @@ function ProviderGamesScreen() {
             type="button"
             className="segmented__item"
             aria-pressed={chosen === undefined}
-            onClick={() => void navigate({ search: {}, replace: true, resetScroll: false })}
+            onClick={() => setType(undefined)}
           >
             {t`All games`}
           </button>
@@ -71,7 +68,7 @@ function ProviderGamesScreen() {
               type="button"
               className="segmented__item"
               aria-pressed={chosen === item}
-              onClick={() => void navigate({ search: { type: item }, replace: true, resetScroll: false })}
+              onClick={() => setType(item)}
             >
               {categoryName(item)}
             </button>

@@ -11,6 +11,8 @@ import { GamesPending } from "../-components/games-pending.tsx";
 import { providersIn } from "../-components/lobby-catalogue.ts";
 
 export const Route = createFileRoute("/_signedIn/provider/$category")({
+  // the loader loads with the screen, not with the route tree (the first screen has a budget)
+  codeSplitGroupings: [["loader", "component"]],
   // a category (SPEC §1) the tenant offers; any other path shows the not-found screen
   loader: async ({ context, params }) => {
     const catalogue = await loadCatalogue(context.queryClient);

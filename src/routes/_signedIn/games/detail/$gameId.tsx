@@ -16,6 +16,8 @@ import { GamesPending } from "../../-components/games-pending.tsx";
 import { needsTransferIn } from "../../-components/lobby-catalogue.ts";
 
 export const Route = createFileRoute("/_signedIn/games/detail/$gameId")({
+  // the loader loads with the screen, not with the route tree (the first screen has a budget)
+  codeSplitGroupings: [["loader", "component"]],
   loader: async ({ context, params }) => {
     // a game of the tenant's catalogue; any other id shows the not-found screen
     const catalogue = await loadCatalogue(context.queryClient);
@@ -87,7 +89,7 @@ function GameDetailScreen() {
       <MaintenanceNotice provider={provider} />
       <GameAccountCard provider={provider} compact />
       {short && !provider.maintenance ? (
-        <p className="game-detail__short">{t`Your balance in ${provider.name} is below this game's minimum bet.`}</p>
+        <p className="game-detail__short">{t`Your balance is below the minimum bet.`}</p>
       ) : null}
       <StickyActions className="game-detail__actions">
         {provider.maintenance ? null : (
