@@ -195,6 +195,11 @@ for (const viewport of viewports) {
         await tour.visit(`/transaction/${hashed?._id}`, "transaction, crypto deposit");
         await tour.visit(`/transaction/result?id=${pending.body._id}`, "payment result", "transaction-result");
         await tour.visit(`/submit_payment?id=${pending.body._id}`, "upload receipt", "submit-payment");
+        // the lobby's game screens (codes and ids from the seed's catalogue: the first provider, its first game)
+        await tour.visit("/provider/slots", "providers of a category", "lobby-providers");
+        await tour.visit("/game/slots", "games of a type", "lobby-game-type");
+        await tour.visit("/games/RYL", "a provider's games, in maintenance", "lobby-provider-games");
+        await tour.visit("/games/detail/DRG-0001", "game detail", "lobby-game-detail");
         await tour.visit("/reports", "reports", "reports");
         const range = "?start_date=2020-01-01&end_date=2099-12-31";
         for (const report of ["deposit", "withdraw", "game_record", "turnover"]) {
