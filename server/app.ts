@@ -19,6 +19,8 @@ import { mountFiles } from "./http/static.ts";
 import { configRoutes } from "./routes/config.ts";
 import { depositRoutes } from "./routes/deposit.ts";
 import { eventRoutes } from "./routes/events.ts";
+import { gameArtRoutes } from "./routes/game-art.ts";
+import { gameRoutes } from "./routes/games.ts";
 import { otpRoutes } from "./routes/otp.ts";
 import { reportRoutes } from "./routes/report.ts";
 import { sandboxRoutes } from "./routes/sandbox.ts";
@@ -60,8 +62,20 @@ export const corsAllowHeaders = [
   "Last-Event-ID",
 ];
 
+/** The wall clock plus an offset that only moves forward: the sandbox's clock. */
+function sandboxClock(): { now: () => Date; advance: (ms: number) => void } {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += Math.max(0, ms);
+    },
+  };
+}
+
 export function createContext(deps: AppDeps): Ctx {
-  const now = deps.now ?? (() => new Date());
+  const clock = !deps.now && deps.sandbox ? sandboxClock() : null;
+  const now = deps.now ?? clock?.now ?? (() => new Date());
   const log = deps.log ?? console;
   return {
     db: deps.db,
@@ -69,6 +83,7 @@ export function createContext(deps: AppDeps): Ctx {
     uploadsDir: join(deps.dataDir, "uploads"),
     sandbox: deps.sandbox,
     now,
+    clock: clock && { advance: clock.advance },
     log,
     tokens: createTokenService(deps.jwtSecret, now),
     reads: createReadCache(now, deps.dataVersion ?? null),
@@ -169,6 +184,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/player/transaction", transactionRoutes(ctx));
   app.route("/api/player/report", reportRoutes(ctx));
   app.route("/api/player/events", eventRoutes(ctx));
+  app.route("/api/player/games", gameRoutes(ctx));
   app.route("/api/tenant", tenantRoutes(ctx));
   if (ctx.sandbox) app.route("/api/sandbox", sandboxRoutes(ctx));
   app.all("/api/*", (c) => c.json("Not found", 404));
@@ -182,6 +198,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app.use("/sandbox/*", resolveTenant);
     app.route("/sandbox", sandboxPages(ctx));
   }
+  app.route("/game-art", gameArtRoutes(ctx));
+  app.all("/game-art/*", (c) => c.json("Not found", 404));
+
   app.all("/sandbox", (c) => c.json("Not found", 404));
   app.all("/sandbox/*", (c) => c.json("Not found", 404));
 

@@ -46,6 +46,11 @@ export type Ctx = {
   uploadsDir: string;
   sandbox: boolean;
   now: () => Date;
+  /**
+   * The sandbox's clock (SANDBOX on, no clock injected): tests move it forward over HTTP
+   * (POST /api/sandbox/clock) instead of waiting for a cooldown. Null otherwise.
+   */
+  clock: { advance: (ms: number) => void } | null;
   log: Logger;
   tokens: TokenService;
   /** Hot reads (the caller's view, referral lists), cached between writes with the embedded database. */

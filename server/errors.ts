@@ -4,7 +4,7 @@
  */
 import type { ServerMessage } from "../src/api/contract/messages.ts";
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 500 | 501 | 503;
 
 export class ApiError extends Error {
   readonly status: ErrorStatus;

@@ -308,6 +308,7 @@ export const games = pgTable(
     image: text("image").notNull(),
     type: text("type").notNull(),
     tags: text("tags").array().notNull(),
+    /** Whole units of the player's currency (answered in minor units). */
     minBet: bigint("min_bet", { mode: "number" }).notNull(),
     position: integer("position").notNull().default(0),
   },

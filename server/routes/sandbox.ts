@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { PhoneDigits } from "../../src/api/contract/common.ts";
-import { SandboxConfigBody } from "../../src/api/contract/config.ts";
+import { SandboxClockBody, SandboxConfigBody } from "../../src/api/contract/config.ts";
 import type { SmsList } from "../../src/api/contract/otp.ts";
 import type { TransactionStatus } from "../../src/api/contract/wallet.ts";
 import type { Ctx } from "../context.ts";
@@ -97,6 +97,18 @@ export function sandboxRoutes(ctx: Ctx): Hono<AppEnv> {
   });
 
   /** A player's ledger entries, oldest first, with their sum per currency (tests check balances with it). */
+  /**
+   * The sandbox's clock: POST moves it forward (tests let a cooldown or an expiry pass without
+   * waiting), GET tells the time. Only a server started without an injected clock has one.
+   */
+  app.get("/clock", (c) => c.json({ now: ctx.now().toISOString() }));
+  app.post("/clock", async (c) => {
+    const body = await readJson(c, SandboxClockBody);
+    if (!ctx.clock) fail(404, "Not found");
+    ctx.clock.advance(body.advance_seconds * 1000);
+    return c.json({ now: ctx.now().toISOString() });
+  });
+
   app.get("/ledger", async (c) => {
     const username = c.req.query("username") ?? "";
     if (!/^[A-Za-z0-9_]{1,32}$/.test(username)) fail(400, "Invalid data request");

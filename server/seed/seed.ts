@@ -10,7 +10,9 @@ import {
   bankAccounts,
   banks,
   configEntries,
+  gameProviders,
   gameRecords,
+  games,
   ledgerEntries,
   players,
   tenantHosts,
@@ -23,6 +25,7 @@ import { newId } from "../services/ids.ts";
 import { hashSecret } from "../services/secrets.ts";
 import { newReference } from "../services/transactions.ts";
 import { type DemoPlayer, demoConfig, demoGames, demoPassword, demoPlayers, demoTenants } from "./demo.ts";
+import { demoGamesOf, demoProviders } from "./games.ts";
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -45,10 +48,58 @@ function ledgerEffect(t: NonNullable<DemoPlayer["history"]>[number]): number {
   return t.status === "rejected" || t.status === "cancelled" ? 0 : -t.amount;
 }
 
-/** True when it seeded, false when the database already had tenants. */
+/**
+ * The demo game catalogue for every tenant that has no providers yet (also for a database seeded
+ * before games existed). Art is drawn by routes/game-art.ts from these paths.
+ */
+export async function seedCatalogueIfEmpty(db: Db): Promise<void> {
+  const tenantIds = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(sql`not exists (select 1 from game_providers p where p.tenant_id = ${tenants.id})`);
+  if (tenantIds.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const { id: tenantId } of tenantIds) {
+      await tx.insert(gameProviders).values(
+        demoProviders.map((p, position) => ({
+          tenantId,
+          code: p.code,
+          name: p.name,
+          logo: `/game-art/providers/${p.code}.svg`,
+          categories: p.categories,
+          status: p.status ?? "active",
+          maintenance: p.maintenance ?? false,
+          internalTransfer: p.internalTransfer ?? true,
+          accountPrefix: p.accountPrefix,
+          position,
+        })),
+      );
+      await tx.insert(games).values(
+        demoProviders.flatMap((p, index) =>
+          demoGamesOf(p, index).map((g) => ({
+            tenantId,
+            id: g.id,
+            providerCode: g.providerCode,
+            name: g.name,
+            image: `/game-art/games/${g.id}.svg`,
+            type: g.type,
+            tags: g.tags,
+            minBet: g.minBetUnits,
+            position: g.position,
+          })),
+        ),
+      );
+    }
+  });
+}
+
+/** True when it seeded, false when the database already had tenants (it still gets a catalogue if it had none). */
 export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(tenants);
-  if ((row?.count ?? 0) > 0) return false;
+  if ((row?.count ?? 0) > 0) {
+    await seedCatalogueIfEmpty(db);
+    return false;
+  }
 
   const hashes = await Promise.all(demoPlayers.map(() => hashSecret(demoPassword)));
   const pinHashes = await Promise.all(demoPlayers.map((p) => (p.pin ? hashSecret(p.pin) : null)));
@@ -215,5 +266,6 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
       }
     }
   });
+  await seedCatalogueIfEmpty(db);
   return true;
 }

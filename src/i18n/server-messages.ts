@@ -59,6 +59,9 @@ const serverMessageDescriptors: Record<ApiErrorMessage, MessageDescriptor> = {
   "Invalid date range": msg`Invalid date range`,
   "Text contains characters that are not allowed": msg`Text contains characters that are not allowed`,
   "Too many pending deposits": msg`Too many pending deposits`,
+  "Game provider not found": msg`Game provider not found`,
+  "Game not found": msg`Game not found`,
+  "No game balance to restore": msg`No game balance to restore`,
   "Error Encountered": msg`Error Encountered`,
 };
 

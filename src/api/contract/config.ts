@@ -19,3 +19,7 @@ export type PlayerConfig = {
   device_subscribe: string | null;
   language: { text: string; value: string }[];
 };
+
+/** Sandbox only: move the server's clock forward (a cooldown or an expiry passes without waiting). */
+export const SandboxClockBody = type({ advance_seconds: "1 <= number.integer <= 86400" });
+export type SandboxClockBody = typeof SandboxClockBody.infer;

@@ -61,6 +61,10 @@ export const serverMessages = [
   // closed by default: input bounds and resource limits
   "Text contains characters that are not allowed",
   "Too many pending deposits",
+  // games
+  "Game provider not found",
+  "Game not found",
+  "No game balance to restore",
 ] as const;
 
 export type ServerMessage = (typeof serverMessages)[number];

@@ -277,6 +277,19 @@ export const endpoints: Endpoint[] = [
     body: json(body({ contact_no: phone, purpose: fc.constantFrom("register", "withdraw"), otp })),
   },
   { method: "GET", path: fixed("/api/player/wallet/getWallet") },
+  {
+    method: "POST",
+    path: fixed("/api/sandbox/clock"),
+    body: json(body({ advance_seconds: fc.oneof(fc.integer({ min: -10, max: 120 }), anyText) })),
+  },
+  { method: "GET", path: fixed("/api/player/games/getCatalogue") },
+  { method: "GET", path: fixed("/api/player/games/getGameAccounts") },
+  {
+    method: "GET",
+    path: fc
+      .oneof(fc.constantFrom("DRG", "OLD", "RYL", "drg", "..", "%00"), anyText)
+      .map((code) => () => `/api/player/games/getGameAccount/${segment(code) || "DRG"}`),
+  },
   { method: "GET", path: fixed("/api/player/bank/getBankList") },
   { method: "GET", path: fixed("/api/player/bank/getBankAccounts") },
   {

@@ -57,6 +57,8 @@ export type TestServerOptions = {
   requestTimeoutMs?: number;
   /** The event stream's settings (server/routes/events.ts): a hand-driven heartbeat, another cap. */
   eventStream?: StartOptions["eventStream"];
+  /** Run on the sandbox's own clock (moved by POST /api/sandbox/clock) instead of the test's `advance`. */
+  sandboxClock?: boolean;
 };
 
 const serverDir = fileURLToPath(new URL("../../../server/", import.meta.url));
@@ -168,7 +170,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     corsOrigins: options.corsOrigins ?? [],
     ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
     eventStream: options.eventStream,
-    now: () => new Date(Date.now() + offset),
+    ...(options.sandboxClock ? {} : { now: () => new Date(Date.now() + offset) }),
     log: { info: () => {}, warn: () => {}, error: (...args: unknown[]) => errors.push(args) },
     announce: false,
   });
