@@ -20,6 +20,7 @@ import { configRoutes } from "./routes/config.ts";
 import { depositRoutes } from "./routes/deposit.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { gameArtRoutes } from "./routes/game-art.ts";
+import { gameTransferRoutes } from "./routes/game-transfers.ts";
 import { gameRoutes } from "./routes/games.ts";
 import { otpRoutes } from "./routes/otp.ts";
 import { reportRoutes } from "./routes/report.ts";
@@ -184,6 +185,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/player/transaction", transactionRoutes(ctx));
   app.route("/api/player/report", reportRoutes(ctx));
   app.route("/api/player/events", eventRoutes(ctx));
+  // transfers first: the catalogue's router requires the session for its whole prefix
+  app.route("/api/player/games", gameTransferRoutes(ctx));
   app.route("/api/player/games", gameRoutes(ctx));
   app.route("/api/tenant", tenantRoutes(ctx));
   if (ctx.sandbox) app.route("/api/sandbox", sandboxRoutes(ctx));

@@ -116,6 +116,14 @@ const method = fc.constantFrom("MBB", "CIMB", "DUITNOW", "TNG", "GRABPAY", "TRC2
 const bankCode = fc.constantFrom("MBB", "CIMB", "PBB", "XXX", "");
 const password = fc.oneof(fc.constantFrom("Demo1234", "Secret123", "short"), anyText);
 
+/** A provider's code: seeded ones (in maintenance, without internal transfer, inactive), unknown, malformed. */
+const providerCode = fc.constantFrom("DRG", "JK88", "LCK", "SPX", "RYL", "OLD", "ZZZ9", "drg", "", "W".repeat(13));
+/** A transfer's account: the main wallet or a provider. */
+const gameAccount = fc.oneof(
+  { weight: 1, arbitrary: fc.constantFrom("wallet", "Wallet") },
+  { weight: 3, arbitrary: providerCode },
+);
+
 /** A body that is an object of fields (each near the rules or across them), sometimes missing one. */
 const body = (fields: Record<string, fc.Arbitrary<unknown>>) =>
   fc
@@ -289,6 +297,58 @@ export const endpoints: Endpoint[] = [
     path: fc
       .oneof(fc.constantFrom("DRG", "OLD", "RYL", "drg", "..", "%00"), anyText)
       .map((code) => () => `/api/player/games/getGameAccount/${segment(code) || "DRG"}`),
+  },
+  // game transfers (seeded providers: SPX takes no internal transfer, RYL is in maintenance, OLD is inactive)
+  {
+    method: "POST",
+    path: fixed("/api/player/games/transfer"),
+    body: json(
+      validOr(
+        fc
+          .tuple(
+            fc.constantFrom(
+              ["wallet", "DRG"],
+              ["wallet", "JK88"],
+              ["DRG", "wallet"],
+              ["JK88", "wallet"],
+              ["wallet", "RYL"],
+            ),
+            fc.integer({ min: 1, max: 150 }),
+            fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/),
+          )
+          .map(([[from, to], units, key]) => ({ from, to, amount: MYR(units), pin: "123456", idempotency_key: key })),
+        body({ from: gameAccount, to: gameAccount, amount, pin, idempotency_key: idempotencyKey }),
+      ),
+    ),
+  },
+  {
+    method: "POST",
+    path: fixed("/api/player/games/internal_transfer"),
+    body: json(
+      validOr(
+        fc
+          .tuple(
+            fc.constantFrom(["DRG", "JK88"], ["JK88", "LCK"], ["LCK", "DRG"], ["DRG", "SPX"], ["RYL", "DRG"]),
+            fc.integer({ min: 1, max: 80 }),
+            fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/),
+          )
+          .map(([[from, to], units, key]) => ({ from, to, amount: MYR(units), pin: "123456", idempotency_key: key })),
+        body({ from: gameAccount, to: gameAccount, amount, pin, idempotency_key: idempotencyKey }),
+      ),
+    ),
+  },
+  {
+    method: "POST",
+    path: fixed("/api/player/games/restore"),
+    body: json(
+      validOr(
+        fc.record(
+          { provider_code: fc.constantFrom("DRG", "JK88", "LCK", "RYL"), idempotency_key: idempotencyKey },
+          { requiredKeys: ["idempotency_key"] },
+        ),
+        body({ provider_code: providerCode, idempotency_key: idempotencyKey }),
+      ),
+    ),
   },
   { method: "GET", path: fixed("/api/player/bank/getBankList") },
   { method: "GET", path: fixed("/api/player/bank/getBankAccounts") },

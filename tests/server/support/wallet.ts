@@ -154,7 +154,14 @@ export async function balances(
   return out;
 }
 
-export type LedgerEntry = { currency: string; amount: number; kind: string; transaction_id: string | null };
+export type LedgerEntry = {
+  currency: string;
+  amount: number;
+  kind: string;
+  transaction_id: string | null;
+  /** The game account (a provider's code) the entry moves; null for the main wallet. */
+  game_account: string | null;
+};
 
 export async function ledger(server: Caller, username: string, domain?: string): Promise<LedgerEntry[]> {
   const res = await server.call<LedgerEntry[]>("GET", `/api/sandbox/ledger?username=${username}`, { domain });
