@@ -16,16 +16,14 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
   const isTransfer = transaction.type === "transfer";
   const { nameOf } = useAccountNames(isTransfer);
   const kind = useTransactionKind()(transaction.type);
+  const from = nameOf(transaction.from_account);
+  const to = nameOf(transaction.to_account);
   return (
     <li>
       <Link to="/transaction/$id" params={{ id: transaction._id }} className="list-item">
         <div className="list-item__main">
           <p className="list-item__title">{kind}</p>
-          {isTransfer ? (
-            <p className="list-item__meta list-item__route">
-              {t`${nameOf(transaction.from_account)} → ${nameOf(transaction.to_account)}`}
-            </p>
-          ) : null}
+          {isTransfer ? <p className="list-item__meta list-item__route">{t`${from} → ${to}`}</p> : null}
           <p className="list-item__meta">
             <span className="list-item__reference">{transaction.reference}</span>
             <span className="list-item__when">{formatDateTime(transaction.created_at)}</span>

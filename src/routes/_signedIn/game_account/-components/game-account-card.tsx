@@ -31,11 +31,10 @@ export function GameAccountCard({ account, provider }: { account: GameAccount; p
   const canPlay = screenExists(router.routesByPath, "/games/$providerCode");
   const bringBack = () =>
     restore.mutate(undefined, {
-      onSuccess: (transaction) =>
-        notify(
-          "success",
-          t`${formatMoney(transaction.amount, transaction.currency, i18n.locale)} is back in your main wallet`,
-        ),
+      onSuccess: (transaction) => {
+        const amount = formatMoney(transaction.amount, transaction.currency, i18n.locale);
+        notify("success", t`${amount} is back in your main wallet`);
+      },
       onError: (error) =>
         notify(
           "error",

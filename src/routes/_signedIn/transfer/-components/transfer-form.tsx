@@ -100,8 +100,9 @@ export function TransferForm({
   };
   const label = (choice: AccountChoice) =>
     `${choice.name} · ${formatMoney(choice.balance, choice.currency, i18n.locale)}`;
-  const why = (choice: AccountChoice) =>
-    choice.maintenance ? t`${choice.name} (under maintenance)` : t`${choice.name} (no transfers between games)`;
+  const why = ({ name, maintenance }: AccountChoice) =>
+    maintenance ? t`${name} (under maintenance)` : t`${name} (no transfers between games)`;
+  const sourceName = source?.name ?? "";
   const games = list.filter((choice) => choice.id !== mainWallet);
   const provider = mode === "wallet" ? (source?.id === mainWallet ? target : source) : undefined;
   const direction = mode === "wallet" && source?.id !== mainWallet ? "out" : "in";
@@ -233,7 +234,7 @@ export function TransferForm({
         />
         {source ? (
           <p className="transfer-amount__available">
-            {t`Available in ${source.name}`}: <Money value={source.balance} currency={currency} />
+            {t`Available in ${sourceName}`}: <Money value={source.balance} currency={currency} />
           </p>
         ) : null}
       </div>
