@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { providerCodePattern } from "../../../api/contract/games.ts";
 import { catalogueQuery } from "../../../api/games.ts";
 import { PageSkeleton } from "../../../ui/page-skeleton.tsx";
 import { loadTransferScreen } from "../transfer/-components/transfer-loader.ts";
 import { TransferScreen } from "../transfer/-components/transfer-screen.tsx";
 
-const code = (value: unknown) => (typeof value === "string" && providerCodePattern.test(value) ? value : undefined);
+/** A provider code as given; one the catalogue does not have is not preset. */
+const code = (value: unknown) => (typeof value === "string" ? value : undefined);
 
 /** /games/internal_transfer: one game's balance straight to another's; games without it are named. */
 export const Route = createFileRoute("/_signedIn/games/internal_transfer")({

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { mainWallet, providerCodePattern } from "../../../api/contract/games.ts";
+import { mainWallet } from "../../../api/contract/games.ts";
 import { catalogueQuery } from "../../../api/games.ts";
 import { PageSkeleton } from "../../../ui/page-skeleton.tsx";
 import { loadTransferScreen } from "../transfer/-components/transfer-loader.ts";
@@ -10,8 +10,8 @@ import { TransferScreen } from "../transfer/-components/transfer-screen.tsx";
 /** /games/transfer?provider=DRG&direction=in|out: the main wallet ⇄ one game. */
 export const Route = createFileRoute("/_signedIn/games/transfer")({
   validateSearch: (search: Record<string, unknown>) => ({
-    provider:
-      typeof search.provider === "string" && providerCodePattern.test(search.provider) ? search.provider : undefined,
+    // a code the catalogue does not have falls back to the first game open for transfers
+    provider: typeof search.provider === "string" ? search.provider : undefined,
     direction: search.direction === "out" ? ("out" as const) : search.direction === "in" ? ("in" as const) : undefined,
   }),
   loader: ({ context: { queryClient } }) => loadTransferScreen(queryClient),
@@ -28,10 +28,11 @@ function GameTransfer() {
   const { t } = useLingui();
   const search = Route.useSearch();
   const catalogue = useQuery(catalogueQuery());
-  // without a game named, the first one open for transfers
+  // without a game named (or one the catalogue does not have), the first one open for transfers
+  const providers = catalogue.data?.providers ?? [];
   const provider =
-    search.provider ??
-    catalogue.data?.providers.find((item) => !item.maintenance)?.code ??
+    providers.find((item) => item.code === search.provider)?.code ??
+    providers.find((item) => !item.maintenance)?.code ??
     catalogue.data?.providers[0]?.code;
   const preset = search.direction === "out" ? { from: provider, to: mainWallet } : { from: mainWallet, to: provider };
   return <TransferScreen title={t`Game transfer`} mode="wallet" preset={preset} />;
