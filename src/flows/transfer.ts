@@ -39,7 +39,8 @@ export function refreshGameMoney(queryClient: QueryClient): void {
  * The transfer machine wired for game accounts: the main wallet and every game account to choose
  * between, a PIN set through the PIN flow when there is none, and the request sent to the endpoint
  * the contract names for the pair (`transferKind`: wallet ⇄ provider, or provider → provider).
- * A refusal marks the balances stale, so the machine's second read gets them fresh.
+ * The game balances are read fresh on each load (the route's loader leaves them to the flow); a refusal
+ * marks the main wallet stale too, so the machine's second read gets both fresh.
  */
 export function transferLogic(queryClient: QueryClient) {
   return transferMachine.provide({
@@ -49,7 +50,8 @@ export function transferLogic(queryClient: QueryClient) {
         const [pin, wallet, accounts] = await Promise.all([
           queryClient.fetchQuery({ ...pinQuery(), staleTime: justLoaded }),
           queryClient.fetchQuery({ ...walletQuery(), staleTime: justLoaded }),
-          queryClient.fetchQuery({ ...gameAccountsQuery(), staleTime: justLoaded }),
+          // a money move reads the game balances fresh: first, after a PIN is set here, after a refusal
+          queryClient.fetchQuery(gameAccountsQuery()),
         ]);
         return { hasPin: pin.has_pin, accounts: gameTransferAccounts(wallet, accounts) };
       }),
