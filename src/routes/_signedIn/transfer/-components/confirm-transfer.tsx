@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { TransferDraft } from "../../../../../machines/transfer.machine.ts";
 import { Button } from "../../../../ui/button.tsx";
 import { Money } from "../../../../ui/money.tsx";
@@ -31,6 +31,15 @@ export function ConfirmTransfer({
   const [pin, setPin] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const currency = from?.currency ?? "MYR";
+  // a refused PIN comes after the press of the action bar, which may cover the field: the field is emptied for
+  // the next try and comes into view with focus, so the refusal under it is seen and read out
+  const pinInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (busy || !error) return;
+    setPin("");
+    pinInput.current?.focus({ preventScroll: true });
+    pinInput.current?.scrollIntoView({ block: "center" });
+  }, [busy, error]);
   return (
     <form
       className="form transfer-review"
@@ -70,6 +79,7 @@ export function ConfirmTransfer({
         </Button>
       </section>
       <PinField
+        ref={pinInput}
         label={t`PIN`}
         value={pin}
         onChange={(event) => setPin(event.target.value.replace(/\D/g, ""))}
