@@ -16,6 +16,7 @@ import { Route as Not_foundRouteImport } from './routes/not_found'
 import { Route as SignedInAccountRouteImport } from './routes/_signedIn/account'
 import { Route as SignedInHomeRouteImport } from './routes/_signedIn/home'
 import { Route as SignedInSubmit_paymentRouteImport } from './routes/_signedIn/submit_payment'
+import { Route as SignedInTransferRouteImport } from './routes/_signedIn/transfer'
 import { Route as SignedInWalletRouteImport } from './routes/_signedIn/wallet'
 import { Route as SignedInWithdrawRouteImport } from './routes/_signedIn/withdraw'
 import { Route as SignedOutForgotPasswordRouteImport } from './routes/_signedOut/forgotPassword'
@@ -27,6 +28,9 @@ import { Route as SignedInDepositCryptoRouteImport } from './routes/_signedIn/de
 import { Route as SignedInDepositE_walletRouteImport } from './routes/_signedIn/deposit/e_wallet'
 import { Route as SignedInDepositInstant_depositRouteImport } from './routes/_signedIn/deposit/instant_deposit'
 import { Route as SignedInDepositTelcoRouteImport } from './routes/_signedIn/deposit/telco'
+import { Route as SignedInGame_accountProviderCodeRouteImport } from './routes/_signedIn/game_account/$providerCode'
+import { Route as SignedInGamesInternal_transferRouteImport } from './routes/_signedIn/games/internal_transfer'
+import { Route as SignedInGamesTransferRouteImport } from './routes/_signedIn/games/transfer'
 import { Route as SignedInProfileReset_pinRouteImport } from './routes/_signedIn/profile/reset_pin'
 import { Route as SignedInReportsIndexRouteImport } from './routes/_signedIn/reports/index'
 import { Route as SignedInReportsDepositRouteImport } from './routes/_signedIn/reports/deposit'
@@ -74,6 +78,11 @@ const SignedInHomeRoute = SignedInHomeRouteImport.update({
 const SignedInSubmit_paymentRoute = SignedInSubmit_paymentRouteImport.update({
   id: '/submit_payment',
   path: '/submit_payment',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInTransferRoute = SignedInTransferRouteImport.update({
+  id: '/transfer',
+  path: '/transfer',
   getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInWalletRoute = SignedInWalletRouteImport.update({
@@ -133,6 +142,23 @@ const SignedInDepositInstant_depositRoute =
 const SignedInDepositTelcoRoute = SignedInDepositTelcoRouteImport.update({
   id: '/deposit/telco',
   path: '/deposit/telco',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInGame_accountProviderCodeRoute =
+  SignedInGame_accountProviderCodeRouteImport.update({
+    id: '/game_account/$providerCode',
+    path: '/game_account/$providerCode',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInGamesInternal_transferRoute =
+  SignedInGamesInternal_transferRouteImport.update({
+    id: '/games/internal_transfer',
+    path: '/games/internal_transfer',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInGamesTransferRoute = SignedInGamesTransferRouteImport.update({
+  id: '/games/transfer',
+  path: '/games/transfer',
   getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInProfileReset_pinRoute =
@@ -227,6 +253,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof SignedInAccountRoute
   '/home': typeof SignedInHomeRoute
   '/submit_payment': typeof SignedInSubmit_paymentRoute
+  '/transfer': typeof SignedInTransferRoute
   '/wallet': typeof SignedInWalletRoute
   '/withdraw': typeof SignedInWithdrawRoute
   '/forgotPassword': typeof SignedOutForgotPasswordRoute
@@ -237,6 +264,9 @@ export interface FileRoutesByFullPath {
   '/deposit/e_wallet': typeof SignedInDepositE_walletRoute
   '/deposit/instant_deposit': typeof SignedInDepositInstant_depositRoute
   '/deposit/telco': typeof SignedInDepositTelcoRoute
+  '/game_account/$providerCode': typeof SignedInGame_accountProviderCodeRoute
+  '/games/internal_transfer': typeof SignedInGamesInternal_transferRoute
+  '/games/transfer': typeof SignedInGamesTransferRoute
   '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/reports/deposit': typeof SignedInReportsDepositRoute
   '/reports/deposit_result': typeof SignedInReportsDeposit_resultRoute
@@ -260,6 +290,7 @@ export interface FileRoutesByTo {
   '/account': typeof SignedInAccountRoute
   '/home': typeof SignedInHomeRoute
   '/submit_payment': typeof SignedInSubmit_paymentRoute
+  '/transfer': typeof SignedInTransferRoute
   '/wallet': typeof SignedInWalletRoute
   '/withdraw': typeof SignedInWithdrawRoute
   '/forgotPassword': typeof SignedOutForgotPasswordRoute
@@ -270,6 +301,9 @@ export interface FileRoutesByTo {
   '/deposit/e_wallet': typeof SignedInDepositE_walletRoute
   '/deposit/instant_deposit': typeof SignedInDepositInstant_depositRoute
   '/deposit/telco': typeof SignedInDepositTelcoRoute
+  '/game_account/$providerCode': typeof SignedInGame_accountProviderCodeRoute
+  '/games/internal_transfer': typeof SignedInGamesInternal_transferRoute
+  '/games/transfer': typeof SignedInGamesTransferRoute
   '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/reports/deposit': typeof SignedInReportsDepositRoute
   '/reports/deposit_result': typeof SignedInReportsDeposit_resultRoute
@@ -296,6 +330,7 @@ export interface FileRoutesById {
   '/_signedIn/account': typeof SignedInAccountRoute
   '/_signedIn/home': typeof SignedInHomeRoute
   '/_signedIn/submit_payment': typeof SignedInSubmit_paymentRoute
+  '/_signedIn/transfer': typeof SignedInTransferRoute
   '/_signedIn/wallet': typeof SignedInWalletRoute
   '/_signedIn/withdraw': typeof SignedInWithdrawRoute
   '/_signedOut/forgotPassword': typeof SignedOutForgotPasswordRoute
@@ -306,6 +341,9 @@ export interface FileRoutesById {
   '/_signedIn/deposit/e_wallet': typeof SignedInDepositE_walletRoute
   '/_signedIn/deposit/instant_deposit': typeof SignedInDepositInstant_depositRoute
   '/_signedIn/deposit/telco': typeof SignedInDepositTelcoRoute
+  '/_signedIn/game_account/$providerCode': typeof SignedInGame_accountProviderCodeRoute
+  '/_signedIn/games/internal_transfer': typeof SignedInGamesInternal_transferRoute
+  '/_signedIn/games/transfer': typeof SignedInGamesTransferRoute
   '/_signedIn/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/_signedIn/reports/deposit': typeof SignedInReportsDepositRoute
   '/_signedIn/reports/deposit_result': typeof SignedInReportsDeposit_resultRoute
@@ -331,6 +369,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/home'
     | '/submit_payment'
+    | '/transfer'
     | '/wallet'
     | '/withdraw'
     | '/forgotPassword'
@@ -341,6 +380,9 @@ export interface FileRouteTypes {
     | '/deposit/e_wallet'
     | '/deposit/instant_deposit'
     | '/deposit/telco'
+    | '/game_account/$providerCode'
+    | '/games/internal_transfer'
+    | '/games/transfer'
     | '/profile/reset_pin'
     | '/reports/deposit'
     | '/reports/deposit_result'
@@ -364,6 +406,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/home'
     | '/submit_payment'
+    | '/transfer'
     | '/wallet'
     | '/withdraw'
     | '/forgotPassword'
@@ -374,6 +417,9 @@ export interface FileRouteTypes {
     | '/deposit/e_wallet'
     | '/deposit/instant_deposit'
     | '/deposit/telco'
+    | '/game_account/$providerCode'
+    | '/games/internal_transfer'
+    | '/games/transfer'
     | '/profile/reset_pin'
     | '/reports/deposit'
     | '/reports/deposit_result'
@@ -399,6 +445,7 @@ export interface FileRouteTypes {
     | '/_signedIn/account'
     | '/_signedIn/home'
     | '/_signedIn/submit_payment'
+    | '/_signedIn/transfer'
     | '/_signedIn/wallet'
     | '/_signedIn/withdraw'
     | '/_signedOut/forgotPassword'
@@ -409,6 +456,9 @@ export interface FileRouteTypes {
     | '/_signedIn/deposit/e_wallet'
     | '/_signedIn/deposit/instant_deposit'
     | '/_signedIn/deposit/telco'
+    | '/_signedIn/game_account/$providerCode'
+    | '/_signedIn/games/internal_transfer'
+    | '/_signedIn/games/transfer'
     | '/_signedIn/profile/reset_pin'
     | '/_signedIn/reports/deposit'
     | '/_signedIn/reports/deposit_result'
@@ -483,6 +533,13 @@ declare module '@tanstack/react-router' {
       path: '/submit_payment'
       fullPath: '/submit_payment'
       preLoaderRoute: typeof SignedInSubmit_paymentRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/transfer': {
+      id: '/_signedIn/transfer'
+      path: '/transfer'
+      fullPath: '/transfer'
+      preLoaderRoute: typeof SignedInTransferRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/wallet': {
@@ -560,6 +617,27 @@ declare module '@tanstack/react-router' {
       path: '/deposit/telco'
       fullPath: '/deposit/telco'
       preLoaderRoute: typeof SignedInDepositTelcoRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/game_account/$providerCode': {
+      id: '/_signedIn/game_account/$providerCode'
+      path: '/game_account/$providerCode'
+      fullPath: '/game_account/$providerCode'
+      preLoaderRoute: typeof SignedInGame_accountProviderCodeRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/games/internal_transfer': {
+      id: '/_signedIn/games/internal_transfer'
+      path: '/games/internal_transfer'
+      fullPath: '/games/internal_transfer'
+      preLoaderRoute: typeof SignedInGamesInternal_transferRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/games/transfer': {
+      id: '/_signedIn/games/transfer'
+      path: '/games/transfer'
+      fullPath: '/games/transfer'
+      preLoaderRoute: typeof SignedInGamesTransferRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/profile/reset_pin': {
@@ -674,6 +752,7 @@ interface SignedInRouteChildren {
   SignedInAccountRoute: typeof SignedInAccountRoute
   SignedInHomeRoute: typeof SignedInHomeRoute
   SignedInSubmit_paymentRoute: typeof SignedInSubmit_paymentRoute
+  SignedInTransferRoute: typeof SignedInTransferRoute
   SignedInWalletRoute: typeof SignedInWalletRoute
   SignedInWithdrawRoute: typeof SignedInWithdrawRoute
   SignedInBank_accountCreateRoute: typeof SignedInBank_accountCreateRoute
@@ -682,6 +761,9 @@ interface SignedInRouteChildren {
   SignedInDepositE_walletRoute: typeof SignedInDepositE_walletRoute
   SignedInDepositInstant_depositRoute: typeof SignedInDepositInstant_depositRoute
   SignedInDepositTelcoRoute: typeof SignedInDepositTelcoRoute
+  SignedInGame_accountProviderCodeRoute: typeof SignedInGame_accountProviderCodeRoute
+  SignedInGamesInternal_transferRoute: typeof SignedInGamesInternal_transferRoute
+  SignedInGamesTransferRoute: typeof SignedInGamesTransferRoute
   SignedInProfileReset_pinRoute: typeof SignedInProfileReset_pinRoute
   SignedInReportsDepositRoute: typeof SignedInReportsDepositRoute
   SignedInReportsDeposit_resultRoute: typeof SignedInReportsDeposit_resultRoute
@@ -703,6 +785,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAccountRoute: SignedInAccountRoute,
   SignedInHomeRoute: SignedInHomeRoute,
   SignedInSubmit_paymentRoute: SignedInSubmit_paymentRoute,
+  SignedInTransferRoute: SignedInTransferRoute,
   SignedInWalletRoute: SignedInWalletRoute,
   SignedInWithdrawRoute: SignedInWithdrawRoute,
   SignedInBank_accountCreateRoute: SignedInBank_accountCreateRoute,
@@ -711,6 +794,9 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInDepositE_walletRoute: SignedInDepositE_walletRoute,
   SignedInDepositInstant_depositRoute: SignedInDepositInstant_depositRoute,
   SignedInDepositTelcoRoute: SignedInDepositTelcoRoute,
+  SignedInGame_accountProviderCodeRoute: SignedInGame_accountProviderCodeRoute,
+  SignedInGamesInternal_transferRoute: SignedInGamesInternal_transferRoute,
+  SignedInGamesTransferRoute: SignedInGamesTransferRoute,
   SignedInProfileReset_pinRoute: SignedInProfileReset_pinRoute,
   SignedInReportsDepositRoute: SignedInReportsDepositRoute,
   SignedInReportsDeposit_resultRoute: SignedInReportsDeposit_resultRoute,
