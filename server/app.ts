@@ -14,12 +14,14 @@ import { clientAddress } from "./http/client-ip.ts";
 import { createOriginPolicy } from "./http/cors.ts";
 import type { AppEnv } from "./http/env.ts";
 import { htmlPageHashes } from "./http/html.ts";
-import { securityHeaders } from "./http/security.ts";
+import { gameFrameSources, securityHeaders } from "./http/security.ts";
 import { mountFiles } from "./http/static.ts";
 import { configRoutes } from "./routes/config.ts";
+import { demoGameRoutes } from "./routes/demo-game.ts";
 import { depositRoutes } from "./routes/deposit.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { gameArtRoutes } from "./routes/game-art.ts";
+import { gameLaunchRoutes } from "./routes/game-launch.ts";
 import { gameTransferRoutes } from "./routes/game-transfers.ts";
 import { gameRoutes } from "./routes/games.ts";
 import { otpRoutes } from "./routes/otp.ts";
@@ -33,6 +35,7 @@ import { bankRoutes, walletRoutes } from "./routes/wallet.ts";
 import { withdrawRoutes } from "./routes/withdraw.ts";
 import { createConfigStore } from "./services/config.ts";
 import { createLocalEventBus, eventStreamSettings } from "./services/events.ts";
+import { createGameTokens, deriveGameKey } from "./services/game-tokens.ts";
 import { createLimiter } from "./services/limiter.ts";
 import { createReadCache } from "./services/read-cache.ts";
 import { noSmsGateway, sandboxSmsSink } from "./services/sms.ts";
@@ -94,6 +97,7 @@ export function createContext(deps: AppDeps): Ctx {
     trustProxy: deps.trustProxy ?? 0,
     sendSms: deps.sendSms ?? (deps.sandbox ? sandboxSmsSink(log) : noSmsGateway),
     otpKey: createHmac("sha256", deps.jwtSecret).update("otp-codes").digest(),
+    gameTokens: createGameTokens(deriveGameKey(deps.jwtSecret), now),
     events: deps.events ?? createLocalEventBus({ log }),
     eventStream: eventStreamSettings(deps.eventStream),
   };
@@ -114,7 +118,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => c.json("Not found", 404));
 
   // First: the security headers go on every response, whatever answers it (security.ts).
-  app.use("*", securityHeaders({ connectSrc: deps.apiOrigin ? [deps.apiOrigin] : [] }));
+  app.use(
+    "*",
+    securityHeaders({
+      connectSrc: deps.apiOrigin ? [deps.apiOrigin] : [],
+      frameSrc: gameFrameSources({
+        sandbox: deps.sandbox,
+        apiOrigin: deps.apiOrigin,
+        providerOrigins: deps.gameProviderOrigins,
+      }),
+    }),
+  );
 
   // A request refused before its body was read (401 on an upload, 413, ...) must not leave
   // unread bytes on a kept-alive connection: drain a small rest in the background, else close.
@@ -185,8 +199,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/player/transaction", transactionRoutes(ctx));
   app.route("/api/player/report", reportRoutes(ctx));
   app.route("/api/player/events", eventRoutes(ctx));
-  // transfers first: the catalogue's router requires the session for its whole prefix
+  // transfers and launch first: the catalogue's router requires the session for its whole prefix
   app.route("/api/player/games", gameTransferRoutes(ctx));
+  app.route("/api/player/games", gameLaunchRoutes(ctx));
   app.route("/api/player/games", gameRoutes(ctx));
   app.route("/api/tenant", tenantRoutes(ctx));
   if (ctx.sandbox) app.route("/api/sandbox", sandboxRoutes(ctx));
@@ -206,6 +221,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.all("/sandbox", (c) => c.json("Not found", 404));
   app.all("/sandbox/*", (c) => c.json("Not found", 404));
+
+  // The demo game provider (its launch URLs, game page and rounds): connected with the sandbox only.
+  if (ctx.sandbox) app.route("/demo-provider", demoGameRoutes(ctx));
+  app.all("/demo-provider", (c) => c.json("Not found", 404));
+  app.all("/demo-provider/*", (c) => c.json("Not found", 404));
 
   mountFiles(app, {
     uploadsDir: ctx.uploadsDir,

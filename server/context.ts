@@ -2,6 +2,7 @@
 import type { Db } from "./db/open.ts";
 import type { ConfigStore } from "./services/config.ts";
 import type { EventBus, EventStreamSettings } from "./services/events.ts";
+import type { GameTokens } from "./services/game-tokens.ts";
 import type { Limiter } from "./services/limiter.ts";
 import type { ReadCache } from "./services/read-cache.ts";
 import type { SmsSender } from "./services/sms.ts";
@@ -37,6 +38,8 @@ export type AppDeps = {
   events?: EventBus;
   /** The event stream's heartbeat and cap (routes/events.ts); tests inject the heartbeat's timer. */
   eventStream?: Partial<EventStreamSettings>;
+  /** Origins of real game providers the app frames (GAME_PROVIDER_ORIGINS): the app's CSP frame-src. */
+  gameProviderOrigins?: readonly string[];
 };
 
 /** Resolved dependencies shared by routes and services. */
@@ -64,6 +67,8 @@ export type Ctx = {
   sendSms: SmsSender;
   /** Key for hashing one-time codes (derived from the JWT secret). */
   otpKey: Buffer;
+  /** The demo provider's launch and game-session tokens (key derived from the JWT secret). */
+  gameTokens: GameTokens;
   /** What changed for a player, told to their open event streams (publish after the database commits). */
   events: EventBus;
   eventStream: EventStreamSettings;

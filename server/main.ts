@@ -66,6 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     flowsDir: settings.flowsDir,
     apiOrigin: settings.apiOrigin,
     corsOrigins: settings.corsOrigins,
+    gameProviderOrigins: settings.gameProviderOrigins,
     now,
     log,
     sendSms,

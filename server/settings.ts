@@ -22,6 +22,9 @@
  *                           with credentials, besides the tenants' own hosts (https, or http on loopback)
  *   VITE_API_URL  (unset)   the API origin the served app was built to call (same variable as the build);
  *                           added to the app's CSP connect-src when it is another origin
+ *   GAME_PROVIDER_ORIGINS (unset) comma-separated exact origins (https://games.provider.example) of real game
+ *                           providers whose launch URLs the app frames: the app's CSP frame-src (with the
+ *                           sandbox on, the demo provider on this server's own origin is added)
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -44,6 +47,8 @@ export type Settings = {
   corsOrigins: string[];
   /** Origin of VITE_API_URL when it is absolute (the app calls another API): allowed in connect-src. */
   apiOrigin: string | null;
+  /** Exact origins of real game providers the app frames (CSP frame-src). */
+  gameProviderOrigins: string[];
 };
 
 type Env = Record<string, string | undefined>;
@@ -101,6 +106,15 @@ function parseApiOrigin(value: string | undefined): string | null {
 
 /** CORS_ORIGINS: exact origins, comma-separated; anything else (a path, "*", "null") refuses to start. */
 function parseCorsOrigins(value: string | undefined): string[] {
+  return parseOrigins("CORS_ORIGINS", value);
+}
+
+/** GAME_PROVIDER_ORIGINS: exact origins, comma-separated, as CORS_ORIGINS. */
+function parseGameProviderOrigins(value: string | undefined): string[] {
+  return parseOrigins("GAME_PROVIDER_ORIGINS", value);
+}
+
+function parseOrigins(name: string, value: string | undefined): string[] {
   const origins = (value ?? "")
     .split(",")
     .map((text) => text.trim())
@@ -113,7 +127,7 @@ function parseCorsOrigins(value: string | undefined): string[] {
     } catch {
       exact = false;
     }
-    if (!exact) throw new Error(`CORS_ORIGINS must list exact origins like https://app.example.com, got "${origin}"`);
+    if (!exact) throw new Error(`${name} must list exact origins like https://app.example.com, got "${origin}"`);
   }
   return origins;
 }
@@ -150,5 +164,6 @@ export function loadSettings(env: Env = process.env, overrides: SettingsInput = 
     requestTimeoutMs: overrides.requestTimeoutMs ?? parseTimeout(env.REQUEST_TIMEOUT_MS),
     corsOrigins: overrides.corsOrigins ?? parseCorsOrigins(env.CORS_ORIGINS),
     apiOrigin: overrides.apiOrigin !== undefined ? overrides.apiOrigin : parseApiOrigin(env.VITE_API_URL),
+    gameProviderOrigins: overrides.gameProviderOrigins ?? parseGameProviderOrigins(env.GAME_PROVIDER_ORIGINS),
   };
 }

@@ -16,5 +16,7 @@ export type AppEnv = {
     token: string;
     /** Set by a handler serving HTML with inline code: its hashes join the page's CSP (security.ts). */
     csp: InlineHashes;
+    /** Set by the demo provider's game page: framed by its own origin only (security.ts). */
+    framedBySelf: boolean;
   };
 };

@@ -2,6 +2,10 @@
  * Security headers on every response (ASVS 5.0 V3.4): a strict Content-Security-Policy, nosniff,
  * referrer and permissions policies, COOP, no framing, and HSTS on https.
  *
+ * Framing: the app frames exactly the game providers' origins (frame-src, `gameFrameSources`) and
+ * is framed by nobody (`frame-ancestors 'none'`, `X-Frame-Options: DENY`). The one exception is
+ * the demo provider's game page (`c.set("framedBySelf", true)`): framed by its own origin only.
+ *
  * One middleware (`securityHeaders`, first in app.ts) sets them after the handler ran, so API
  * answers, files, the app shell, sandbox pages, the visualiser, errors and 404s all get them.
  * A page with inline code says which (`c.set("csp", …)`): its hashes join script-src / style-src.
@@ -12,18 +16,29 @@ import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, InlineHashes } from "./env.ts";
 
-/**
- * Origins that may be framed (frame-src), e.g. game providers' launch URLs once games are played
- * in an iframe. Empty for now: nothing is framed (`frame-src 'none'`).
- */
-export const gameProviderOrigins: readonly string[] = [];
-
 export type SecurityOptions = {
   /** Other origins the app may call (the API's, when the app was built with VITE_API_URL elsewhere). */
   connectSrc?: readonly string[];
-  /** Origins allowed in frames (defaults to gameProviderOrigins). */
+  /**
+   * What the app may frame (frame-src): exactly the game providers' origins whose launch URLs
+   * /play_game opens (`gameFrameSources`). Empty: nothing is framed (`frame-src 'none'`).
+   */
   frameSrc?: readonly string[];
 };
+
+/**
+ * The app's frame-src: the demo provider (this server's own path, so `'self'`, and the API's origin
+ * when the app calls an API elsewhere) only while the sandbox connects it, plus the origins of the
+ * real providers named in GAME_PROVIDER_ORIGINS (settings.ts). Nothing else may be framed.
+ */
+export function gameFrameSources(options: {
+  sandbox: boolean;
+  apiOrigin?: string | null;
+  providerOrigins?: readonly string[];
+}): string[] {
+  const demo = options.sandbox ? ["'self'", ...(options.apiOrigin ? [options.apiOrigin] : [])] : [];
+  return [...new Set([...demo, ...(options.providerOrigins ?? [])])];
+}
 
 export const permissionsPolicy = [
   "accelerometer=()",
@@ -64,7 +79,7 @@ export function inlineHashes(html: string): InlineHashes {
 
 /** The Content-Security-Policy of a response (with the inline hashes of the page it serves, if any). */
 export function contentSecurityPolicy(options: SecurityOptions = {}, inline?: InlineHashes): string {
-  const frames = options.frameSrc ?? gameProviderOrigins;
+  const frames = options.frameSrc ?? [];
   const list = (sources: readonly string[]) => sources.join(" ");
   return [
     "default-src 'self'",
@@ -82,16 +97,31 @@ export function contentSecurityPolicy(options: SecurityOptions = {}, inline?: In
   ].join("; ");
 }
 
+/**
+ * The CSP of a game page served by the demo provider (routes/demo-game.ts): as strict as the app's
+ * (its script and style are files), calling only its own origin, framing nothing, and framed only
+ * by pages of its own origin (`frame-ancestors 'self'`): the app's /play_game on the same origin.
+ */
+export function gamePagePolicy(): string {
+  return contentSecurityPolicy({ frameSrc: [] }).replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+}
+
 /** Sets the security headers on every response; first middleware of the app. */
 export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandler<AppEnv> {
   const plain = contentSecurityPolicy(options);
+  const gamePage = gamePagePolicy();
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
     const inline = c.get("csp");
-    headers.set("Content-Security-Policy", inline ? contentSecurityPolicy(options, inline) : plain);
+    // A game page may be framed by its own origin; everything else (the app above all) never.
+    const framedBySelf = c.get("framedBySelf") === true;
+    headers.set(
+      "Content-Security-Policy",
+      framedBySelf ? gamePage : inline ? contentSecurityPolicy(options, inline) : plain,
+    );
     headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("X-Frame-Options", "DENY");
+    headers.set("X-Frame-Options", framedBySelf ? "SAMEORIGIN" : "DENY");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("Permissions-Policy", permissionsPolicy);
     headers.set("Cross-Origin-Opener-Policy", "same-origin");

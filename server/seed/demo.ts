@@ -289,12 +289,3 @@ export function demoConfig(tenant: DemoTenant): Record<string, string> {
     ...walletConfigEntries(tenant.brandName),
   };
 }
-
-/** Providers and games of the seeded game records. */
-export const demoGames: { provider: string; game: string }[] = [
-  { provider: "Pragmatic Play", game: "Gates of Olympus" },
-  { provider: "Pragmatic Play", game: "Sweet Bonanza" },
-  { provider: "JILI", game: "Super Ace" },
-  { provider: "Evolution", game: "Lightning Roulette" },
-  { provider: "PG Soft", game: "Mahjong Ways 2" },
-];

@@ -1,15 +1,22 @@
 /**
- * Seeds demo tenants (banks, config), players (PIN, bank accounts, past transactions, game records)
+ * Seeds demo tenants (banks, config), players (PIN, bank accounts, past transactions, game rounds)
  * and their ledgers into a database that has no tenants. Each player's MYR ledger sums to the
  * `balance` of demo.ts: an opening entry makes up what the seeded history does not.
+ *
+ * Seeded game rounds are real rounds (`roundsPlan`): drawn by the demo provider's own engine
+ * (services/game-rounds.ts) from a fixed seed, at catalogue games, each provider's first round
+ * preceded by a seeded transfer from the wallet into that game account. So every round has its
+ * game_bet/game_win entries, every game account's balance is the sum of its entries and never went
+ * below zero, and the main wallet still ends at `balance`.
  */
 import { sql } from "drizzle-orm";
-import type { Currency } from "../../src/api/contract/money.ts";
+import { type Currency, minorPerUnit } from "../../src/api/contract/money.ts";
 import type { Db } from "../db/open.ts";
 import {
   bankAccounts,
   banks,
   configEntries,
+  gameAccounts,
   gameProviders,
   gameRecords,
   games,
@@ -21,11 +28,13 @@ import {
 } from "../db/schema.ts";
 import { defaultBanks, maskedAccount } from "../services/banks.ts";
 import { gatewayChannels } from "../services/deposits.ts";
+import { betSteps, drawOutcome, engineOf, winOf } from "../services/game-rounds.ts";
+import { accountNameOf } from "../services/games.ts";
 import { newId } from "../services/ids.ts";
 import { hashSecret } from "../services/secrets.ts";
 import { newReference } from "../services/transactions.ts";
-import { type DemoPlayer, demoConfig, demoGames, demoPassword, demoPlayers, demoTenants } from "./demo.ts";
-import { demoGamesOf, demoProviders } from "./games.ts";
+import { type DemoPlayer, demoConfig, demoPassword, demoPlayers, demoTenants } from "./demo.ts";
+import { type DemoGame, type DemoProvider, demoGamesOf, demoProviders } from "./games.ts";
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -91,6 +100,143 @@ export async function seedCatalogueIfEmpty(db: Db): Promise<void> {
       );
     }
   });
+}
+
+type SeededRound = {
+  provider: DemoProvider;
+  game: DemoGame;
+  bet: number;
+  win: number;
+  at: Date;
+};
+type SeededTransfer = { provider: DemoProvider; amount: number; at: Date };
+type RoundsPlan = { rounds: SeededRound[]; transfers: SeededTransfer[]; transferred: number };
+
+/** Providers a seeded player may have played at: active and not under maintenance. */
+const playableProviders = demoProviders.filter((p) => (p.status ?? "active") === "active" && !p.maintenance);
+
+/**
+ * A player's `gameRecords` rounds over the last 14 days at two providers, played with the demo
+ * engine on a fixed seed, and the transfer into each provider's account that funds them: the
+ * lowest the account would reach, rounded up to RM 100, plus RM 100 left to play with.
+ */
+function roundsPlan(p: DemoPlayer, now: Date): RoundsPlan {
+  const random = randomFrom(Number(p.memberUid));
+  const draw = (n: number) => Math.min(n - 1, Math.floor(random() * n));
+  const first = playableProviders[draw(playableProviders.length)] as DemoProvider;
+  const others = playableProviders.filter((x) => x !== first);
+  const chosen = [first, others[draw(others.length)] as DemoProvider];
+  const unit = minorPerUnit.MYR;
+  const rounds = Array.from({ length: p.gameRecords ?? 0 }, (_, n): SeededRound => {
+    const provider = chosen[n % chosen.length] as DemoProvider;
+    const offered = demoGamesOf(provider, demoProviders.indexOf(provider));
+    const game = offered[draw(offered.length)] as DemoGame;
+    const engine = engineOf(game.type);
+    const bet = game.minBetUnits * (betSteps[draw(4)] ?? 1) * unit;
+    const outcome = drawOutcome(engine, engine === "dice" ? (draw(2) === 0 ? "low" : "high") : undefined, draw);
+    const minutesAgo = (n % 14) * 24 * 60 + 30 + draw(20 * 60);
+    return { provider, game, bet, win: winOf(outcome, bet), at: new Date(now.getTime() - minutesAgo * MINUTE_MS) };
+  }).sort((a, b) => a.at.getTime() - b.at.getTime());
+
+  const transfers = chosen.flatMap((provider): SeededTransfer[] => {
+    const own = rounds.filter((r) => r.provider === provider);
+    const firstRound = own[0];
+    if (!firstRound) return [];
+    let running = 0;
+    let lowest = 0;
+    for (const r of own) {
+      running += r.win - r.bet;
+      lowest = Math.min(lowest, running);
+    }
+    const hundred = 100 * unit;
+    const amount = Math.ceil(-lowest / hundred) * hundred + hundred;
+    return [{ provider, amount, at: new Date(firstRound.at.getTime() - 10 * MINUTE_MS) }];
+  });
+  return { rounds, transfers, transferred: transfers.reduce((sum, t) => sum + t.amount, 0) };
+}
+
+/** Writes a plan: game accounts, the transfers (transaction and both ledger legs), the rounds. */
+async function seedRounds(
+  tx: Db,
+  player: { id: string; tenantId: string; username: string },
+  plan: RoundsPlan,
+): Promise<void> {
+  for (const t of plan.transfers) {
+    const transactionId = newId();
+    const reference = newReference("transfer", t.at);
+    await tx.insert(gameAccounts).values({
+      playerId: player.id,
+      providerCode: t.provider.code,
+      accountName: accountNameOf(t.provider, player),
+      createdAt: t.at,
+    });
+    await tx.insert(transactions).values({
+      id: transactionId,
+      tenantId: player.tenantId,
+      playerId: player.id,
+      reference,
+      type: "transfer",
+      channel: "game",
+      method: "wallet_to_game",
+      currency: "MYR",
+      amount: t.amount,
+      fee: 0,
+      netAmount: t.amount,
+      status: "approved",
+      fromAccount: "wallet",
+      toAccount: t.provider.code,
+      idempotencyKey: `seed-${transactionId}`,
+      requestHash: "seed",
+      createdAt: t.at,
+      updatedAt: t.at,
+    });
+    const leg = (account: string | null, amount: number, kind: "transfer_out" | "transfer_in", key: string) => ({
+      id: newId(),
+      playerId: player.id,
+      currency: "MYR" as const,
+      amount,
+      kind,
+      gameAccount: account,
+      reference,
+      idempotencyKey: `${transactionId}:${key}`,
+      transactionId,
+      createdAt: t.at,
+    });
+    await tx
+      .insert(ledgerEntries)
+      .values([leg(null, -t.amount, "transfer_out", "out"), leg(t.provider.code, t.amount, "transfer_in", "in")]);
+  }
+  for (const [n, r] of plan.rounds.entries()) {
+    const recordId = newId();
+    const roundKey = `seed-round-${String(n + 1).padStart(4, "0")}`;
+    const entry = (amount: number, kind: "game_bet" | "game_win") => ({
+      id: newId(),
+      playerId: player.id,
+      currency: "MYR" as const,
+      amount,
+      kind,
+      gameAccount: r.provider.code,
+      reference: roundKey,
+      idempotencyKey: `${recordId}:${kind}`,
+      createdAt: r.at,
+    });
+    await tx.insert(gameRecords).values({
+      id: recordId,
+      playerId: player.id,
+      provider: r.provider.name,
+      game: r.game.name,
+      providerCode: r.provider.code,
+      gameId: r.game.id,
+      roundKey,
+      currency: "MYR",
+      bet: r.bet,
+      win: r.win,
+      createdAt: r.at,
+    });
+    await tx
+      .insert(ledgerEntries)
+      .values(r.win > 0 ? [entry(-r.bet, "game_bet"), entry(r.win, "game_win")] : [entry(-r.bet, "game_bet")]);
+  }
 }
 
 /** True when it seeded, false when the database already had tenants (it still gets a catalogue if it had none). */
@@ -174,8 +320,9 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
       const history = p.history ?? [];
       const effect = (currency: Currency) =>
         history.filter((t) => t.currency === currency).reduce((sum, t) => sum + ledgerEffect(t), 0);
-      // MYR ends at `balance`; USDT is what the history leaves.
-      const opening = { MYR: p.balance - effect("MYR"), USDT: 0 };
+      const plan = p.gameRecords ? roundsPlan(p, now) : null;
+      // MYR ends at `balance` (what went to game accounts included); USDT is what the history leaves.
+      const opening = { MYR: p.balance - effect("MYR") + (plan?.transferred ?? 0), USDT: 0 };
       for (const currency of ["MYR", "USDT"] as const) {
         if (opening[currency] < 0 || effect("USDT") < 0) {
           throw new Error(`seed: ${p.username}'s ${currency} history does not fit the balance`);
@@ -244,26 +391,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
         }
       }
 
-      if (p.gameRecords) {
-        const random = randomFrom(Number(p.memberUid));
-        const records = Array.from({ length: p.gameRecords }, (_, n) => {
-          const game = demoGames[Math.floor(random() * demoGames.length)] ?? { provider: "JILI", game: "Super Ace" };
-          const bet = (1 + Math.floor(random() * 50)) * 100;
-          const win = random() < 0.45 ? 0 : Math.floor((bet * Math.floor(random() * 250)) / 100);
-          const minutesAgo = (n % 14) * 24 * 60 + 30 + Math.floor(random() * 20 * 60);
-          return {
-            id: newId(),
-            playerId: id,
-            provider: game.provider,
-            game: game.game,
-            currency: "MYR" as const,
-            bet,
-            win,
-            createdAt: new Date(now.getTime() - minutesAgo * MINUTE_MS),
-          };
-        });
-        await tx.insert(gameRecords).values(records);
-      }
+      if (plan) await seedRounds(tx, { id, tenantId: p.tenant, username: p.username }, plan);
     }
   });
   await seedCatalogueIfEmpty(db);

@@ -78,6 +78,8 @@ async function templateDir(): Promise<string> {
   for (const name of [
     "seed/seed.ts",
     "seed/demo.ts",
+    "seed/games.ts",
+    "services/game-rounds.ts",
     "db/schema.ts",
     "services/secrets.ts",
     "services/banks.ts",

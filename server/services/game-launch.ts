@@ -1,0 +1,88 @@
+/**
+ * Launching a game (POST /api/player/games/launch) at the demo provider.
+ *
+ * The launch answers a URL on this server's own path, `/demo-provider/play?token=…&lang=…`, whose
+ * token (game-tokens.ts) is bound to the player (and their current app session), the tenant and the
+ * game, and stops opening after `launchTtlSeconds`. Opening it (routes/demo-game.ts) exchanges it
+ * for a game session token that the game page sends with every round (services/game-rounds.ts).
+ *
+ * The demo provider stands for a real provider's API: it is connected only with the sandbox on.
+ * Without it no provider is connected and every launch answers 503 "Fail to connect game".
+ */
+import { and, eq } from "drizzle-orm";
+import type { LaunchAnswer } from "../../src/api/contract/games.ts";
+import type { Ctx } from "../context.ts";
+import type { Db } from "../db/open.ts";
+import { gameProviders, games, type PlayerRow } from "../db/schema.ts";
+import { fail } from "../errors.ts";
+import { type GameLanguage, launchTtlSeconds } from "./game-tokens.ts";
+import { openGameAccount } from "./games.ts";
+
+/** Where the demo provider lives on this server (routes/demo-game.ts). */
+export const demoProviderPath = "/demo-provider";
+
+export type LaunchTarget = {
+  /** The smallest bet in whole units of the player's currency (the catalogue shows it in minor units). */
+  game: { id: string; name: string; type: string; minBetUnits: number };
+  provider: { code: string; name: string };
+};
+
+/**
+ * The game and its provider when both may be played: the game exists in the tenant and its
+ * provider is active (an inactive one is not listed at all), else 404 "Game not found"; a provider
+ * under maintenance answers 503 "Fail to connect game".
+ */
+export async function playableGame(db: Db, tenantId: string, gameId: string): Promise<LaunchTarget> {
+  const [row] = await db
+    .select({
+      id: games.id,
+      name: games.name,
+      type: games.type,
+      minBet: games.minBet,
+      providerCode: gameProviders.code,
+      providerName: gameProviders.name,
+      status: gameProviders.status,
+      maintenance: gameProviders.maintenance,
+    })
+    .from(games)
+    .innerJoin(
+      gameProviders,
+      and(eq(gameProviders.tenantId, games.tenantId), eq(gameProviders.code, games.providerCode)),
+    )
+    .where(and(eq(games.tenantId, tenantId), eq(games.id, gameId)))
+    .limit(1);
+  if (row?.status !== "active") fail(404, "Game not found");
+  if (row.maintenance) fail(503, "Fail to connect game");
+  return {
+    game: { id: row.id, name: row.name, type: row.type, minBetUnits: row.minBet },
+    provider: { code: row.providerCode, name: row.providerName },
+  };
+}
+
+/**
+ * A launch URL for the player's game. With the sandbox off no provider is connected (a real
+ * provider's API would be called here): 503 "Fail to connect game", closed by default.
+ */
+export async function launchGame(
+  ctx: Ctx,
+  player: Pick<PlayerRow, "id" | "tenantId" | "username" | "sessionId">,
+  gameId: string,
+  language: GameLanguage,
+): Promise<LaunchAnswer> {
+  const target = await playableGame(ctx.db, player.tenantId, gameId);
+  if (!ctx.sandbox || !player.sessionId) fail(503, "Fail to connect game");
+  // the provider opens the player's account there on first launch (a transfer may have already)
+  await openGameAccount(ctx.db, player, target.provider.code, ctx.now());
+  const token = ctx.gameTokens.sign(
+    "launch",
+    { pid: player.id, sid: player.sessionId, tid: player.tenantId, pc: target.provider.code, gid: target.game.id },
+    launchTtlSeconds,
+  );
+  const expiresAt = new Date((Math.floor(ctx.now().getTime() / 1000) + launchTtlSeconds) * 1000);
+  const query = new URLSearchParams({ token, lang: language });
+  return {
+    url: `${demoProviderPath}/play?${query}`,
+    expires_at: expiresAt.toISOString(),
+    provider_code: target.provider.code,
+  };
+}
