@@ -65,6 +65,8 @@ export default defineConfig(({ mode }) => ({
       "/uploads": "http://127.0.0.1:3001",
       "/tenant-assets": "http://127.0.0.1:3001",
       "/sandbox": "http://127.0.0.1:3001",
+      // the demo game provider's launch URLs, game page and rounds (server/routes/demo-game.ts)
+      "/demo-provider": "http://127.0.0.1:3001",
     },
   },
   ...(mode === "flows" ? { root: "src/visualiser", base: "/flows/", publicDir: false as const } : {}),

@@ -90,3 +90,26 @@ export const aBankAccount = {
   account_number: "5140001234",
   created_at: "2026-11-21T10:00:00.000Z",
 };
+
+/** The accounts of a transfer: the main wallet with RM 500 and two game accounts (one empty). */
+export const aTransferSetup = {
+  hasPin: true,
+  accounts: [
+    { id: "wallet", currency: "MYR" as const, balance: 50000 },
+    { id: "DRG", currency: "MYR" as const, balance: 20000 },
+    { id: "JK88", currency: "MYR" as const, balance: 0 },
+  ],
+};
+
+/** A wallet → provider transfer as the API answers it. */
+export const aTransfer = {
+  ...aDeposit,
+  _id: "0b9e6c1e-0000-4000-8000-000000000030",
+  reference: "T2611210001",
+  type: "transfer" as const,
+  channel: "game",
+  method: "wallet_to_game",
+  status: "approved" as const,
+  from_account: "wallet",
+  to_account: "DRG",
+};

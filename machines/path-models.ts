@@ -7,6 +7,7 @@ import { pinModel } from "./pin.model.ts";
 import { registerModel } from "./register.model.ts";
 import { restoredSessionModel, sessionModel } from "./session.model.ts";
 import { themeBootModel } from "./theme-boot.model.ts";
+import { transferModel } from "./transfer.model.ts";
 import { withdrawModel } from "./withdraw.model.ts";
 
 /** Every machine of machines/ with its path model. A new machine adds its model here. */
@@ -22,4 +23,5 @@ export const pathModels: PathModel[] = [
   withdrawModel,
   bankAccountModel,
   pinModel,
+  transferModel,
 ];

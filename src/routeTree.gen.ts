@@ -17,6 +17,7 @@ import { Route as SignedInAccountRouteImport } from './routes/_signedIn/account'
 import { Route as SignedInHomeRouteImport } from './routes/_signedIn/home'
 import { Route as SignedInPlay_gameRouteImport } from './routes/_signedIn/play_game'
 import { Route as SignedInSubmit_paymentRouteImport } from './routes/_signedIn/submit_payment'
+import { Route as SignedInTransferRouteImport } from './routes/_signedIn/transfer'
 import { Route as SignedInWalletRouteImport } from './routes/_signedIn/wallet'
 import { Route as SignedInWithdrawRouteImport } from './routes/_signedIn/withdraw'
 import { Route as SignedOutForgotPasswordRouteImport } from './routes/_signedOut/forgotPassword'
@@ -29,7 +30,10 @@ import { Route as SignedInDepositE_walletRouteImport } from './routes/_signedIn/
 import { Route as SignedInDepositInstant_depositRouteImport } from './routes/_signedIn/deposit/instant_deposit'
 import { Route as SignedInDepositTelcoRouteImport } from './routes/_signedIn/deposit/telco'
 import { Route as SignedInGameGameTypeRouteImport } from './routes/_signedIn/game/$gameType'
+import { Route as SignedInGame_accountProviderCodeRouteImport } from './routes/_signedIn/game_account/$providerCode'
 import { Route as SignedInGamesProviderCodeRouteImport } from './routes/_signedIn/games/$providerCode'
+import { Route as SignedInGamesInternal_transferRouteImport } from './routes/_signedIn/games/internal_transfer'
+import { Route as SignedInGamesTransferRouteImport } from './routes/_signedIn/games/transfer'
 import { Route as SignedInProfileReset_pinRouteImport } from './routes/_signedIn/profile/reset_pin'
 import { Route as SignedInProviderCategoryRouteImport } from './routes/_signedIn/provider/$category'
 import { Route as SignedInReportsIndexRouteImport } from './routes/_signedIn/reports/index'
@@ -84,6 +88,11 @@ const SignedInPlay_gameRoute = SignedInPlay_gameRouteImport.update({
 const SignedInSubmit_paymentRoute = SignedInSubmit_paymentRouteImport.update({
   id: '/submit_payment',
   path: '/submit_payment',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInTransferRoute = SignedInTransferRouteImport.update({
+  id: '/transfer',
+  path: '/transfer',
   getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInWalletRoute = SignedInWalletRouteImport.update({
@@ -150,12 +159,29 @@ const SignedInGameGameTypeRoute = SignedInGameGameTypeRouteImport.update({
   path: '/game/$gameType',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInGame_accountProviderCodeRoute =
+  SignedInGame_accountProviderCodeRouteImport.update({
+    id: '/game_account/$providerCode',
+    path: '/game_account/$providerCode',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInGamesProviderCodeRoute =
   SignedInGamesProviderCodeRouteImport.update({
     id: '/games/$providerCode',
     path: '/games/$providerCode',
     getParentRoute: () => SignedInRoute,
   } as any)
+const SignedInGamesInternal_transferRoute =
+  SignedInGamesInternal_transferRouteImport.update({
+    id: '/games/internal_transfer',
+    path: '/games/internal_transfer',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInGamesTransferRoute = SignedInGamesTransferRouteImport.update({
+  id: '/games/transfer',
+  path: '/games/transfer',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInProfileReset_pinRoute =
   SignedInProfileReset_pinRouteImport.update({
     id: '/profile/reset_pin',
@@ -261,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof SignedInHomeRoute
   '/play_game': typeof SignedInPlay_gameRoute
   '/submit_payment': typeof SignedInSubmit_paymentRoute
+  '/transfer': typeof SignedInTransferRoute
   '/wallet': typeof SignedInWalletRoute
   '/withdraw': typeof SignedInWithdrawRoute
   '/forgotPassword': typeof SignedOutForgotPasswordRoute
@@ -272,7 +299,10 @@ export interface FileRoutesByFullPath {
   '/deposit/instant_deposit': typeof SignedInDepositInstant_depositRoute
   '/deposit/telco': typeof SignedInDepositTelcoRoute
   '/game/$gameType': typeof SignedInGameGameTypeRoute
+  '/game_account/$providerCode': typeof SignedInGame_accountProviderCodeRoute
   '/games/$providerCode': typeof SignedInGamesProviderCodeRoute
+  '/games/internal_transfer': typeof SignedInGamesInternal_transferRoute
+  '/games/transfer': typeof SignedInGamesTransferRoute
   '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/provider/$category': typeof SignedInProviderCategoryRoute
   '/reports/deposit': typeof SignedInReportsDepositRoute
@@ -299,6 +329,7 @@ export interface FileRoutesByTo {
   '/home': typeof SignedInHomeRoute
   '/play_game': typeof SignedInPlay_gameRoute
   '/submit_payment': typeof SignedInSubmit_paymentRoute
+  '/transfer': typeof SignedInTransferRoute
   '/wallet': typeof SignedInWalletRoute
   '/withdraw': typeof SignedInWithdrawRoute
   '/forgotPassword': typeof SignedOutForgotPasswordRoute
@@ -310,7 +341,10 @@ export interface FileRoutesByTo {
   '/deposit/instant_deposit': typeof SignedInDepositInstant_depositRoute
   '/deposit/telco': typeof SignedInDepositTelcoRoute
   '/game/$gameType': typeof SignedInGameGameTypeRoute
+  '/game_account/$providerCode': typeof SignedInGame_accountProviderCodeRoute
   '/games/$providerCode': typeof SignedInGamesProviderCodeRoute
+  '/games/internal_transfer': typeof SignedInGamesInternal_transferRoute
+  '/games/transfer': typeof SignedInGamesTransferRoute
   '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/provider/$category': typeof SignedInProviderCategoryRoute
   '/reports/deposit': typeof SignedInReportsDepositRoute
@@ -340,6 +374,7 @@ export interface FileRoutesById {
   '/_signedIn/home': typeof SignedInHomeRoute
   '/_signedIn/play_game': typeof SignedInPlay_gameRoute
   '/_signedIn/submit_payment': typeof SignedInSubmit_paymentRoute
+  '/_signedIn/transfer': typeof SignedInTransferRoute
   '/_signedIn/wallet': typeof SignedInWalletRoute
   '/_signedIn/withdraw': typeof SignedInWithdrawRoute
   '/_signedOut/forgotPassword': typeof SignedOutForgotPasswordRoute
@@ -351,7 +386,10 @@ export interface FileRoutesById {
   '/_signedIn/deposit/instant_deposit': typeof SignedInDepositInstant_depositRoute
   '/_signedIn/deposit/telco': typeof SignedInDepositTelcoRoute
   '/_signedIn/game/$gameType': typeof SignedInGameGameTypeRoute
+  '/_signedIn/game_account/$providerCode': typeof SignedInGame_accountProviderCodeRoute
   '/_signedIn/games/$providerCode': typeof SignedInGamesProviderCodeRoute
+  '/_signedIn/games/internal_transfer': typeof SignedInGamesInternal_transferRoute
+  '/_signedIn/games/transfer': typeof SignedInGamesTransferRoute
   '/_signedIn/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/_signedIn/provider/$category': typeof SignedInProviderCategoryRoute
   '/_signedIn/reports/deposit': typeof SignedInReportsDepositRoute
@@ -380,6 +418,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/play_game'
     | '/submit_payment'
+    | '/transfer'
     | '/wallet'
     | '/withdraw'
     | '/forgotPassword'
@@ -391,7 +430,10 @@ export interface FileRouteTypes {
     | '/deposit/instant_deposit'
     | '/deposit/telco'
     | '/game/$gameType'
+    | '/game_account/$providerCode'
     | '/games/$providerCode'
+    | '/games/internal_transfer'
+    | '/games/transfer'
     | '/profile/reset_pin'
     | '/provider/$category'
     | '/reports/deposit'
@@ -418,6 +460,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/play_game'
     | '/submit_payment'
+    | '/transfer'
     | '/wallet'
     | '/withdraw'
     | '/forgotPassword'
@@ -429,7 +472,10 @@ export interface FileRouteTypes {
     | '/deposit/instant_deposit'
     | '/deposit/telco'
     | '/game/$gameType'
+    | '/game_account/$providerCode'
     | '/games/$providerCode'
+    | '/games/internal_transfer'
+    | '/games/transfer'
     | '/profile/reset_pin'
     | '/provider/$category'
     | '/reports/deposit'
@@ -458,6 +504,7 @@ export interface FileRouteTypes {
     | '/_signedIn/home'
     | '/_signedIn/play_game'
     | '/_signedIn/submit_payment'
+    | '/_signedIn/transfer'
     | '/_signedIn/wallet'
     | '/_signedIn/withdraw'
     | '/_signedOut/forgotPassword'
@@ -469,7 +516,10 @@ export interface FileRouteTypes {
     | '/_signedIn/deposit/instant_deposit'
     | '/_signedIn/deposit/telco'
     | '/_signedIn/game/$gameType'
+    | '/_signedIn/game_account/$providerCode'
     | '/_signedIn/games/$providerCode'
+    | '/_signedIn/games/internal_transfer'
+    | '/_signedIn/games/transfer'
     | '/_signedIn/profile/reset_pin'
     | '/_signedIn/provider/$category'
     | '/_signedIn/reports/deposit'
@@ -553,6 +603,13 @@ declare module '@tanstack/react-router' {
       path: '/submit_payment'
       fullPath: '/submit_payment'
       preLoaderRoute: typeof SignedInSubmit_paymentRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/transfer': {
+      id: '/_signedIn/transfer'
+      path: '/transfer'
+      fullPath: '/transfer'
+      preLoaderRoute: typeof SignedInTransferRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/wallet': {
@@ -639,11 +696,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInGameGameTypeRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/game_account/$providerCode': {
+      id: '/_signedIn/game_account/$providerCode'
+      path: '/game_account/$providerCode'
+      fullPath: '/game_account/$providerCode'
+      preLoaderRoute: typeof SignedInGame_accountProviderCodeRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/games/$providerCode': {
       id: '/_signedIn/games/$providerCode'
       path: '/games/$providerCode'
       fullPath: '/games/$providerCode'
       preLoaderRoute: typeof SignedInGamesProviderCodeRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/games/internal_transfer': {
+      id: '/_signedIn/games/internal_transfer'
+      path: '/games/internal_transfer'
+      fullPath: '/games/internal_transfer'
+      preLoaderRoute: typeof SignedInGamesInternal_transferRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/games/transfer': {
+      id: '/_signedIn/games/transfer'
+      path: '/games/transfer'
+      fullPath: '/games/transfer'
+      preLoaderRoute: typeof SignedInGamesTransferRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/profile/reset_pin': {
@@ -773,6 +851,7 @@ interface SignedInRouteChildren {
   SignedInHomeRoute: typeof SignedInHomeRoute
   SignedInPlay_gameRoute: typeof SignedInPlay_gameRoute
   SignedInSubmit_paymentRoute: typeof SignedInSubmit_paymentRoute
+  SignedInTransferRoute: typeof SignedInTransferRoute
   SignedInWalletRoute: typeof SignedInWalletRoute
   SignedInWithdrawRoute: typeof SignedInWithdrawRoute
   SignedInBank_accountCreateRoute: typeof SignedInBank_accountCreateRoute
@@ -782,7 +861,10 @@ interface SignedInRouteChildren {
   SignedInDepositInstant_depositRoute: typeof SignedInDepositInstant_depositRoute
   SignedInDepositTelcoRoute: typeof SignedInDepositTelcoRoute
   SignedInGameGameTypeRoute: typeof SignedInGameGameTypeRoute
+  SignedInGame_accountProviderCodeRoute: typeof SignedInGame_accountProviderCodeRoute
   SignedInGamesProviderCodeRoute: typeof SignedInGamesProviderCodeRoute
+  SignedInGamesInternal_transferRoute: typeof SignedInGamesInternal_transferRoute
+  SignedInGamesTransferRoute: typeof SignedInGamesTransferRoute
   SignedInProfileReset_pinRoute: typeof SignedInProfileReset_pinRoute
   SignedInProviderCategoryRoute: typeof SignedInProviderCategoryRoute
   SignedInReportsDepositRoute: typeof SignedInReportsDepositRoute
@@ -807,6 +889,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInHomeRoute: SignedInHomeRoute,
   SignedInPlay_gameRoute: SignedInPlay_gameRoute,
   SignedInSubmit_paymentRoute: SignedInSubmit_paymentRoute,
+  SignedInTransferRoute: SignedInTransferRoute,
   SignedInWalletRoute: SignedInWalletRoute,
   SignedInWithdrawRoute: SignedInWithdrawRoute,
   SignedInBank_accountCreateRoute: SignedInBank_accountCreateRoute,
@@ -816,7 +899,10 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInDepositInstant_depositRoute: SignedInDepositInstant_depositRoute,
   SignedInDepositTelcoRoute: SignedInDepositTelcoRoute,
   SignedInGameGameTypeRoute: SignedInGameGameTypeRoute,
+  SignedInGame_accountProviderCodeRoute: SignedInGame_accountProviderCodeRoute,
   SignedInGamesProviderCodeRoute: SignedInGamesProviderCodeRoute,
+  SignedInGamesInternal_transferRoute: SignedInGamesInternal_transferRoute,
+  SignedInGamesTransferRoute: SignedInGamesTransferRoute,
   SignedInProfileReset_pinRoute: SignedInProfileReset_pinRoute,
   SignedInProviderCategoryRoute: SignedInProviderCategoryRoute,
   SignedInReportsDepositRoute: SignedInReportsDepositRoute,

@@ -56,6 +56,7 @@ function head(base: string, language: GameLanguage, title: string): string {
 <meta name="referrer" content="no-referrer">
 <meta name="robots" content="noindex">
 <meta name="color-scheme" content="dark">
+<link rel="icon" href="data:,">
 <title>${esc(title)}</title>
 <link rel="stylesheet" href="${esc(assetUrl(base, "game.css"))}">`;
 }
@@ -167,7 +168,7 @@ export function gamePage(input: GamePageInput): string {
 <script type="module" src="${esc(assetUrl(input.base, "game.js"))}"></script>
 </head>
 <body class="engine-${engine}">
-<p class="demo-banner">${esc(s.demoBanner)}</p>
+<header class="demo-banner"><p>${esc(s.demoBanner)}</p></header>
 <main class="game">
 <header class="top">
 <div class="titles">

@@ -1,4 +1,9 @@
-/** Reports: game records and daily turnover (per day in the caller's time zone). */
+/**
+ * Reports: game records and daily turnover (per day in the caller's time zone), both read from
+ * `game_records`: the rounds played at the demo provider (services/game-rounds.ts writes each with
+ * its game_bet/game_win ledger entries in one transaction) and the seeded rounds, played the same
+ * way (seed/seed.ts). A round's bet is its turnover; profit is win − bet.
+ */
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { GameRecordPage, TurnoverPage } from "../../src/api/contract/wallet.ts";
 import type { Db } from "../db/open.ts";

@@ -41,13 +41,13 @@ export type NavEntry = {
  * a screen a later issue adds (events, invite, transfer…) appears as soon as its route does, and none leads to a 404.
  */
 export const navigation: NavEntry[] = [
-  // the lobby: /home and the game screens it leads to
+  // the lobby: /home and the game screens it leads to (the game transfers are money moves: Wallet)
   {
     to: "/home",
     label: msg`Home`,
     icon: HomeIcon,
     places: ["tab"],
-    area: ["/home", "/provider", "/game", "/games"],
+    area: ["/home", "/provider", "/game", "/games", "/game_account", "/play_game"],
   },
   {
     to: "/event",
@@ -61,7 +61,17 @@ export const navigation: NavEntry[] = [
     label: msg`Wallet`,
     icon: WalletIcon,
     places: ["tab"],
-    area: ["/wallet", "/deposit", "/withdraw", "/transfer", "/transaction", "/submit_payment", "/reports"],
+    area: [
+      "/wallet",
+      "/deposit",
+      "/withdraw",
+      "/transfer",
+      "/games/transfer",
+      "/games/internal_transfer",
+      "/transaction",
+      "/submit_payment",
+      "/reports",
+    ],
   },
   { to: "/deposit/instant_deposit", label: msg`Deposit`, icon: DepositIcon, places: ["tile"] },
   { to: "/withdraw", label: msg`Withdraw`, icon: WithdrawIcon, places: ["tile"] },

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { demoLogins } from "../../server/seed/demo.ts";
 import type { BankAccount } from "../../src/api/contract/wallet.ts";
-import { deposit, MYR, TX_HASH, USDT, walletPlayer, withdraw } from "../server/support/wallet.ts";
+import { deposit, MYR, newKey, TX_HASH, USDT, walletPlayer, withdraw } from "../server/support/wallet.ts";
 import { e2eApi, freshUsername, sessionToken } from "./paths/players.ts";
 import { translation } from "./support/catalog.ts";
 import { expect, type LayoutGuard, test } from "./support/test.ts";
@@ -182,6 +182,18 @@ for (const viewport of viewports) {
         const withdrawal = await withdraw(e2eApi, { jwtToken: token, bankAccount: created.body }, { amount: MYR(100) });
         expect(withdrawal.status).toBe(200);
         await tour.load("/withdraw", "withdraw", "withdraw");
+        // transfers: the player has a PIN now; RM 50 in a game gives the game screens a balance
+        const moved = await e2eApi.call<{ _id: string }>("POST", "/api/player/games/transfer", {
+          body: { from: "wallet", to: "DRG", amount: MYR(50), pin: "123456", idempotency_key: newKey() },
+          token,
+        });
+        expect(moved.status).toBe(200);
+        await tour.visit("/transfer", "transfer", "transfer");
+        await tour.visit("/games/transfer?provider=DRG&direction=out", "game transfer", "games-transfer");
+        await tour.visit("/games/internal_transfer", "game to game", "games-internal-transfer");
+        await tour.visit("/game_account/DRG", "game account", "game-account");
+        await tour.visit("/game_account/RYL", "game account, under maintenance", "game-account-maintenance");
+        await tour.visit(`/transaction/${moved.body._id}`, "transaction, transfer", "transaction-transfer");
         await tour.visit("/transaction", "transactions", "transactions");
         await tour.visit(`/transaction/${pending.body._id}`, "transaction, pending deposit", "transaction");
         await tour.visit(`/transaction/${withdrawal.body._id}`, "transaction, withdrawal");
@@ -269,6 +281,7 @@ test("no dead ends: every tab, tile and menu entry opens a screen in the shell, 
       "/account",
       "/deposit/instant_deposit",
       "/withdraw",
+      "/transfer",
       "/profile/reset_pin",
       "/bank_account",
       "/transaction",
@@ -280,10 +293,15 @@ test("no dead ends: every tab, tile and menu entry opens a screen in the shell, 
   const areas = [
     { path: "/deposit/crypto", tab: "Wallet" },
     { path: "/withdraw", tab: "Wallet" },
+    { path: "/transfer", tab: "Wallet" },
     { path: "/transaction", tab: "Wallet" },
     { path: "/reports/turnover", tab: "Wallet" },
     { path: "/bank_account/create", tab: "Account" },
     { path: "/profile/reset_pin", tab: "Account" },
+    { path: "/games/transfer", tab: "Wallet" },
+    { path: "/games/DRG", tab: "Home" },
+    { path: "/game/slots", tab: "Home" },
+    { path: "/games/detail/DRG-0001", tab: "Home" },
     { path: "/home", tab: "Home" },
   ];
   for (const area of areas) {

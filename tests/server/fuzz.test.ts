@@ -32,6 +32,10 @@ const stackTrace = /\.tsx?:\d+:\d+|node:internal|\n\s+at [\w$.<>[\] ]+ \(|"stack
 async function send(world: FuzzWorld, req: FuzzRequest) {
   const path = req.path(world);
   const headers: Record<string, string> = { ...req.headers };
+  for (const [name, value] of Object.entries(headers)) {
+    const session = /^\$gameSession(\d)$/.exec(value);
+    if (session) headers[name] = world.gameSessions[Number(session[1])] ?? "";
+  }
   if (req.auth === "valid") headers["X-Cookie"] = world.token;
   if (req.auth === "forged") headers["X-Cookie"] = forged;
   if (req.domain) headers.current_domain = req.domain;
@@ -155,11 +159,39 @@ describe("fuzz over every endpoint", () => {
         contactNo: player.contactNo,
         transactionIds: [],
         uploads: [],
+        launchUrls: [],
+        gameSessions: [],
       };
+      // two open game pages (a slot, a dice game) with money at their providers, for the rounds
+      for (const [code, gameId] of [
+        ["DRG", "DRG-0001"],
+        ["LCK", "LCK-0002"],
+      ]) {
+        const moved = await server.call("POST", "/api/player/games/transfer", {
+          body: {
+            from: "wallet",
+            to: code,
+            amount: MYR(200),
+            pin: "123456",
+            idempotency_key: `fuzz-fund-${code}-0001`,
+          },
+          token: player.jwtToken,
+        });
+        expect(moved.status).toBe(200);
+        const launched = await server.call<{ url: string }>("POST", "/api/player/games/launch", {
+          body: { game_id: gameId },
+          token: player.jwtToken,
+        });
+        const page = await (await fetch(`${server.url}${launched.body.url}`)).text();
+        const data = /<script type="application\/json" id="game-data">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? "{}";
+        world.gameSessions.push((JSON.parse(data) as { session: string }).session);
+        world.launchUrls.push(launched.body.url);
+      }
       const statuses = new Map<number, number>();
       let runs = 0;
       let streams = 0;
       let transfers = 0;
+      let rounds = 0;
 
       await fc.assert(
         fc.asyncProperty(anyRequest, async (req) => {
@@ -189,7 +221,12 @@ describe("fuzz over every endpoint", () => {
               type?: unknown;
               receipt_url?: unknown;
               avatar?: unknown;
+              url?: unknown;
+              round_key?: unknown;
             };
+            if (typeof data.url === "string" && data.url.startsWith("/demo-provider/play?"))
+              world.launchUrls.push(data.url);
+            if (typeof data.round_key === "string") rounds += 1;
             if (typeof data._id === "string" && typeof data.reference === "string") world.transactionIds.push(data._id);
             if (data.type === "transfer") transfers += 1;
             for (const url of [data.receipt_url, data.avatar]) if (typeof url === "string") world.uploads.push(url);
@@ -204,6 +241,7 @@ describe("fuzz over every endpoint", () => {
       expect(world.transactionIds.length).toBeGreaterThan(0);
       expect(streams, "event streams opened").toBeGreaterThan(0);
       expect(transfers, "game transfers made").toBeGreaterThan(0);
+      expect(rounds, "game rounds played").toBeGreaterThan(0);
 
       const me = await server.call<{ nickname: string | null; full_name: string | null }>(
         "GET",
@@ -227,7 +265,7 @@ describe("fuzz over every endpoint", () => {
       await expectLedgerHolds(server, "demo", demo.jwtToken);
       expect(server.errors).toEqual([]);
       console.info(
-        `fuzz: seed ${SEED}, ${runs} requests, ${world.transactionIds.length} transactions (${transfers} game transfers), ${streams} event streams, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+        `fuzz: seed ${SEED}, ${runs} requests, ${world.transactionIds.length} transactions (${transfers} game transfers), ${rounds} game rounds, ${streams} event streams, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
       );
     },
     TIME_LIMIT_MS + 45_000,

@@ -6,25 +6,15 @@
  */
 import { createHmac } from "node:crypto";
 import { type } from "arktype";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { gameProviders } from "../../server/db/schema.ts";
 import { contentSecurityPolicy, gameFrameSources } from "../../server/http/security.ts";
 import { LaunchAnswer } from "../../src/api/contract/games.ts";
-import {
-  fundGameAccount,
-  type GameData,
-  gameAccount,
-  launch,
-  openLaunchUrl,
-  playServerForTheseTests,
-  sendRound,
-  startPlayServer,
-} from "./support/game-play.ts";
-import { LOTUS, loginAs } from "./support/server.ts";
-import { MYR, newKey, walletPlayer } from "./support/wallet.ts";
+import { fundedGamePlayer, type GameData, gameAccount, launch, openLaunchUrl, sendRound } from "./support/game-play.ts";
+import { gamePlayer, gameServerForTheseTests, setProvider } from "./support/games.ts";
+import { LOTUS, loginAs, startTestServer } from "./support/server.ts";
+import { MYR, newKey } from "./support/wallet.ts";
 
-const server = playServerForTheseTests();
+const server = gameServerForTheseTests();
 
 const SLOT = "DRG-0001"; // Dragon Gaming, slots, min bet 1
 const CASINO = "LCK-0001"; // Lucky Star Live, casino (dice), min bet 5
@@ -52,7 +42,7 @@ async function launched(player: { jwtToken: string; domain?: string }, gameId = 
 
 describe("POST /api/player/games/launch", () => {
   it("answers a signed URL on the provider's path, bound to the player, tenant and game, for 5 minutes", async () => {
-    const player = await walletPlayer(server, "launcher1");
+    const player = await gamePlayer(server, "launcher1");
     const res = await launch(server, player, SLOT, "zh-CN,zh;q=0.9");
     expect(res.status).toBe(200);
     expect(LaunchAnswer(res.body)).not.toBeInstanceOf(type.errors);
@@ -81,8 +71,7 @@ describe("POST /api/player/games/launch", () => {
   });
 
   it("opens a dice game for other types, with the game's name and the provider balance", async () => {
-    const player = await walletPlayer(server, "launcher2", { myr: MYR(100) });
-    await fundGameAccount(server.db, "launcher2", "LCK", MYR(40));
+    const player = await fundedGamePlayer(server, "launcher2", "LCK", MYR(40));
     const answer = await launched(player, CASINO, "ms-MY");
     const page = await openLaunchUrl(server, answer.url);
     expect(page.status).toBe(200);
@@ -98,7 +87,7 @@ describe("POST /api/player/games/launch", () => {
   });
 
   it("stops opening after 5 minutes (the server's clock), with a clear page and 401", async () => {
-    const player = await walletPlayer(server, "launcher3");
+    const player = await gamePlayer(server, "launcher3");
     const early = await launched(player);
     const late = await launched(player);
     // expiry is in whole seconds: a URL opens for 299 to 300 s
@@ -113,8 +102,8 @@ describe("POST /api/player/games/launch", () => {
   });
 
   it("refuses a tampered or foreign token with 403 and a clear page", async () => {
-    const player = await walletPlayer(server, "launcher4");
-    const other = await walletPlayer(server, "launcher5");
+    const player = await gamePlayer(server, "launcher4");
+    const other = await gamePlayer(server, "launcher5");
     const { url } = await launched(player);
     const token = tokenOf(url);
     const [payload, mac] = token.split(".") as [string, string];
@@ -148,10 +137,8 @@ describe("POST /api/player/games/launch", () => {
   });
 
   it("binds the game to the player: another player's session cannot play on it", async () => {
-    const alice = await walletPlayer(server, "alice_g", { myr: MYR(100) });
-    const bob = await walletPlayer(server, "bob_g", { myr: MYR(100) });
-    await fundGameAccount(server.db, "alice_g", "DRG", MYR(50));
-    await fundGameAccount(server.db, "bob_g", "DRG", MYR(50));
+    const alice = await fundedGamePlayer(server, "alice_g", "DRG", MYR(50));
+    const bob = await fundedGamePlayer(server, "bob_g", "DRG", MYR(50));
     const aliceData = (await openLaunchUrl(server, (await launched(alice)).url)).data as GameData;
     const bobData = (await openLaunchUrl(server, (await launched(bob)).url)).data as GameData;
 
@@ -182,13 +169,12 @@ describe("POST /api/player/games/launch", () => {
   });
 
   it("refuses a game of a provider under maintenance with 503, at launch and during play", async () => {
-    const player = await walletPlayer(server, "launcher6", { myr: MYR(100) });
+    const player = await fundedGamePlayer(server, "launcher6", "PXL", MYR(20));
     expect(await launch(server, player, MAINTENANCE)).toMatchObject({ status: 503, body: "Fail to connect game" });
 
-    await fundGameAccount(server.db, "launcher6", "PXL", MYR(20));
     const opened = await openLaunchUrl(server, (await launched(player, "PXL-0001")).url);
     const later = await launched(player, "PXL-0001");
-    await server.db.update(gameProviders).set({ maintenance: true }).where(eq(gameProviders.code, "PXL"));
+    await setProvider(server, "PXL", { maintenance: true });
     try {
       const res = await sendRound(server, opened.data?.session ?? "", { bet: MYR(1), round_key: newKey() });
       expect(res).toMatchObject({ status: 503, body: "Fail to connect game" });
@@ -197,12 +183,12 @@ describe("POST /api/player/games/launch", () => {
       expect(page.html).toContain("This game cannot be opened now");
       expect((await gameAccount(server, player, "PXL")).balance).toBe(MYR(20));
     } finally {
-      await server.db.update(gameProviders).set({ maintenance: false }).where(eq(gameProviders.code, "PXL"));
+      await setProvider(server, "PXL", { maintenance: false });
     }
   });
 
   it("answers 404 for unknown games, inactive providers and another tenant's games; 400 for malformed ids", async () => {
-    const player = await walletPlayer(server, "launcher7");
+    const player = await gamePlayer(server, "launcher7");
     for (const gameId of ["DRG-9999", "NOPE-0001", INACTIVE]) {
       expect(await launch(server, player, gameId), gameId).toMatchObject({ status: 404, body: "Game not found" });
     }
@@ -220,7 +206,7 @@ describe("POST /api/player/games/launch", () => {
   });
 
   it("serves the game page under its own strict CSP, framed only by its own origin; the app is never framed", async () => {
-    const player = await walletPlayer(server, "launcher8");
+    const player = await gamePlayer(server, "launcher8");
     const page = await openLaunchUrl(server, (await launched(player)).url);
     const game = directives(page.headers.get("content-security-policy"));
     expect(game.get("frame-ancestors")).toEqual(["'self'"]);
@@ -284,7 +270,7 @@ describe("POST /api/player/games/launch", () => {
 
 describe("without the sandbox no provider is connected", () => {
   it("refuses every launch with 503 and serves no provider pages", async () => {
-    const closed = await startPlayServer({ sandbox: false });
+    const closed = await startTestServer({ sandbox: false });
     try {
       const demo = await loginAs(closed, "demo", "Demo1234");
       expect(await launch(closed, demo, SLOT)).toMatchObject({ status: 503, body: "Fail to connect game" });

@@ -18,35 +18,32 @@ import {
 import type { GameAccount } from "../../src/api/contract/games.ts";
 import type { GameRecordPage, TurnoverPage } from "../../src/api/contract/wallet.ts";
 import {
-  fundGameAccount,
+  fundedGamePlayer,
   type GameData,
   gameAccount,
   launch,
   openLaunchUrl,
-  playServerForTheseTests,
   type RoundAnswerBody,
   sendRound,
 } from "./support/game-play.ts";
+import { expectBooksBalance, gameServerForTheseTests } from "./support/games.ts";
 import { loginAs } from "./support/server.ts";
-import { balances, MYR, newKey, walletPlayer } from "./support/wallet.ts";
+import { balances, type FundedPlayer, MYR, newKey } from "./support/wallet.ts";
 
-const server = playServerForTheseTests();
+const server = gameServerForTheseTests();
 
 const SLOT = "DRG-0001"; // slots, min bet RM 1
 const CASINO = "LCK-0002"; // casino → dice, min bet RM 5
 const WIDE = "start_date=2020-01-01&end_date=2099-12-31";
-
-type Player = Awaited<ReturnType<typeof walletPlayer>>;
 
 /** A player with `funded` in their DRG (or other) game account and an open game session. */
 async function playing(
   username: string,
   funded: number,
   gameId = SLOT,
-): Promise<{ player: Player; data: GameData; code: string }> {
+): Promise<{ player: FundedPlayer; data: GameData; code: string }> {
   const code = gameId.split("-")[0] as string;
-  const player = await walletPlayer(server, username, { myr: Math.max(MYR(100), funded) });
-  if (funded > 0) await fundGameAccount(server.db, username, code, funded);
+  const player = await fundedGamePlayer(server, username, code, funded);
   const launched = await launch(server, player, gameId);
   expect(launched.status).toBe(200);
   const page = await openLaunchUrl(server, launched.body.url);
@@ -134,13 +131,16 @@ describe("POST /demo-provider/api/round", () => {
     expect(records[0]).toMatchObject({ provider: "Dragon Gaming", providerCode: "DRG", gameId: SLOT, currency: "MYR" });
     expect(new Set(records.map((r) => r.roundKey))).toEqual(new Set(answers.map((a) => a.round_key)));
 
+    // after the transfer's own event, one per round
     const told = server.published.filter((p) => p.playerId === player._id).map((p) => p.event);
-    expect(told.filter((e) => e.kind === "game_account")).toEqual([
+    expect(told.filter((e) => e.kind === "game_account").slice(-3)).toEqual([
       { kind: "game_account", provider_code: "DRG", played: true },
       { kind: "game_account", provider_code: "DRG", played: true },
       { kind: "game_account", provider_code: "DRG", played: true },
     ]);
+    expect(told.filter((e) => e.kind === "game_account" && e.played)).toHaveLength(3);
 
+    await expectBooksBalance(server, player);
     // the page's balance call reads the same
     const read = await server.call("GET", "/demo-provider/api/balance", {
       headers: { "X-Game-Session": data.session },
@@ -254,6 +254,7 @@ describe("POST /demo-provider/api/round", () => {
     expect(final).toBeGreaterThanOrEqual(0);
     expect(final).toBe(MYR(25) + played.reduce((n, a) => n + a.body.win - a.body.bet, 0));
     expect(sum(await entriesAt("roller7", code))).toBe(final);
+    await expectBooksBalance(server, player);
     const records = await server.db
       .select()
       .from(gameRecords)

@@ -4,6 +4,7 @@ import type { UiDriver } from "./engine.ts";
 import { otpDriver } from "./otp.driver.ts";
 import { pinDriver } from "./pin.driver.ts";
 import { restoredSessionDriver, sessionDriver } from "./session.driver.ts";
+import { transferDriver } from "./transfer.driver.ts";
 import { withdrawDriver } from "./withdraw.driver.ts";
 
 /** Every statechart walked through the UI, by path model. A machine's new model adds its driver here. */
@@ -16,6 +17,7 @@ export const uiDrivers: UiDriver[] = [
   withdrawDriver,
   bankAccountDriver,
   pinDriver,
+  transferDriver,
 ];
 
 /**

@@ -15,6 +15,10 @@ export type FuzzWorld = {
   contactNo: string;
   transactionIds: string[];
   uploads: string[];
+  /** Launch URLs the run was answered (the demo provider's /play?token=…). */
+  launchUrls: string[];
+  /** Game sessions of the fuzz player's open game pages (a slot, a dice game): `$gameSession<n>` in a header. */
+  gameSessions: string[];
 };
 
 export type FuzzRequest = {
@@ -122,6 +126,24 @@ const providerCode = fc.constantFrom("DRG", "JK88", "LCK", "SPX", "RYL", "OLD", 
 const gameAccount = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom("wallet", "Wallet") },
   { weight: 3, arbitrary: providerCode },
+);
+
+/**
+ * The game session a provider call carries: mostly the run's `n`-th (`$gameSession<n>`, put in by
+ * the fuzz), sometimes the other one, or garbage.
+ */
+const gameSessionHeader = (n: number) =>
+  fc.record({
+    "X-Game-Session": fc.oneof(
+      { weight: 6, arbitrary: fc.constant(`$gameSession${n}`) },
+      { weight: 1, arbitrary: fc.constant(`$gameSession${1 - n}`) },
+      { weight: 1, arbitrary: fc.constantFrom("", "a.b", "Bearer x", "x".repeat(2000)) },
+    ),
+  });
+/** A round's key: fresh, or one of two the run repeats (counted once each). */
+const roundKey = fc.oneof(
+  { weight: 4, arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{16,24}$/) },
+  { weight: 1, arbitrary: fc.constantFrom("fuzz-round-key-0001", "fuzz-round-key-0002") },
 );
 
 /** A body that is an object of fields (each near the rules or across them), sometimes missing one. */
@@ -349,6 +371,68 @@ export const endpoints: Endpoint[] = [
         body({ provider_code: providerCode, idempotency_key: idempotencyKey }),
       ),
     ),
+  },
+  // launching a game, and the demo provider's page, rounds and balance (with the run's game sessions)
+  {
+    method: "POST",
+    path: fixed("/api/player/games/launch"),
+    body: json(
+      validOr(
+        fc.constantFrom("DRG-0001", "LCK-0002", "RYL-0001").map((game_id) => ({ game_id })),
+        body({
+          game_id: fc.oneof(fc.constantFrom("DRG-9999", "OLD-0001", "drg-0001", "DRG-0000001", "ZZZ9-1", ""), anyText),
+        }),
+      ),
+    ),
+  },
+  {
+    method: "GET",
+    path: fc.oneof(
+      fc
+        .nat()
+        .map((n) => (w: FuzzWorld) => w.launchUrls[n % Math.max(1, w.launchUrls.length)] ?? "/demo-provider/play"),
+      withQuery(
+        "/demo-provider/play",
+        query({
+          token: fc.constantFrom("", "a.b", `${"x".repeat(40)}.${"y".repeat(43)}`),
+          lang: fc.constantFrom("zh-CN", "ms", "xx"),
+        }),
+      ),
+    ),
+  },
+  // a round of the slot (session 0: no choice) and of the dice game (session 1: High or Low, min bet 5)
+  {
+    method: "POST",
+    path: fixed("/demo-provider/api/round"),
+    body: json(
+      validOr(
+        fc.record({ bet: fc.constantFrom(MYR(1), MYR(2), MYR(5), MYR(10)), round_key: roundKey }),
+        body({ bet: amount, round_key: roundKey, choice: fc.oneof(fc.constantFrom("high", "low"), anyText) }),
+      ),
+    ),
+    headers: gameSessionHeader(0),
+  },
+  {
+    method: "POST",
+    path: fixed("/demo-provider/api/round"),
+    body: json(
+      validOr(
+        fc.record({
+          bet: fc.constantFrom(MYR(5), MYR(10)),
+          round_key: roundKey,
+          choice: fc.constantFrom("high", "low"),
+        }),
+        body({ bet: amount, round_key: roundKey, choice: fc.oneof(fc.constantFrom("high", "low"), anyText) }),
+      ),
+    ),
+    headers: gameSessionHeader(1),
+  },
+  { method: "GET", path: fixed("/demo-provider/api/balance"), headers: gameSessionHeader(0) },
+  {
+    method: "GET",
+    path: fc
+      .oneof(fc.constantFrom("game.js", "game.css", "symbols.svg", "..%2Fpage.ts", "x"), anyText)
+      .map((name) => () => `/demo-provider/assets/${segment(name) || "x"}`),
   },
   { method: "GET", path: fixed("/api/player/bank/getBankList") },
   { method: "GET", path: fixed("/api/player/bank/getBankAccounts") },

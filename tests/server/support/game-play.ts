@@ -1,157 +1,29 @@
 /**
- * Helpers for the demo provider's tests (launch, game page, rounds): a test server whose database
- * the test shares (to put money in a game account as a wallet → provider transfer leaves it), the
- * events it published, and calls that read as what the app and the game page do.
+ * Helpers for the demo provider's tests (launch, game page, rounds), on the game test server of
+ * support/games.ts: players with money in a game account, and calls that read as what the app and
+ * the game page do.
  */
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { serve } from "@hono/node-server";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect } from "vitest";
-import { createApp } from "../../../server/app.ts";
-import { type Db, openDatabase } from "../../../server/db/open.ts";
-import { gameAccounts, ledgerEntries, players, transactions } from "../../../server/db/schema.ts";
-import { type BusEvent, createLocalEventBus, type EventBus } from "../../../server/services/events.ts";
-import { newId } from "../../../server/services/ids.ts";
-import { newReference } from "../../../server/services/transactions.ts";
-import { loadSettings } from "../../../server/settings.ts";
 import type { GameAccount, LaunchAnswer } from "../../../src/api/contract/games.ts";
-import { type Answer, httpCaller, removeDataDir, startTestServer, type TestServer } from "./server.ts";
-
-export type PlayServer = TestServer & {
-  db: Db;
-  /** Every event published to players' streams, oldest first. */
-  published: { playerId: string; event: BusEvent }[];
-};
-
-/** A server on a fresh copy of the seeded database, on a database handle the test shares. */
-export async function startPlayServer(options: { sandbox?: boolean } = {}): Promise<PlayServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "player-api-play-"));
-  await (await startTestServer({ dataDir })).close();
-  const urlFile = join(dataDir, "database-url");
-  const databaseUrl = existsSync(urlFile) ? readFileSync(urlFile, "utf8") : null;
-  const opened = await openDatabase({ databaseUrl, pgliteDir: join(dataDir, "pglite") });
-  const settings = loadSettings({}, { dataDir, databaseUrl });
-  let offset = 0;
-  const now = () => new Date(Date.now() + offset);
-  const errors: unknown[][] = [];
-  const published: PlayServer["published"] = [];
-  const bus = createLocalEventBus();
-  const events: EventBus = {
-    ...bus,
-    publish: (tenantId, playerId, event) => {
-      published.push({ playerId, event });
-      bus.publish(tenantId, playerId, event);
-    },
-  };
-  const app = createApp({
-    events,
-    db: opened.db,
-    dataDir,
-    jwtSecret: settings.jwtSecret,
-    sandbox: options.sandbox ?? true,
-    now,
-    log: { info: () => {}, warn: () => {}, error: (...args: unknown[]) => errors.push(args) },
-    dataVersion: opened.dataVersion,
-  });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((done) => (server.listening ? done() : server.once("listening", () => done())));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url,
-    dataDir,
-    db: opened.db,
-    published,
-    advance: (ms) => {
-      offset += ms;
-    },
-    now,
-    errors,
-    call: httpCaller(url).call,
-    close: async () => {
-      await new Promise<void>((done) => {
-        server.close(() => done());
-        if ("closeAllConnections" in server) server.closeAllConnections();
-      });
-      await opened.close();
-      await removeDataDir(dataDir);
-    },
-  };
-}
-
-/** One play server for the tests of a file, checked for unexpected server errors afterwards. */
-export function playServerForTheseTests(options: { sandbox?: boolean } = {}): PlayServer {
-  let running: PlayServer | undefined;
-  beforeAll(async () => {
-    running = await startPlayServer(options);
-  }, 60_000);
-  afterAll(async () => {
-    expect(running?.errors).toEqual([]);
-    await running?.close();
-  });
-  return new Proxy({} as PlayServer, {
-    get(_, key) {
-      if (!running) throw new Error("the test server is not started yet");
-      const value = Reflect.get(running, key);
-      return typeof value === "function" ? value.bind(running) : value;
-    },
-  });
-}
+import { type GameTestServer, gamePlayer, transfer } from "./games.ts";
+import type { Answer, TestServer } from "./server.ts";
+import { type FundedPlayer, MYR } from "./wallet.ts";
 
 /**
- * Moves `amount` (minor units) of the player's main wallet into their account at a provider, as a
- * wallet → provider transfer leaves the books: an approved transfer, transfer_out on the wallet,
- * transfer_in on the game account (the transfer endpoints are another branch's; this is its result).
+ * A player with a PIN, RM `funded` moved from their wallet into their account at `providerCode`
+ * (the real transfer), or none when 0.
  */
-export async function fundGameAccount(db: Db, username: string, providerCode: string, amount: number) {
-  const [player] = await db.select().from(players).where(eq(players.username, username)).limit(1);
-  if (!player) throw new Error(`no player ${username}`);
-  const id = newId();
-  const at = new Date();
-  const reference = newReference("transfer", at);
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(gameAccounts)
-      .values({ playerId: player.id, providerCode, accountName: `t_${username}`, createdAt: at })
-      .onConflictDoNothing();
-    await tx.insert(transactions).values({
-      id,
-      tenantId: player.tenantId,
-      playerId: player.id,
-      reference,
-      type: "transfer",
-      channel: "game",
-      method: "wallet_to_game",
-      currency: player.currency,
-      amount,
-      fee: 0,
-      netAmount: amount,
-      status: "approved",
-      fromAccount: "wallet",
-      toAccount: providerCode,
-      idempotencyKey: `test-${id}`,
-      requestHash: "test",
-      createdAt: at,
-      updatedAt: at,
-    });
-    const leg = (account: string | null, signed: number, kind: string) => ({
-      id: newId(),
-      playerId: player.id,
-      currency: player.currency,
-      amount: signed,
-      kind,
-      gameAccount: account,
-      reference,
-      idempotencyKey: `${id}:${kind}`,
-      transactionId: id,
-      createdAt: at,
-    });
-    await tx
-      .insert(ledgerEntries)
-      .values([leg(null, -amount, "transfer_out"), leg(providerCode, amount, "transfer_in")]);
-  });
+export async function fundedGamePlayer(
+  server: GameTestServer,
+  username: string,
+  providerCode: string,
+  funded: number,
+): Promise<FundedPlayer> {
+  const player = await gamePlayer(server, username, { pin: true, myr: Math.max(MYR(100), funded) });
+  if (funded > 0) {
+    const moved = await transfer(server, player, { from: "wallet", to: providerCode, amount: funded });
+    if (moved.status !== 200) throw new Error(`transfer failed: ${moved.status} ${JSON.stringify(moved.body)}`);
+  }
+  return player;
 }
 
 type Player = { jwtToken: string; domain?: string };

@@ -39,7 +39,7 @@ export const needsReceipt = (transaction: Transaction): boolean =>
   !transaction.receipt_url;
 
 /**
- * Words for what really happened to a deposit or withdrawal, from its type, channel and status: a payment is
+ * Words for what really happened to a deposit, withdrawal or transfer, from its type, channel and status: a payment is
  * "successful" only once approved, a bank transfer without its receipt is waiting for it (never "received"),
  * and every pending move says when to contact support.
  */
@@ -89,6 +89,32 @@ export function useMoveOutcome(): (transaction: Transaction) => MoveOutcome {
                   : t`Deposit rejected`,
             text: t`Nothing was added to your wallet.`,
             next: t`If money left your account for it, contact support with the reference.`,
+          };
+      }
+    }
+    if (transaction.type === "transfer") {
+      // a transfer moves money between the player's own accounts at once: approved, or nothing moved
+      switch (tone) {
+        case "success":
+          return {
+            ...base,
+            title: t`Transfer complete`,
+            text: t`${amount} has moved.`,
+            next: t`Both balances show it now. A game's balance is ready to play.`,
+          };
+        case "pending":
+          return {
+            ...base,
+            title: t`Transfer in progress`,
+            text: t`${amount} is on its way between your accounts.`,
+            next: t`If it is still pending after ${minutes} minutes, contact support with the reference.`,
+          };
+        case "failed":
+          return {
+            ...base,
+            title: t`Transfer not made`,
+            text: t`Nothing moved: ${amount} is where it was.`,
+            next: t`If a balance looks wrong, contact support with the reference.`,
           };
       }
     }

@@ -59,6 +59,7 @@ function TransactionsScreen() {
     { value: undefined, label: t`All` },
     { value: "deposit" as const, label: t`Deposits` },
     { value: "withdraw" as const, label: t`Withdrawals` },
+    { value: "transfer" as const, label: t`Transfers` },
   ];
   return (
     <main className="screen">

@@ -5,6 +5,7 @@ import { useMoveChannelLabel } from "../../../../ui/channel-name.ts";
 import { CopyButton } from "../../../../ui/copy-button.tsx";
 import { Money } from "../../../../ui/money.tsx";
 import { StatusBadge } from "../../../../ui/status-badge.tsx";
+import { useAccountNames, useTransactionKind } from "../../-components/account-name.ts";
 import { useMethodLists } from "../../-components/use-method-lists.ts";
 
 /**
@@ -15,11 +16,14 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
   const { t } = useLingui();
   const channelLabel = useMoveChannelLabel();
   const methodLists = useMethodLists();
+  const isTransfer = transaction.type === "transfer";
+  const { nameOf } = useAccountNames(isTransfer);
+  const kind = useTransactionKind();
   const stale = transaction.status === "pending" && minutesSince(transaction.created_at) > pendingSupportMinutes;
   return (
     <section className="card stack" aria-label={t`Transaction details`}>
       <div className="row">
-        <p className="card__title">{transaction.type === "deposit" ? t`Deposit` : t`Withdrawal`}</p>
+        <p className="card__title">{kind(transaction.type)}</p>
         <StatusBadge status={transaction.status} />
       </div>
       <dl className="info-list info-list--wrap">
@@ -30,10 +34,23 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
             <CopyButton value={transaction.reference} label={t`Transaction ID`} />
           </dd>
         </div>
-        <div>
-          <dt>{t`Channel`}</dt>
-          <dd>{channelLabel(transaction, methodLists)}</dd>
-        </div>
+        {isTransfer ? (
+          <>
+            <div>
+              <dt>{t`From`}</dt>
+              <dd>{nameOf(transaction.from_account)}</dd>
+            </div>
+            <div>
+              <dt>{t`To`}</dt>
+              <dd>{nameOf(transaction.to_account)}</dd>
+            </div>
+          </>
+        ) : (
+          <div>
+            <dt>{t`Channel`}</dt>
+            <dd>{channelLabel(transaction, methodLists)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t`Amount`}</dt>
           <dd>
@@ -48,12 +65,14 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
             </dd>
           </div>
         ) : null}
-        <div>
-          <dt>{transaction.type === "deposit" ? t`Credited` : t`You receive`}</dt>
-          <dd>
-            <Money value={transaction.net_amount} currency={transaction.currency} />
-          </dd>
-        </div>
+        {isTransfer ? null : (
+          <div>
+            <dt>{transaction.type === "deposit" ? t`Credited` : t`You receive`}</dt>
+            <dd>
+              <Money value={transaction.net_amount} currency={transaction.currency} />
+            </dd>
+          </div>
+        )}
         {transaction.destination ? (
           <div className="info-list__stacked">
             <dt>{t`To`}</dt>

@@ -1,0 +1,254 @@
+import { assign, fromPromise, setup } from "xstate";
+import { transferLimits } from "../src/api/contract/games.ts";
+import type { ApiErrorMessage } from "../src/api/contract/messages.ts";
+import { type Currency, limitProblem } from "../src/api/contract/money.ts";
+import type { Transaction } from "../src/api/contract/wallet.ts";
+import { errorCode, type FlowError } from "./errors.ts";
+import { newIdempotencyKey } from "./idempotency.ts";
+import { pinMachine } from "./pin.machine.ts";
+
+/**
+ * One account money can move between, as the flow that runs the machine names it: the main wallet and
+ * the game accounts for a game transfer, the player's wallet and a friend for a friend transfer. The
+ * machine knows nothing else of it.
+ */
+export type TransferAccountInfo = {
+  /** How the submit actor names the account ("wallet", a provider's code, a friend's id). */
+  id: string;
+  currency: Currency;
+  /** What can leave it now, minor units; null for an account money only goes to (a friend's). */
+  balance: number | null;
+};
+
+/** What a transfer needs before the form: whether the player has a PIN, and the accounts to choose between. */
+export type TransferSetup = { hasPin: boolean; accounts: TransferAccountInfo[] };
+
+/** What the player chose and typed; the amount is already minor units of the source's currency. */
+export type TransferDraft = { from: string; to: string; amount: number };
+
+/** What the submit actor sends: the draft, the PIN and the idempotency key of this draft. */
+export type TransferRequest = TransferDraft & { pin: string; idempotency_key: string };
+
+export type TransferContext = {
+  hasPin: boolean;
+  accounts: TransferAccountInfo[];
+  draft: TransferDraft | null;
+  /** The PIN of the confirmed draft, kept only until the server answers it, so a retry sends the same request. */
+  pin: string | null;
+  /** Made on entering `submitting` and kept for every retry of the same draft: a money move never happens twice. */
+  idempotencyKey: string | null;
+  transaction: Transaction | null;
+  error: FlowError | null;
+};
+
+export type TransferEvent =
+  | { type: "transfer.recheck" }
+  | { type: "transfer.review"; draft: TransferDraft }
+  | { type: "transfer.edit" }
+  | { type: "transfer.confirm"; pin: string }
+  | { type: "transfer.retry" };
+
+/** Refusals of the PIN: the player types it again (or waits out the lock) on the review. */
+const pinRefusals = new Set<FlowError>(["Incorrect PIN", "PIN is locked, try again later"] satisfies ApiErrorMessage[]);
+
+/** Answers that do not say whether the money moved (no connection, a server fault): the same request is retried. */
+const unknownOutcomes = new Set<FlowError>([
+  "Error Encountered",
+  "Oops, something went wrong",
+  "Too many requests, try again later",
+] satisfies ApiErrorMessage[]);
+
+/**
+ * Why a draft cannot be sent, as the server would say it, or null: the two accounts must be two of the
+ * ones offered (money leaves one with a balance), the amount whole units from one unit up to the source's
+ * balance (the contract's `transferLimits` and `limitProblem`; the server checks the same again).
+ */
+export function draftRefusal(accounts: readonly TransferAccountInfo[], draft: TransferDraft): ApiErrorMessage | null {
+  const source = accounts.find((account) => account.id === draft.from);
+  const target = accounts.find((account) => account.id === draft.to);
+  if (!source || source.balance === null || !target || source.id === target.id) return "Invalid data request";
+  switch (limitProblem(draft.amount, transferLimits(source.balance, source.currency))) {
+    case "integer":
+      return "Amount must be a whole number";
+    case "min":
+      return "Amount is below the minimum";
+    case "max":
+      return draft.amount > source.balance ? "Insufficient balance" : "Amount is above the maximum";
+    default:
+      return null;
+  }
+}
+
+const sameDraft = (a: TransferDraft | null, b: TransferDraft) =>
+  a !== null && a.from === b.from && a.to === b.to && a.amount === b.amount;
+
+/**
+ * A transfer between two of the player's accounts (or, reused, to a friend). The accounts to choose
+ * between come from the provided `loadTransferSetup`, the request goes through the provided
+ * `submitTransfer`, and the amount rule is the contract's `transferLimits`: nothing in here knows
+ * which accounts they are. Its precondition is a state: without a PIN the player sets one
+ * here (the invoked pin machine). A draft over the source's balance is refused before the PIN is
+ * asked for; the review shows from, to and amount and takes the PIN. A refusal the server names
+ * lands where the player can act on it: a PIN refusal on the review, anything else (the balance,
+ * a provider that cannot be reached or does not offer it) on the form with what was typed, the
+ * balances read again; an answer that does not say whether the money moved offers the same
+ * request again, under the same idempotency key.
+ */
+export const transferMachine = setup({
+  types: {
+    context: {} as TransferContext,
+    events: {} as TransferEvent,
+    children: {} as { pin: "pin"; loadTransferSetup: "loadTransferSetup"; submitTransfer: "submitTransfer" },
+  },
+  actors: {
+    pin: pinMachine,
+    loadTransferSetup: fromPromise<TransferSetup>(async () => {
+      throw new Error("loadTransferSetup not provided");
+    }),
+    submitTransfer: fromPromise<Transaction, TransferRequest>(async () => {
+      throw new Error("submitTransfer not provided");
+    }),
+  },
+  guards: {
+    hasPin: ({ context }) => context.hasPin,
+    isDraftRefused: ({ context, event }) =>
+      event.type === "transfer.review" && draftRefusal(context.accounts, event.draft) !== null,
+    isPinRefusal: ({ event }) => "error" in event && pinRefusals.has(errorCode(event.error)),
+    isUnknownOutcome: ({ event }) => "error" in event && unknownOutcomes.has(errorCode(event.error)),
+  },
+  actions: {
+    /** Balances and lists are server state: tell the query cache the money moved. */
+    refreshBalances: () => {},
+  },
+}).createMachine({
+  id: "transfer",
+  context: {
+    hasPin: false,
+    accounts: [],
+    draft: null,
+    pin: null,
+    idempotencyKey: null,
+    transaction: null,
+    error: null,
+  },
+  initial: "checkingPreconditions",
+  states: {
+    checkingPreconditions: {
+      description: "Reads whether the player has a PIN and the accounts to choose between, with their balances.",
+      invoke: {
+        id: "loadTransferSetup",
+        src: "loadTransferSetup",
+        onDone: {
+          target: "routing",
+          actions: assign({
+            hasPin: ({ event }) => event.output.hasPin,
+            accounts: ({ event }) => event.output.accounts,
+            error: null,
+          }),
+        },
+        onError: { target: "loadFailed", actions: assign({ error: ({ event }) => errorCode(event.error) }) },
+      },
+    },
+    routing: {
+      always: [{ guard: "hasPin", target: "editing" }, { target: "needsPin" }],
+    },
+    needsPin: {
+      description:
+        "No PIN yet (SPEC §5: a PIN must exist before a transfer): the player sets one here, then it is checked again.",
+      invoke: { id: "pin", src: "pin", onDone: "checkingPreconditions" },
+    },
+    loadFailed: {
+      description: "The PIN status or the accounts could not be read; the player can try again.",
+      on: { "transfer.recheck": "checkingPreconditions" },
+    },
+    editing: {
+      description: "The form: from, to and the amount, whole units up to the source's balance.",
+      on: {
+        "transfer.review": [
+          {
+            guard: "isDraftRefused",
+            description: "Two times the same account, or more than the source holds: refused here, before any PIN.",
+            actions: assign({
+              draft: ({ event }) => event.draft,
+              error: ({ context, event }) => draftRefusal(context.accounts, event.draft),
+            }),
+          },
+          {
+            target: "confirming",
+            actions: assign(({ context, event }) => ({
+              // another draft is another money move: it gets its own key when it is sent
+              idempotencyKey: sameDraft(context.draft, event.draft) ? context.idempotencyKey : null,
+              draft: event.draft,
+              error: null,
+            })),
+          },
+        ],
+      },
+    },
+    confirming: {
+      description: "The review: from, to and the amount; the player confirms with the PIN.",
+      on: {
+        "transfer.edit": { target: "editing", actions: assign({ error: null }) },
+        "transfer.confirm": {
+          target: "submitting",
+          actions: assign({ pin: ({ event }) => event.pin, error: null }),
+        },
+      },
+    },
+    submitting: {
+      entry: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
+      invoke: {
+        id: "submitTransfer",
+        src: "submitTransfer",
+        input: ({ context }) => ({
+          ...(context.draft as TransferDraft),
+          pin: context.pin ?? "",
+          idempotency_key: context.idempotencyKey ?? "",
+        }),
+        onDone: {
+          target: "succeeded",
+          actions: [assign({ transaction: ({ event }) => event.output, pin: null }), "refreshBalances"],
+        },
+        onError: [
+          {
+            guard: "isPinRefusal",
+            description: "'Incorrect PIN' or 'PIN is locked': back to the review with the message.",
+            target: "confirming",
+            actions: assign({ pin: null, error: ({ event }) => errorCode(event.error) }),
+          },
+          {
+            guard: "isUnknownOutcome",
+            description: "No answer that says what happened: the same request may be sent again.",
+            target: "failed",
+            actions: assign({ error: ({ event }) => errorCode(event.error) }),
+          },
+          {
+            description:
+              "Refused for a reason on the form (the balance, a provider in maintenance or without the transfer): " +
+              "the balances are read again and the form comes back as typed.",
+            target: "refreshing",
+            actions: assign({ pin: null, error: ({ event }) => errorCode(event.error) }),
+          },
+        ],
+      },
+    },
+    refreshing: {
+      description: "After a refusal: the balances are read again; the form keeps what was typed and the refusal.",
+      invoke: {
+        id: "loadTransferSetup",
+        src: "loadTransferSetup",
+        onDone: { target: "editing", actions: assign({ accounts: ({ event }) => event.output.accounts }) },
+        onError: { target: "editing" },
+      },
+    },
+    failed: {
+      description:
+        "The request got no answer that says whether the money moved: send it again (same key), or change it.",
+      on: {
+        "transfer.retry": { target: "submitting", actions: assign({ error: null }) },
+        "transfer.edit": { target: "editing", actions: assign({ pin: null, error: null }) },
+      },
+    },
+    succeeded: { type: "final", description: "The money moved; the machine's context holds the transaction." },
+  },
+});

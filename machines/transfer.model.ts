@@ -1,0 +1,34 @@
+import { apiError, aTransfer, aTransferSetup } from "./model-fixtures.ts";
+import type { PathModel } from "./path-model.ts";
+import { transferMachine } from "./transfer.machine.ts";
+
+const draft = { from: "wallet", to: "DRG", amount: 10000 };
+/** More than the wallet's RM 500: refused on the form, before the PIN. */
+const overBalance = { ...draft, amount: 60000 };
+
+export const transferModel: PathModel = {
+  name: "transfer",
+  machine: transferMachine,
+  contextKey: (context) => ({ hasPin: context.hasPin, error: context.error }),
+  events: {
+    "transfer.review": [
+      { type: "transfer.review", draft },
+      { type: "transfer.review", draft: overBalance },
+    ],
+    "transfer.confirm": [{ type: "transfer.confirm", pin: "123456" }],
+    "xstate.done.actor.loadTransferSetup": [
+      { type: "xstate.done.actor.loadTransferSetup", output: aTransferSetup },
+      { type: "xstate.done.actor.loadTransferSetup", output: { ...aTransferSetup, hasPin: false } },
+    ],
+    "xstate.error.actor.loadTransferSetup": [
+      { type: "xstate.error.actor.loadTransferSetup", error: apiError(0, "Error Encountered") },
+    ],
+    "xstate.done.actor.pin": [{ type: "xstate.done.actor.pin", output: { has_pin: true, locked_until: null } }],
+    "xstate.done.actor.submitTransfer": [{ type: "xstate.done.actor.submitTransfer", output: aTransfer }],
+    "xstate.error.actor.submitTransfer": [
+      { type: "xstate.error.actor.submitTransfer", error: apiError(400, "Incorrect PIN") },
+      { type: "xstate.error.actor.submitTransfer", error: apiError(400, "Insufficient balance") },
+      { type: "xstate.error.actor.submitTransfer", error: apiError(0, "Error Encountered") },
+    ],
+  },
+};
