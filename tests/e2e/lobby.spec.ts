@@ -52,6 +52,8 @@ test("the lobby shows the catalogue by category, and the tabs switch the provide
   const providersOf = (category: string) => catalogue.providers.filter((p) => p.categories.includes(category as never));
   const onlyIn = (a: string, b: string) => providersOf(a).filter((p) => !p.categories.includes(b as never));
   await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+  // the lobby opens at its top (the chosen tab is brought into its row's view, not the page scrolled to it)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   for (const provider of providersOf(first)) {
     await expect(panel.getByRole("link", { name: provider.name })).toBeVisible();
   }
@@ -260,6 +262,8 @@ for (const viewport of [
       await goInside(page, path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expect(page.locator(".skeleton-list, .loading-overlay")).toHaveCount(0);
+      // every screen opens at its top (on a short phone the lobby's tabs are below the fold: the page stays put)
+      expect(await page.evaluate(() => window.scrollY), path).toBe(0);
       await expectNoAxeViolations(page, path);
     }
     // the search results and the empty search

@@ -7,6 +7,19 @@ export const categoryTabId = (category: GameCategory) => `lobby-tab-${category}`
 export const categoryPanelId = "lobby-category-panel";
 
 /**
+ * Brings the chosen tab fully into its row's view by scrolling the row only: scrollIntoView would also scroll the
+ * page down to the tabs when they are below the fold (a short phone opening the lobby).
+ */
+function scrollIntoRow(tab: HTMLButtonElement | null): void {
+  const row = tab?.parentElement;
+  if (!tab || !row) return;
+  const box = row.getBoundingClientRect();
+  const own = tab.getBoundingClientRect();
+  if (own.left < box.left) row.scrollLeft -= box.left - own.left + 8;
+  else if (own.right > box.right) row.scrollLeft += own.right - box.right + 8;
+}
+
+/**
  * The catalogue's categories as tabs (SPEC §1 order) that switch the lobby's provider grid: one tab stop, arrow
  * keys, Home and End move between them (the WAI-ARIA tabs pattern); the row scrolls sideways on a narrow phone.
  */
@@ -52,8 +65,7 @@ export function CategoryTabs({
             aria-controls={categoryPanelId}
             tabIndex={active ? 0 : -1}
             className={active ? "segmented__item segmented__item--active" : "segmented__item"}
-            // the chosen tab fully in the row's view, moving the row only
-            ref={active ? (tab) => tab?.scrollIntoView({ inline: "nearest", block: "nearest" }) : undefined}
+            ref={active ? scrollIntoRow : undefined}
             onClick={() => onSelect(category)}
             onKeyDown={move}
           >
