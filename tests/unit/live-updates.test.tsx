@@ -3,6 +3,7 @@ import { act, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlayerEvent } from "../../src/api/contract/events.ts";
 import { eventStreamPath, openEventStream, type StreamReady } from "../../src/api/events.ts";
+import { catalogueQuery, gameAccountQuery, gameAccountsQuery } from "../../src/api/games.ts";
 import { pinQuery, userQuery } from "../../src/api/user.ts";
 import {
   bankAccountsQuery,
@@ -278,6 +279,9 @@ function seededClient() {
     bankAccounts: bankAccountsQuery().queryKey,
     depositOptions: depositOptionsQuery().queryKey,
     pin: pinQuery().queryKey,
+    gameAccounts: gameAccountsQuery().queryKey,
+    gameAccount: gameAccountQuery("DRG").queryKey,
+    catalogue: catalogueQuery().queryKey,
   };
   for (const key of Object.values(keys)) client.setQueryData(key, { seeded: true });
   const invalidated = () =>
@@ -313,6 +317,29 @@ describe("the queries an event touches, and only those", () => {
       "depositReport",
       "pendingWithdrawals",
       "transaction",
+    ]);
+  });
+
+  it("a transfer: its detail, every list and the game accounts (no deposit or withdraw report)", () => {
+    expect(invalidatedBy({ kind: "transaction", id: TX, type: "transfer", status: "approved" })).toEqual([
+      "allTransactions",
+      "gameAccount",
+      "gameAccounts",
+      "pendingWithdrawals",
+      "transaction",
+    ]);
+  });
+
+  it("a game account: the game accounts, and the game reports only when a round was played", () => {
+    expect(invalidatedBy({ kind: "game_account", provider_code: "DRG", played: false })).toEqual([
+      "gameAccount",
+      "gameAccounts",
+    ]);
+    expect(invalidatedBy({ kind: "game_account", provider_code: "DRG", played: true })).toEqual([
+      "gameAccount",
+      "gameAccounts",
+      "gameRecords",
+      "turnover",
     ]);
   });
 });
@@ -400,9 +427,13 @@ describe("<LiveUpdates />", () => {
       expect(seeded.invalidated()).toEqual([
         "allTransactions",
         "depositReport",
+        "gameAccount",
+        "gameAccounts",
+        "gameRecords",
         "otherTransaction",
         "pendingWithdrawals",
         "transaction",
+        "turnover",
         "user",
         "wallet",
         "withdrawInfo",
