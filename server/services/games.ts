@@ -24,6 +24,7 @@ import {
   type PlayerRow,
 } from "../db/schema.ts";
 import { fail } from "../errors.ts";
+import { balanceOf } from "./transactions.ts";
 
 /** The tenant's catalogue as a player sees it: active providers only, min bets in the player's currency. */
 export function catalogueOf(ctx: Pick<Ctx, "db" | "reads">, tenantId: string, currency: Currency): Promise<Catalogue> {
@@ -116,18 +117,8 @@ export async function openGameAccount(
 }
 
 /** Balance of one game account: the sum of its ledger entries (0 when it was never used). */
-export async function gameBalanceOf(db: Db, playerId: string, providerCode: string, currency: Currency) {
-  const [row] = await db
-    .select({ sum: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number) })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.playerId, playerId),
-        eq(ledgerEntries.currency, currency),
-        eq(ledgerEntries.gameAccount, providerCode),
-      ),
-    );
-  return row?.sum ?? 0;
+export function gameBalanceOf(db: Db, playerId: string, providerCode: string, currency: Currency): Promise<number> {
+  return balanceOf(db, playerId, currency, providerCode);
 }
 
 /** Every game account's balance of the player, by provider code (only accounts with entries). */

@@ -71,8 +71,11 @@ export async function lockPlayer(tx: Db, playerId: string): Promise<void> {
   await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for("update");
 }
 
-/** Sum of the player's main-wallet ledger entries of a currency: what they can use now (game accounts apart). */
-export async function availableOf(db: Db, playerId: string, currency: Currency): Promise<number> {
+/**
+ * Balance of one of the player's accounts in a currency: the sum of its ledger entries. `account` is
+ * null for the main wallet, else a provider's code (its game account; 0 when never used).
+ */
+export async function balanceOf(db: Db, playerId: string, currency: Currency, account: string | null): Promise<number> {
   const [row] = await db
     .select({ sum: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number) })
     .from(ledgerEntries)
@@ -80,10 +83,15 @@ export async function availableOf(db: Db, playerId: string, currency: Currency):
       and(
         eq(ledgerEntries.playerId, playerId),
         eq(ledgerEntries.currency, currency),
-        isNull(ledgerEntries.gameAccount),
+        account === null ? isNull(ledgerEntries.gameAccount) : eq(ledgerEntries.gameAccount, account),
       ),
     );
   return row?.sum ?? 0;
+}
+
+/** What the player can use now from the main wallet (game accounts apart). */
+export function availableOf(db: Db, playerId: string, currency: Currency): Promise<number> {
+  return balanceOf(db, playerId, currency, null);
 }
 
 async function byKey(db: Db, playerId: string, key: string): Promise<TransactionRow | null> {

@@ -28,43 +28,25 @@ export function GameCard({ game, providerName }: { game: Game; providerName?: st
 }
 
 /**
- * Games as a grid of cards. A long grid (a few hundred games) is drawn only where it is on screen: each card is
- * `content-visibility: auto` with its intrinsic size kept (lobby.css), and its art loads lazily.
+ * Games as cards: a `grid`, or a `row` of a few that scrolls sideways (hot, new). A long grid (a few hundred
+ * games) is drawn only where it is on screen: each card is `content-visibility: auto` with its intrinsic size
+ * kept (lobby.css), and its art loads lazily.
  */
-export function GameGrid({
+export function GameCards({
   games,
   providerNames,
   label,
+  layout = "grid",
 }: {
   games: readonly Game[];
   providerNames?: ReadonlyMap<string, string>;
   label?: string;
+  layout?: "grid" | "row";
 }) {
   return (
-    <ul className="game-grid" aria-label={label}>
+    <ul className={`game-${layout}`} aria-label={label}>
       {games.map((game) => (
-        <li key={game._id} className="game-grid__item">
-          <GameCard game={game} providerName={providerNames?.get(game.provider_code)} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** A few games in a row that scrolls sideways (hot, new). */
-export function GameRow({
-  games,
-  providerNames,
-  label,
-}: {
-  games: readonly Game[];
-  providerNames?: ReadonlyMap<string, string>;
-  label?: string;
-}) {
-  return (
-    <ul className="game-row" aria-label={label}>
-      {games.map((game) => (
-        <li key={game._id} className="game-row__item">
+        <li key={game._id} className={`game-${layout}__item`}>
           <GameCard game={game} providerName={providerNames?.get(game.provider_code)} />
         </li>
       ))}

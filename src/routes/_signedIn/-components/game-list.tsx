@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import type { Catalogue, Game, Provider } from "../../../api/contract/games.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { GameGrid } from "../../../ui/game-card.tsx";
+import { GameCards } from "../../../ui/game-card.tsx";
 import { providerNames, search, searchIndex } from "./lobby-catalogue.ts";
 import { SearchField } from "./lobby-search.tsx";
 
@@ -86,7 +86,7 @@ export function FilteredGames({
           </p>
         )}
       </div>
-      {visible.length > 0 ? <GameGrid games={visible} providerNames={names} label={label} /> : null}
+      {visible.length > 0 ? <GameCards games={visible} providerNames={names} label={label} /> : null}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { userQuery } from "../../../api/user.ts";
 import { SessionContext } from "../../../flows/session.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { GameRow } from "../../../ui/game-card.tsx";
+import { GameCards } from "../../../ui/game-card.tsx";
 import { useCategoryName } from "../../../ui/game-category.ts";
 import { ChevronRightIcon } from "../../../ui/icons.tsx";
 import { useNavigation } from "../../../ui/navigation.tsx";
@@ -159,7 +159,7 @@ function LobbyCatalogue({
           <h2 id="lobby-hot" className="section-title">
             {t`Hot games`}
           </h2>
-          <GameRow games={hot} providerNames={names} />
+          <GameCards layout="row" games={hot} providerNames={names} />
         </section>
       ) : null}
       {fresh.length > 0 ? (
@@ -167,7 +167,7 @@ function LobbyCatalogue({
           <h2 id="lobby-new" className="section-title">
             {t`New games`}
           </h2>
-          <GameRow games={fresh} providerNames={names} />
+          <GameCards layout="row" games={fresh} providerNames={names} />
         </section>
       ) : null}
     </>

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import type { Catalogue } from "../../../api/contract/games.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { GameGrid } from "../../../ui/game-card.tsx";
+import { GameCards } from "../../../ui/game-card.tsx";
 import { SearchIcon } from "../../../ui/icons.tsx";
 import { ProviderGrid } from "../../../ui/provider-tile.tsx";
 import { providerNames, search, searchIndex } from "./lobby-catalogue.ts";
@@ -67,7 +67,7 @@ export function CatalogueSearchResults({ catalogue, query }: { catalogue: Catalo
         )}
       </div>
       {found.providers.length > 0 ? <ProviderGrid providers={found.providers} label={t`Providers`} /> : null}
-      {found.games.length > 0 ? <GameGrid games={found.games} providerNames={names} label={t`Games`} /> : null}
+      {found.games.length > 0 ? <GameCards games={found.games} providerNames={names} label={t`Games`} /> : null}
     </section>
   );
 }
