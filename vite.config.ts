@@ -51,17 +51,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     cspSafePackages(),
     // The route tree is generated for the app; Vitest and the visualiser do not need it.
-    process.env.VITEST || mode === "flows"
-      ? null
-      : tanstackRouter({
-          target: "react",
-          autoCodeSplitting: true,
-          // A route's loader and pending screen load with its screen, not with the route tree the
-          // first screen needs (the router's default keeps both in the tree).
-          codeSplittingOptions: {
-            defaultBehavior: [["loader", "component", "pendingComponent"], ["errorComponent"], ["notFoundComponent"]],
-          },
-        }),
+    process.env.VITEST || mode === "flows" ? null : tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
