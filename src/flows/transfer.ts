@@ -50,8 +50,9 @@ export function transferLogic(queryClient: QueryClient) {
         const [pin, wallet, accounts] = await Promise.all([
           queryClient.fetchQuery({ ...pinQuery(), staleTime: justLoaded }),
           queryClient.fetchQuery({ ...walletQuery(), staleTime: justLoaded }),
-          // a money move reads the game balances fresh: first, after a PIN is set here, after a refusal
-          queryClient.fetchQuery(gameAccountsQuery()),
+          // a money move reads the game balances fresh: first, after a PIN is set here, after a refusal (the
+          // lobby may have read them moments ago; the query client's default would answer that copy)
+          queryClient.fetchQuery({ ...gameAccountsQuery(), staleTime: 0 }),
         ]);
         return { hasPin: pin.has_pin, accounts: gameTransferAccounts(wallet, accounts) };
       }),
