@@ -48,9 +48,15 @@ export function toTransaction(row: TransactionRow): Transaction {
 
 const REF_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
-const REF_PREFIX: Record<TransactionType, string> = { deposit: "D", withdraw: "W", transfer: "T" };
+const REF_PREFIX: Record<TransactionType, string> = {
+  deposit: "D",
+  withdraw: "W",
+  transfer: "T",
+  friend_transfer: "F",
+  rebate: "R",
+};
 
-/** "D260521K7QF3M2X": D(eposit), W(ithdraw) or T(ransfer), the GMT+8 date, eight random characters. */
+/** "D260521K7QF3M2X": D(eposit), W(ithdraw), T(ransfer), F(riend transfer) or R(ebate), the GMT+8 date, eight random characters. */
 export function newReference(type: TransactionType, now: Date): string {
   let tail = "";
   for (let i = 0; i < 8; i++) tail += REF_ALPHABET[randomInt(REF_ALPHABET.length)];

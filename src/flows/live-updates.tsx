@@ -25,7 +25,8 @@ export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
       return [
         walletKeys.transaction(event.id),
         walletKeys.transactionLists(),
-        ...(event.type === "transfer" ? [gameKeys.accounts()] : [walletKeys.reports(event.type)]),
+        ...(event.type === "transfer" ? [gameKeys.accounts()] : []),
+        ...(event.type === "deposit" || event.type === "withdraw" ? [walletKeys.reports(event.type)] : []),
         ...(event.type === "withdraw" ? [walletKeys.withdrawInfo()] : []),
       ];
     case "game_account":

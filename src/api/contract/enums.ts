@@ -5,8 +5,12 @@
 export const transactionStatuses = ["pending", "approved", "rejected", "settled", "claimed", "cancelled"] as const;
 export type TransactionStatusValue = (typeof transactionStatuses)[number];
 
-/** A transfer moves money between the player's own accounts (main wallet, game accounts). */
-export const transactionTypes = ["deposit", "withdraw", "transfer"] as const;
+/**
+ * A transfer moves money between the player's own accounts (main wallet, game accounts); a
+ * friend_transfer from one player's wallet to a friend's (each side has its own transaction); a rebate
+ * is a claimed rebate credited to the wallet.
+ */
+export const transactionTypes = ["deposit", "withdraw", "transfer", "friend_transfer", "rebate"] as const;
 export type TransactionTypeValue = (typeof transactionTypes)[number];
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { mainWallet, type Provider } from "../../../api/contract/games.ts";
+import type { TransactionType } from "../../../api/contract/wallet.ts";
 import { catalogueQuery } from "../../../api/games.ts";
 
 /**
@@ -45,7 +46,20 @@ export function walletSignedAmount(transaction: {
 }
 
 /** The player's word for a transaction's type. */
-export function useTransactionKind(): (type: "deposit" | "withdraw" | "transfer") => string {
+export function useTransactionKind(): (type: TransactionType) => string {
   const { t } = useLingui();
-  return (type) => (type === "deposit" ? t`Deposit` : type === "transfer" ? t`Transfer` : t`Withdrawal`);
+  return (type) => {
+    switch (type) {
+      case "deposit":
+        return t`Deposit`;
+      case "withdraw":
+        return t`Withdrawal`;
+      case "transfer":
+        return t`Transfer`;
+      case "friend_transfer":
+        return t`Friend transfer`;
+      case "rebate":
+        return t`Rebate`;
+    }
+  };
 }
