@@ -1,4 +1,4 @@
-import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { type Query, type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { selectIsSignedIn, selectUser } from "../../machines/session.selectors.ts";
 import type { PlayerEvent } from "../api/contract/events.ts";
@@ -53,8 +53,8 @@ export function moneyQueries(): QueryKey[] {
   ];
 }
 
-function invalidate(queryClient: QueryClient, keys: QueryKey[]): void {
-  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+function invalidate(queryClient: QueryClient, keys: QueryKey[], predicate?: (query: Query) => boolean): void {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey, ...(predicate ? { predicate } : {}) });
 }
 
 /**
@@ -71,10 +71,15 @@ export function LiveUpdates(): null {
   );
   useEffect(() => {
     if (!token) return;
+    // what was read before the stream first asked may predate an event it will never hear of (a money move
+    // between the screen's first read and the stream's start): once listening, those are read again
+    const openedAt = Date.now();
+    const readBeforeOpening = (query: Query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < openedAt;
     const stream = openEventStream({
       onEvent: (event) => invalidate(queryClient, queriesAffectedBy(event)),
       onReady: ({ reconnected, resumed }) => {
         if (reconnected && !resumed) invalidate(queryClient, moneyQueries());
+        else if (!reconnected) invalidate(queryClient, moneyQueries(), readBeforeOpening);
       },
       onUnauthorized: (error) => session.send({ type: "session.unauthorized", messageKey: error.messageKey }),
     });

@@ -50,7 +50,7 @@ async function expectSameDocument(page: Page) {
 async function decideOnOperatorPage(page: Page, reference: string, action: "Approve" | "Reject") {
   const browser = page.context().browser();
   if (!browser) throw new Error("no browser");
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext();
   const operatorPage = await context.newPage();
   await operatorPage.goto("/sandbox/operator");
   await operatorPage.getByRole("row").filter({ hasText: reference }).getByRole("button", { name: action }).click();

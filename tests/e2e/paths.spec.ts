@@ -10,6 +10,9 @@ import { expect, test } from "./support/test.ts";
  */
 const plans = uiDrivers.map(planUiPaths);
 
+// each path arranges its own players: the paths spread over the workers (each with its own server)
+test.describe.configure({ mode: "parallel" });
+
 for (const plan of plans) {
   const { driver } = plan;
   test.describe(`${driver.model.name} paths through the UI`, () => {

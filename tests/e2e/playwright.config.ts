@@ -1,29 +1,27 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../support/chromium.ts";
-import { baseURL, port } from "./support/base-url.ts";
 
 /**
  * End-to-end tests: the built app (dist/) served by the reference API with a
- * fresh embedded database, driven in Debian's Chromium at the 360×740 phone
+ * fresh embedded database per worker (support/worker-server.ts, started by the
+ * fixture in support/test.ts), driven in Debian's Chromium at the 360×740 phone
  * viewport. `npm run build` must have run first (npm test does it).
  */
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "player-e2e-"));
+/** Workers, each with its own server and database (support/worker-server.ts); E2E_WORKERS overrides. */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
+  // the tests of one file run in order in one worker (they may build on each other); files run in parallel
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "../../test-results/e2e.json" }]] : [["list"]],
   outputDir: "../../test-results/e2e",
   use: {
-    baseURL,
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -36,21 +34,5 @@ export default defineConfig({
       executablePath: chromiumPath,
       args: chromiumFlags,
     },
-  },
-  webServer: {
-    command: "node ../../server/main.ts",
-    url: `${baseURL}/api/tenant/config/theme-data/mobile`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      STATIC_DIR: "../../dist",
-      FLOWS_DIR: "../../dist-flows",
-      SANDBOX: "1",
-      // Node-side helpers (paths/players.ts) call as from their own addresses; the browser has none.
-      TRUST_PROXY: "1",
-    },
-    stdout: "pipe",
   },
 });

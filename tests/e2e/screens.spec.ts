@@ -21,6 +21,9 @@ import { expect, type LayoutGuard, test } from "./support/test.ts";
  */
 
 const localeKey = "player-app:language";
+
+// each language and width tours with players of its own: the eight tours spread over the workers
+test.describe.configure({ mode: "parallel" });
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 

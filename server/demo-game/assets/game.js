@@ -114,7 +114,8 @@ async function showOutcome(round) {
     view.roll.classList.toggle("won", won);
     if (view.marker) {
       view.marker.hidden = false;
-      view.marker.style.left = `${((outcome.roll - 0.5) / 100) * 100}%`;
+      // the roll's place on the track, the marker kept inside it at 1 and 100 (--at: 0 … 1)
+      view.marker.style.setProperty("--at", String((outcome.roll - 0.5) / 100));
     }
     what = `${fill(strings.rolled, { roll: outcome.roll })} · ${outcome.choice === "low" ? strings.low : strings.high}`;
   }

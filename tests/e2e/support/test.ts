@@ -2,6 +2,9 @@
  * The e2e tests' `test` and `expect`. Every spec imports them from here (not from @playwright/test) so that the
  * checks every screen must pass run wherever a test goes.
  *
+ * The worker's server (an automatic worker fixture, ./worker-server.ts): each Playwright worker runs its own
+ * reference API and database, and `baseURL` (and `browser.newContext()`) points at it.
+ *
  * The layout guard (an automatic fixture): every page of the test's browser context, and of any context the test
  * opens with `browser.newContext()`, carries the script of ./layout-guard.ts, which checks the screen each time its
  * DOM settles (and once more when the test ends): nothing wider than the viewport's set width, no element past the
@@ -12,6 +15,7 @@
  */
 import { type BrowserContext, type BrowserContextOptions, test as base } from "@playwright/test";
 import { type LayoutGuardOptions, type LayoutViolation, layoutGuardScript, reportBinding } from "./layout-guard.ts";
+import { startWorkerServer, type WorkerServer } from "./worker-server.ts";
 
 export { expect } from "@playwright/test";
 export type { LayoutViolation } from "./layout-guard.ts";
@@ -47,9 +51,25 @@ function listViolations(violations: LayoutViolation[]): string {
   return violations.map((v) => `  ${v.path}  ${v.kind}  ${v.selector}\n      ${v.detail}`).join("\n");
 }
 
-export const test = base.extend<{ layoutGuard: LayoutGuard }>({
+export const test = base.extend<{ layoutGuard: LayoutGuard }, { workerServer: WorkerServer }>({
+  workerServer: [
+    // (Playwright reads a fixture's dependencies from its first parameter, which must be a pattern: browserName
+    // names this worker's browser in the server's log)
+    async ({ browserName }, use) => {
+      const server = await startWorkerServer(browserName);
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: "worker", auto: true, timeout: 90_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => {
+    await use(workerServer.baseURL);
+  },
   layoutGuard: [
-    async ({ context, browser, viewport }, use, testInfo) => {
+    async ({ context, browser, viewport, baseURL }, use, testInfo) => {
       const violations: LayoutViolation[] = [];
       const seen = new Set<string>();
       const record: Record = (violation) => {
@@ -63,7 +83,7 @@ export const test = base.extend<{ layoutGuard: LayoutGuard }>({
       // contexts the test opens itself (a second device) are guarded the same way
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options?: BrowserContextOptions) => {
-        const opened = await newContext(options);
+        const opened = await newContext({ baseURL, ...options });
         const width = options?.viewport?.width ?? viewport?.width ?? 360;
         await guardContext(opened, width, record);
         contexts.push(opened);
