@@ -36,7 +36,9 @@ export function rebateOf(turnover: number, rateBp: number): number {
 /** A rate as a percent for display ("0.5"), without float noise. */
 export function ratePercent(rateBp: number): string {
   const whole = Math.trunc(rateBp / 100);
-  const rest = String(rateBp % 100).padStart(2, "0").replace(/0+$/, "");
+  const rest = String(rateBp % 100)
+    .padStart(2, "0")
+    .replace(/0+$/, "");
   return rest ? `${whole}.${rest}` : String(whole);
 }
 
