@@ -9,12 +9,13 @@ export function ReferralRow({ referral }: { referral: ReferralListItem }) {
   const { t } = useLingui();
   const tierName = useVipTierName();
   const joined = formatLocalDate(referral.joined_at);
+  const uid = referral.member_uid;
   return (
     <li className="list-item">
       <div className="list-item__main">
         <p className="list-item__title">{referral.name}</p>
         <p className="list-item__meta">
-          <span>{t`UID ${referral.member_uid}`}</span>
+          <span>{t`UID ${uid}`}</span>
           <span>{t`Joined ${joined}`}</span>
         </p>
       </div>
