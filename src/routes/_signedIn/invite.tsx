@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { QRCodeSVG } from "qrcode.react";
 import { inviteLink } from "../../lib/share-links.ts";
 import { useTheme } from "../../theme/theme-context.ts";
 import { Button } from "../../ui/button.tsx";
 import { CopyButton } from "../../ui/copy-button.tsx";
 import { PercentIcon, ShareIcon } from "../../ui/icons.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
+import { QrCode } from "../../ui/qr-code.tsx";
 import { ReferralTotals } from "./-components/referral-totals.tsx";
 import { useFreshUser } from "./-components/use-fresh-user.ts";
 import { useShareInvite } from "./-components/use-share-invite.ts";
@@ -48,16 +48,7 @@ function InviteScreen() {
           <CopyButton value={link} label={t`invite link`} />
         </p>
         <div className="invite__qr">
-          <QRCodeSVG
-            value={link}
-            size={168}
-            level="M"
-            marginSize={4}
-            bgColor="#ffffff"
-            fgColor="#000000"
-            role="img"
-            aria-label={t`QR code of your invite link`}
-          />
+          <QrCode value={link} label={t`QR code of your invite link`} />
         </div>
         <p className="muted invite__hint">
           {t`Friends who register with your link or code join ${brand} as your referrals.`}

@@ -24,13 +24,15 @@ export function RebateRow({
   const source = rebate.source === "own" ? t`Your games` : t`Your referrals' games`;
   const rate = ratePercent(rebate.rate_bp);
   const titleId = useId();
+  const dayId = useId();
   return (
     <li className="list-item rebate-row">
       <div className="list-item__main">
         <p className="list-item__title" id={titleId}>
-          {source} · {rebate.day}
+          {source}
         </p>
         <p className="list-item__meta">
+          <span id={dayId}>{rebate.day}</span>
           <span>
             {t`Turnover`} <Money value={rebate.turnover} currency={rebate.currency} /> × {rate}%
           </span>
@@ -43,7 +45,7 @@ export function RebateRow({
             variant="secondary"
             className="rebate-row__claim"
             busy={claiming}
-            aria-describedby={titleId}
+            aria-describedby={`${titleId} ${dayId}`}
             onClick={() => onClaim(rebate._id)}
           >
             {t`Claim`}
