@@ -42,6 +42,29 @@ test("invite link → a friend registers with the code filled in → listed on /
   await expect(page.getByRole("region", { name: "Your referrals" })).toContainText("Referred0");
   await expectNoAxeViolations(page, "/invite");
 
+  // "Share": the phone's share sheet where it has one, with the message and the link …
+  const shared = await page.evaluate(async () => {
+    const seen: ShareData[] = [];
+    Object.defineProperty(navigator, "share", {
+      configurable: true,
+      value: async (data: ShareData) => seen.push(data),
+    });
+    Object.defineProperty(navigator, "canShare", { configurable: true, value: () => true });
+    (document.querySelector(".invite__actions .button--primary") as HTMLButtonElement).click();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return seen;
+  });
+  expect(shared).toEqual([{ title: expect.any(String), text: expect.stringContaining(code), url: link }]);
+  await expect(page).toHaveURL(/\/invite$/);
+  // … else the share links of /share
+  await page.evaluate(() => Object.defineProperty(navigator, "share", { configurable: true, value: undefined }));
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  await expect(page).toHaveURL(/\/share$/);
+  await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    "href",
+    `https://wa.me/?text=${encodeURIComponent(`Join me on Harimau Play! Register with my referral code ${code}: ${link}`)}`,
+  );
+
   // the friend, on their own phone
   const friendContext = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true });
   const friend = await friendContext.newPage();

@@ -292,6 +292,8 @@ test("no dead ends: every tab, tile and menu entry opens a screen in the shell, 
       "/bank_account",
       "/transaction",
       "/reports",
+      "/rebate_list",
+      "/invite",
     ]),
   );
 
@@ -308,6 +310,8 @@ test("no dead ends: every tab, tile and menu entry opens a screen in the shell, 
     { path: "/games/DRG", tab: "Home" },
     { path: "/game/slots", tab: "Home" },
     { path: "/games/detail/DRG-0001", tab: "Home" },
+    { path: "/share", tab: "Invite" },
+    { path: "/referral", tab: "Invite" },
     { path: "/home", tab: "Home" },
   ];
   for (const area of areas) {
