@@ -156,8 +156,6 @@ for (const viewport of viewports) {
         await tour.visit("/account", "account", "account");
         await tour.visit("/invite", "invite", "invite");
         await tour.visit("/share", "share", "share");
-        await tour.visit("/referral", "referrals, none", "referral-empty");
-        await tour.visit("/rebate_list", "rebates, none", "rebates-empty");
         await tour.visit("/no-such-page", "not found, signed in", "not-found-signed-in");
         for (const channel of ["instant_deposit", "e_wallet", "bank_transfer", "crypto", "telco"]) {
           await tour.visit(`/deposit/${channel}`, `deposit ${channel}`, `deposit-${channel}`);
