@@ -34,7 +34,9 @@ export function RebateRow({
         <p className="list-item__meta">
           <span id={dayId}>{rebate.day}</span>
           <span>
-            {t`Turnover`} <Money value={rebate.turnover} currency={rebate.currency} /> × {rate}%
+            {t`Turnover`} <Money value={rebate.turnover} currency={rebate.currency} />
+            {"\u00a0×\u00a0"}
+            {rate}%
           </span>
         </p>
       </div>
