@@ -15,7 +15,11 @@ import { Route as SignedOutRouteImport } from './routes/_signedOut'
 import { Route as Not_foundRouteImport } from './routes/not_found'
 import { Route as SignedInAccountRouteImport } from './routes/_signedIn/account'
 import { Route as SignedInHomeRouteImport } from './routes/_signedIn/home'
+import { Route as SignedInInviteRouteImport } from './routes/_signedIn/invite'
 import { Route as SignedInPlay_gameRouteImport } from './routes/_signedIn/play_game'
+import { Route as SignedInRebate_listRouteImport } from './routes/_signedIn/rebate_list'
+import { Route as SignedInReferralRouteImport } from './routes/_signedIn/referral'
+import { Route as SignedInShareRouteImport } from './routes/_signedIn/share'
 import { Route as SignedInSubmit_paymentRouteImport } from './routes/_signedIn/submit_payment'
 import { Route as SignedInTransferRouteImport } from './routes/_signedIn/transfer'
 import { Route as SignedInWalletRouteImport } from './routes/_signedIn/wallet'
@@ -80,9 +84,29 @@ const SignedInHomeRoute = SignedInHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInInviteRoute = SignedInInviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInPlay_gameRoute = SignedInPlay_gameRouteImport.update({
   id: '/play_game',
   path: '/play_game',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInRebate_listRoute = SignedInRebate_listRouteImport.update({
+  id: '/rebate_list',
+  path: '/rebate_list',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInReferralRoute = SignedInReferralRouteImport.update({
+  id: '/referral',
+  path: '/referral',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInShareRoute = SignedInShareRouteImport.update({
+  id: '/share',
+  path: '/share',
   getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInSubmit_paymentRoute = SignedInSubmit_paymentRouteImport.update({
@@ -285,7 +309,11 @@ export interface FileRoutesByFullPath {
   '/not_found': typeof Not_foundRoute
   '/account': typeof SignedInAccountRoute
   '/home': typeof SignedInHomeRoute
+  '/invite': typeof SignedInInviteRoute
   '/play_game': typeof SignedInPlay_gameRoute
+  '/rebate_list': typeof SignedInRebate_listRoute
+  '/referral': typeof SignedInReferralRoute
+  '/share': typeof SignedInShareRoute
   '/submit_payment': typeof SignedInSubmit_paymentRoute
   '/transfer': typeof SignedInTransferRoute
   '/wallet': typeof SignedInWalletRoute
@@ -327,7 +355,11 @@ export interface FileRoutesByTo {
   '/not_found': typeof Not_foundRoute
   '/account': typeof SignedInAccountRoute
   '/home': typeof SignedInHomeRoute
+  '/invite': typeof SignedInInviteRoute
   '/play_game': typeof SignedInPlay_gameRoute
+  '/rebate_list': typeof SignedInRebate_listRoute
+  '/referral': typeof SignedInReferralRoute
+  '/share': typeof SignedInShareRoute
   '/submit_payment': typeof SignedInSubmit_paymentRoute
   '/transfer': typeof SignedInTransferRoute
   '/wallet': typeof SignedInWalletRoute
@@ -372,7 +404,11 @@ export interface FileRoutesById {
   '/not_found': typeof Not_foundRoute
   '/_signedIn/account': typeof SignedInAccountRoute
   '/_signedIn/home': typeof SignedInHomeRoute
+  '/_signedIn/invite': typeof SignedInInviteRoute
   '/_signedIn/play_game': typeof SignedInPlay_gameRoute
+  '/_signedIn/rebate_list': typeof SignedInRebate_listRoute
+  '/_signedIn/referral': typeof SignedInReferralRoute
+  '/_signedIn/share': typeof SignedInShareRoute
   '/_signedIn/submit_payment': typeof SignedInSubmit_paymentRoute
   '/_signedIn/transfer': typeof SignedInTransferRoute
   '/_signedIn/wallet': typeof SignedInWalletRoute
@@ -416,7 +452,11 @@ export interface FileRouteTypes {
     | '/not_found'
     | '/account'
     | '/home'
+    | '/invite'
     | '/play_game'
+    | '/rebate_list'
+    | '/referral'
+    | '/share'
     | '/submit_payment'
     | '/transfer'
     | '/wallet'
@@ -458,7 +498,11 @@ export interface FileRouteTypes {
     | '/not_found'
     | '/account'
     | '/home'
+    | '/invite'
     | '/play_game'
+    | '/rebate_list'
+    | '/referral'
+    | '/share'
     | '/submit_payment'
     | '/transfer'
     | '/wallet'
@@ -502,7 +546,11 @@ export interface FileRouteTypes {
     | '/not_found'
     | '/_signedIn/account'
     | '/_signedIn/home'
+    | '/_signedIn/invite'
     | '/_signedIn/play_game'
+    | '/_signedIn/rebate_list'
+    | '/_signedIn/referral'
+    | '/_signedIn/share'
     | '/_signedIn/submit_payment'
     | '/_signedIn/transfer'
     | '/_signedIn/wallet'
@@ -591,11 +639,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInHomeRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/invite': {
+      id: '/_signedIn/invite'
+      path: '/invite'
+      fullPath: '/invite'
+      preLoaderRoute: typeof SignedInInviteRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/play_game': {
       id: '/_signedIn/play_game'
       path: '/play_game'
       fullPath: '/play_game'
       preLoaderRoute: typeof SignedInPlay_gameRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/rebate_list': {
+      id: '/_signedIn/rebate_list'
+      path: '/rebate_list'
+      fullPath: '/rebate_list'
+      preLoaderRoute: typeof SignedInRebate_listRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/referral': {
+      id: '/_signedIn/referral'
+      path: '/referral'
+      fullPath: '/referral'
+      preLoaderRoute: typeof SignedInReferralRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/share': {
+      id: '/_signedIn/share'
+      path: '/share'
+      fullPath: '/share'
+      preLoaderRoute: typeof SignedInShareRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/submit_payment': {
@@ -849,7 +925,11 @@ declare module '@tanstack/react-router' {
 interface SignedInRouteChildren {
   SignedInAccountRoute: typeof SignedInAccountRoute
   SignedInHomeRoute: typeof SignedInHomeRoute
+  SignedInInviteRoute: typeof SignedInInviteRoute
   SignedInPlay_gameRoute: typeof SignedInPlay_gameRoute
+  SignedInRebate_listRoute: typeof SignedInRebate_listRoute
+  SignedInReferralRoute: typeof SignedInReferralRoute
+  SignedInShareRoute: typeof SignedInShareRoute
   SignedInSubmit_paymentRoute: typeof SignedInSubmit_paymentRoute
   SignedInTransferRoute: typeof SignedInTransferRoute
   SignedInWalletRoute: typeof SignedInWalletRoute
@@ -887,7 +967,11 @@ interface SignedInRouteChildren {
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAccountRoute: SignedInAccountRoute,
   SignedInHomeRoute: SignedInHomeRoute,
+  SignedInInviteRoute: SignedInInviteRoute,
   SignedInPlay_gameRoute: SignedInPlay_gameRoute,
+  SignedInRebate_listRoute: SignedInRebate_listRoute,
+  SignedInReferralRoute: SignedInReferralRoute,
+  SignedInShareRoute: SignedInShareRoute,
   SignedInSubmit_paymentRoute: SignedInSubmit_paymentRoute,
   SignedInTransferRoute: SignedInTransferRoute,
   SignedInWalletRoute: SignedInWalletRoute,

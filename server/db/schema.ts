@@ -8,6 +8,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   pgEnum,
@@ -18,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { rebateSources, rebateStatuses } from "../../src/api/contract/rebates.ts";
 import { transactionStatuses, transactionTypes } from "../../src/api/contract/wallet.ts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -416,6 +418,53 @@ export const friendships = pgTable(
   (t) => [primaryKey({ columns: [t.playerId, t.friendId] }), index("friendships_friend_idx").on(t.friendId)],
 );
 
+// ---------- rebates ----------
+
+export const rebateSourceEnum = pgEnum("rebate_source", rebateSources);
+export const rebateStatusEnum = pgEnum("rebate_status", rebateStatuses);
+
+/**
+ * A player's rebate of one finished GMT+8 day from one source (own rounds, or the direct referrals'
+ * rounds): the turnover (sum of bets), the rate in basis points and the amount (rounded down), all in
+ * the player's currency. Written once per (player, day, source) (services/rebates.ts: computing twice
+ * makes no second row); only days with turnover get a row. pending → claimed by one conditional UPDATE
+ * under the player's row lock, with the claim's transaction (type rebate) that paid it.
+ */
+export const rebates = pgTable(
+  "rebates",
+  {
+    id: uuid("id").primaryKey(),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id),
+    day: date("day", { mode: "string" }).notNull(),
+    source: rebateSourceEnum("source").notNull(),
+    currency: currencyEnum("currency").notNull(),
+    turnover: bigint("turnover", { mode: "number" }).notNull(),
+    rateBp: integer("rate_bp").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    status: rebateStatusEnum("status").notNull().default("pending"),
+    transactionId: uuid("transaction_id").references(() => transactions.id),
+    createdAt: at("created_at").notNull(),
+    claimedAt: at("claimed_at"),
+  },
+  (t) => [
+    uniqueIndex("rebates_player_day_source_key").on(t.playerId, t.day, t.source),
+    index("rebates_player_status_idx").on(t.playerId, t.status),
+  ],
+);
+
+/** The last GMT+8 day whose rebates were worked out for a player (days after it are worked out on the next read). */
+export const rebateProgress = pgTable("rebate_progress", {
+  playerId: uuid("player_id")
+    .primaryKey()
+    .references(() => players.id),
+  computedThrough: date("computed_through", { mode: "string" }).notNull(),
+});
+
 export type TenantRow = typeof tenants.$inferSelect;
 export type PlayerRow = typeof players.$inferSelect;
 export type OtpRow = typeof otps.$inferSelect;
@@ -423,3 +472,4 @@ export type TransactionRow = typeof transactions.$inferSelect;
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
 export type GameProviderRow = typeof gameProviders.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
+export type RebateRow = typeof rebates.$inferSelect;

@@ -35,6 +35,7 @@ import { hashSecret } from "../services/secrets.ts";
 import { newReference } from "../services/transactions.ts";
 import { type DemoPlayer, demoConfig, demoPassword, demoPlayers, demoTenants } from "./demo.ts";
 import { type DemoGame, type DemoProvider, demoGamesOf, demoProviders } from "./games.ts";
+import { seedReferrals } from "./referral.ts";
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -393,6 +394,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
 
       if (plan) await seedRounds(tx, { id, tenantId: p.tenant, username: p.username }, plan);
     }
+    await seedReferrals(tx, now);
   });
   await seedCatalogueIfEmpty(db);
   return true;

@@ -65,6 +65,8 @@ export async function register(ctx: Ctx, tenant: TenantInfo, body: RegisterBody)
           updatedAt: now,
         });
       });
+      // the referrer's downline list and totals changed
+      if (referrerId) ctx.events.publish(tenant.id, referrerId, { kind: "downline" });
       return { playerId: id, token: await issueToken(ctx, tenant.id, id, sessionId) };
     } catch (error) {
       if (error instanceof ApiError) throw error;

@@ -23,6 +23,21 @@ export function platformMonthStart(now: Date): Date {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - PLATFORM_OFFSET_MS);
 }
 
+/** The GMT+8 day holding `now`, as YYYY-MM-DD. */
+export function platformDay(now: Date): string {
+  return new Date(now.getTime() + PLATFORM_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a GMT+8 day (YYYY-MM-DD) starts. */
+export function platformDayStartOf(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - PLATFORM_OFFSET_MS);
+}
+
+/** The GMT+8 day after `day` (YYYY-MM-DD). */
+export function nextPlatformDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+}
+
 /** YYMMDD of `now` in GMT+8 (transaction references). */
 export function platformDateCode(now: Date): string {
   return new Date(now.getTime() + PLATFORM_OFFSET_MS).toISOString().slice(2, 10).replaceAll("-", "");

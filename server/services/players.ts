@@ -1,12 +1,34 @@
 /** Players: the User answer, sessions, registration, login and profile rules. */
-import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
-import type { ReferralList, User } from "../../src/api/contract/user.ts";
+import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { activeDownlineRule, type ReferralList, type User } from "../../src/api/contract/user.ts";
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
 import { type PlayerRow, players } from "../db/schema.ts";
 import { handOut } from "./urls.ts";
 
-export const ACTIVE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+export const ACTIVE_WINDOW_MS = activeDownlineRule.activeDays * 24 * 60 * 60 * 1000;
+
+/**
+ * Whether the player whose id is `playerId` (a column of the outer query) is active at `now`: the one
+ * definition behind total_active_downline and the referral list (contract: activeDownlineRule). A deposit
+ * counts from its decision (updated_at) if approved or settled; a round from when it was played.
+ */
+export function isActiveSql(playerId: SQL, now: Date): SQL<boolean> {
+  const since = new Date(now.getTime() - ACTIVE_WINDOW_MS).toISOString();
+  return sql<boolean>`(exists (select 1 from transactions t where t.player_id = ${playerId}
+      and t.type = 'deposit' and t.status in ('approved', 'settled') and t.updated_at > ${since}::timestamptz)
+    or exists (select 1 from game_records g where g.player_id = ${playerId}
+      and g.created_at > ${since}::timestamptz))`;
+}
+
+/** A referral's public name: the nickname they chose, else their username masked ("ah***8"). */
+export function publicName(username: string, nickname: string | null): string {
+  const chosen = nickname?.trim();
+  if (chosen && chosen.toLowerCase() !== username.toLowerCase()) return chosen;
+  const chars = [...username];
+  if (chars.length <= 3) return `${chars[0] ?? ""}***`;
+  return `${chars.slice(0, 2).join("")}***${chars.at(-1)}`;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
@@ -16,7 +38,6 @@ export type PlayerView = PlayerRow & { wallet: number; totalDownline: number; to
 /** The player with MYR balance and referral counts, in one query. */
 export async function loadPlayerView(db: Db, playerId: string, now: Date): Promise<PlayerView | null> {
   if (!isUuid(playerId)) return null;
-  const activeSince = new Date(now.getTime() - ACTIVE_WINDOW_MS).toISOString();
   const rows = await db
     .select({
       ...getTableColumns(players),
@@ -25,7 +46,7 @@ export async function loadPlayerView(db: Db, playerId: string, now: Date): Promi
         where l.player_id = "players"."id" and l.currency = 'MYR' and l.game_account is null)`.mapWith(Number),
       totalDownline: sql<number>`(select count(*) from players d where d.referrer_id = "players"."id")`.mapWith(Number),
       totalActiveDownline: sql<number>`(select count(*) from players d where d.referrer_id = "players"."id"
-        and d.last_login_at > ${activeSince}::timestamptz)`.mapWith(Number),
+        and ${isActiveSql(sql`d.id`, now)})`.mapWith(Number),
     })
     .from(players)
     .where(eq(players.id, playerId))
@@ -98,15 +119,14 @@ export async function listReferrals(
   limit: number,
   now: Date,
 ): Promise<ReferralList> {
-  const activeSince = now.getTime() - ACTIVE_WINDOW_MS;
   const rows = await db
     .select({
-      id: players.id,
+      memberUid: players.memberUid,
       username: players.username,
       nickname: players.nickname,
       vipTier: players.vipTier,
       createdAt: players.createdAt,
-      lastLoginAt: players.lastLoginAt,
+      active: isActiveSql(sql`"players"."id"`, now),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(players)
@@ -125,12 +145,11 @@ export async function listReferrals(
   }
   return {
     items: rows.map((r) => ({
-      _id: r.id,
-      username: r.username,
-      nickname: r.nickname,
+      member_uid: r.memberUid,
+      name: publicName(r.username, r.nickname),
       vip_tier: r.vipTier,
-      created_at: r.createdAt.toISOString(),
-      active: r.lastLoginAt !== null && r.lastLoginAt.getTime() > activeSince,
+      joined_at: r.createdAt.toISOString(),
+      active: Boolean(r.active),
     })),
     page,
     limit,

@@ -13,6 +13,7 @@ import {
   maxAmount,
   minorPerUnit,
 } from "../../src/api/contract/money.ts";
+import { defaultRebateRates, RebateRates } from "../../src/api/contract/rebates.ts";
 import {
   DepositChannel,
   type DepositOptions,
@@ -27,6 +28,8 @@ export const walletConfigKeys = {
   tenantBank: "deposit_tenant_bank",
   crypto: "deposit_crypto",
   withdrawRules: "withdraw_rules",
+  /** Rebate rates per source in basis points ({"own":50,"downline":20}); default: the contract's defaultRebateRates. */
+  rebateRates: "rebate_rates",
 } as const;
 
 /**
@@ -246,6 +249,7 @@ const moneyRuleSchemas: Record<string, (data: unknown) => unknown> = {
   [walletConfigKeys.tenantBank]: TenantBankConfig,
   [walletConfigKeys.crypto]: CryptoConfig,
   [walletConfigKeys.withdrawRules]: WithdrawRules,
+  [walletConfigKeys.rebateRates]: RebateRates,
 };
 
 /** Whether a config value may be stored under its key: money rules must be valid JSON of their schema. */
@@ -263,6 +267,11 @@ export function isValidConfigValue(key: string, value: string): boolean {
 
 export function withdrawRules(ctx: Ctx, tenantId: string): Promise<WithdrawRules> {
   return entry(ctx, tenantId, walletConfigKeys.withdrawRules, WithdrawRules, defaultWithdrawRules);
+}
+
+/** The tenant's rebate rates (basis points per source). */
+export function rebateRatesOf(ctx: Ctx, tenantId: string): Promise<RebateRates> {
+  return entry(ctx, tenantId, walletConfigKeys.rebateRates, RebateRates, () => ({ ...defaultRebateRates }));
 }
 
 /** The seeded config entries of a tenant (JSON values). */

@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { request } from "./client.ts";
 import type {
   ForgotPasswordBody,
@@ -44,13 +44,20 @@ export const userKeys = {
   all: ["user"] as const,
   me: () => [...userKeys.all, "me"] as const,
   referralUser: (code: string) => [...userKeys.all, "referral", code] as const,
-  referralList: (page: number, limit: number) => [...userKeys.all, "referralList", page, limit] as const,
+  /** Every page of the referral list. */
+  referralLists: () => [...userKeys.all, "referralList"] as const,
   pin: () => [...userKeys.all, "pin"] as const,
 };
 
 export const userQuery = () => queryOptions({ queryKey: userKeys.me(), queryFn: getUser });
 export const referralUserQuery = (code: string) =>
   queryOptions({ queryKey: userKeys.referralUser(code), queryFn: () => getReferralUser(code) });
-export const referralListQuery = (page: number, limit: number) =>
-  queryOptions({ queryKey: userKeys.referralList(page, limit), queryFn: () => getReferralList(page, limit) });
+/** The player's downline, newest first, a page at a time (/referral). */
+export const referralListQuery = () =>
+  infiniteQueryOptions({
+    queryKey: userKeys.referralLists(),
+    queryFn: ({ pageParam }) => getReferralList(pageParam, 20),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+  });
 export const pinQuery = () => queryOptions({ queryKey: userKeys.pin(), queryFn: checkPin });

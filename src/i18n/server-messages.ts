@@ -62,6 +62,8 @@ const serverMessageDescriptors: Record<ApiErrorMessage, MessageDescriptor> = {
   "Game provider not found": msg`Game provider not found`,
   "Game not found": msg`Game not found`,
   "No game balance to restore": msg`No game balance to restore`,
+  "Rebate not found": msg`Rebate not found`,
+  "No rebate to claim": msg`No rebate to claim`,
   "Error Encountered": msg`Error Encountered`,
 };
 

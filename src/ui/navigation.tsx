@@ -78,7 +78,13 @@ export const navigation: NavEntry[] = [
   { to: "/transfer", label: msg`Transfer`, icon: TransferIcon, places: ["tile"] },
   { to: "/daily_check_in", label: msg`Check-in`, icon: CalendarCheckIcon, places: ["tile"] },
   { to: "/rebate_list", label: msg`Rebate`, icon: PercentIcon, places: ["tile"] },
-  { to: "/invite", label: msg`Invite`, icon: UsersIcon, places: ["tab", "tile"], area: ["/invite"] },
+  {
+    to: "/invite",
+    label: msg`Invite`,
+    icon: UsersIcon,
+    places: ["tab", "tile"],
+    area: ["/invite", "/share", "/referral"],
+  },
   {
     to: "/account",
     label: msg`Account`,

@@ -157,6 +157,8 @@ for (const viewport of viewports) {
         await tour.arrive(() => page.getByRole("button", { name: t("Log in") }).click(), "/home", "home", "home");
         await tour.visit("/wallet", "wallet", "wallet");
         await tour.visit("/account", "account", "account");
+        await tour.visit("/invite", "invite", "invite");
+        await tour.visit("/share", "share", "share");
         await tour.visit("/no-such-page", "not found, signed in", "not-found-signed-in");
         for (const channel of ["instant_deposit", "e_wallet", "bank_transfer", "crypto", "telco"]) {
           await tour.visit(`/deposit/${channel}`, `deposit ${channel}`, `deposit-${channel}`);
@@ -232,6 +234,8 @@ for (const viewport of viewports) {
         for (const report of ["game_record", "turnover"]) {
           await tour.visit(`/reports/${report}_result${range}`, `report ${report} (demo)`, `report-${report}-rows`);
         }
+        await tour.visit("/referral", "referrals (demo)", "referral");
+        await tour.visit("/rebate_list", "rebates (demo)", "rebates");
 
         const listed = tour.findings.map((finding) => `${finding.screen}: ${finding.problem}`);
         expect(listed, `screens that do not fit or fail axe at ${viewport.width}px in ${locale}`).toEqual([]);
@@ -289,6 +293,8 @@ test("no dead ends: every tab, tile and menu entry opens a screen in the shell, 
       "/bank_account",
       "/transaction",
       "/reports",
+      "/rebate_list",
+      "/invite",
     ]),
   );
 
@@ -305,6 +311,8 @@ test("no dead ends: every tab, tile and menu entry opens a screen in the shell, 
     { path: "/games/DRG", tab: "Home" },
     { path: "/game/slots", tab: "Home" },
     { path: "/games/detail/DRG-0001", tab: "Home" },
+    { path: "/share", tab: "Invite" },
+    { path: "/referral", tab: "Invite" },
     { path: "/home", tab: "Home" },
   ];
   for (const area of areas) {

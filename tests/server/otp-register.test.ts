@@ -193,9 +193,10 @@ describe("register", () => {
     expect((await getUser()).body.total_downline).toBe(4);
     const user = await registerPlayer(server, { username: "referred1", referral_code: "harimau1" });
     expect(user.username).toBe("referred1");
-    // Another player's write shows at once in the referrer's answers (no stale cache).
-    expect((await getUser()).body).toMatchObject({ total_downline: 5, total_active_downline: 3 });
-    const list = await server.call<{ items: { username: string; active: boolean }[]; total: number }>(
+    // Another player's write shows at once in the referrer's answers (no stale cache). Active: the seeded
+    // ahmad88 and nurul_h played rounds lately; the new player has neither deposited nor played yet.
+    expect((await getUser()).body).toMatchObject({ total_downline: 5, total_active_downline: 2 });
+    const list = await server.call<{ items: { name: string; active: boolean }[]; total: number }>(
       "GET",
       "/api/player/user/getReferralListByPlayer?page=1&limit=10",
       { token: demo.jwtToken },
@@ -203,14 +204,15 @@ describe("register", () => {
     expect(list.status).toBe(200);
     expect(ReferralList(list.body)).not.toBeInstanceOf(type.errors);
     expect(list.body.total).toBe(5);
-    expect(list.body.items.map((i) => i.username)).toEqual(["referred1", "kahwai", "nurul_h", "rajesh_k", "ahmad88"]);
-    expect(list.body.items.map((i) => i.active)).toEqual([true, false, true, false, true]);
-    const page2 = await server.call<{ items: { username: string }[]; page: number }>(
+    // public names: the username masked (none of them chose a nickname of their own)
+    expect(list.body.items.map((i) => i.name)).toEqual(["re***1", "ka***i", "nu***h", "ra***k", "ah***8"]);
+    expect(list.body.items.map((i) => i.active)).toEqual([false, false, true, false, true]);
+    const page2 = await server.call<{ items: { name: string }[]; page: number }>(
       "GET",
       "/api/player/user/getReferralListByPlayer?page=2&limit=2",
       { token: demo.jwtToken },
     );
-    expect(page2.body.items.map((i) => i.username)).toEqual(["nurul_h", "rajesh_k"]);
+    expect(page2.body.items.map((i) => i.name)).toEqual(["nu***h", "ra***k"]);
     expect(page2.body.page).toBe(2);
   });
 

@@ -62,6 +62,7 @@ const samples: Record<RequestName, Record<string, unknown>> = {
   ReportQuery: { start_date: "2026-01-01", end_date: "2026-01-31", tz: "Asia/Kuala_Lumpur", page: 1, limit: 20 },
   Page: { page: 1, limit: 20 },
   EventStreamRequest: { last_event_id: "m3x9k2a1.42" },
+  ClaimRebateBody: { rebate_id: "6f1c2b1e-8d7a-4c55-9a3e-2f5b8c9d0e1f", idempotency_key: "k".repeat(20) },
 };
 
 const check = (name: RequestName, data: unknown) => (requests[name] as (data: unknown) => unknown)(data);

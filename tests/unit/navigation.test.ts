@@ -42,6 +42,9 @@ describe("navigation", () => {
     expect(tabOf("/submit_payment")).toBe("/wallet");
     expect(tabOf("/bank_account/edit/42")).toBe("/account");
     expect(tabOf("/profile/reset_pin")).toBe("/account");
+    expect(tabOf("/share")).toBe("/invite");
+    expect(tabOf("/referral")).toBe("/invite");
+    expect(tabOf("/rebate_list")).toBe("/event");
     // a prefix matches whole path segments only
     expect(tabOf("/walletx")).toBeUndefined();
     expect(tabOf("/no-such-page")).toBeUndefined();

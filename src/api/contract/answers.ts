@@ -3,6 +3,7 @@ import { ConfigEntry, ConfigList } from "./config.ts";
 import { EventStreamReady, PlayerEvent } from "./events.ts";
 import { Catalogue, GameAccount, GameAccountList, LaunchAnswer } from "./games.ts";
 import { OtpRequestAnswer, OtpVerifyAnswer, SmsList } from "./otp.ts";
+import { RebatePage } from "./rebates.ts";
 import { SessionCheck, Theme } from "./tenant.ts";
 import { CheckPinAnswer, ReferralList, ReferralUser, UpdatePasswordAnswer, User } from "./user.ts";
 import {
@@ -53,6 +54,7 @@ export const answers = {
   GameAccount,
   GameAccountList,
   LaunchAnswer,
+  RebatePage,
 } as const;
 
 export type AnswerName = keyof typeof answers;

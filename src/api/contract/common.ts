@@ -98,6 +98,9 @@ export const Pin = type(/^\d{6}$/);
 /** A six-digit one-time code. */
 export const OtpCode = type(/^\d{6}$/);
 
+/** The idempotency key of a money move: the app makes one per move and keeps it for its retries. */
+export const IdempotencyKey = type(/^[A-Za-z0-9_-]{16,64}$/);
+
 export const Ok = type({ ok: "true" });
 export type Ok = typeof Ok.infer;
 

@@ -28,7 +28,10 @@ export const GameAccountEvent = type({
   played: "boolean",
 });
 
-export const PlayerEvent = WalletEvent.or(TransactionEvent).or(GameAccountEvent);
+/** Someone registered with the player's referral code: their downline (list and totals) changed. */
+export const DownlineEvent = type({ kind: "'downline'" });
+
+export const PlayerEvent = WalletEvent.or(TransactionEvent).or(GameAccountEvent).or(DownlineEvent);
 export type PlayerEvent = typeof PlayerEvent.infer;
 export type PlayerEventKind = PlayerEvent["kind"];
 

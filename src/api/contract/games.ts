@@ -1,5 +1,5 @@
 import { type } from "arktype";
-import { MinorUnits, Pin, PublicUrl } from "./common.ts";
+import { IdempotencyKey, MinorUnits, Pin, PublicUrl } from "./common.ts";
 import { Currency, maxAmount, minorPerUnit, RequestAmount } from "./money.ts";
 
 /**
@@ -91,8 +91,6 @@ export type GameAccount = typeof GameAccount.infer;
 export const GameAccountList = GameAccount.array();
 
 // ---------- transfers ----------
-
-const IdempotencyKey = type(/^[A-Za-z0-9_-]{16,64}$/);
 
 /**
  * A transfer the player asks for: main wallet → a provider, a provider → the main wallet

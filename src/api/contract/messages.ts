@@ -65,6 +65,9 @@ export const serverMessages = [
   "Game provider not found",
   "Game not found",
   "No game balance to restore",
+  // referrals and rebates
+  "Rebate not found",
+  "No rebate to claim",
 ] as const;
 
 export type ServerMessage = (typeof serverMessages)[number];

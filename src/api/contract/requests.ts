@@ -2,6 +2,7 @@ import { Page } from "./common.ts";
 import { GetConfigBody, SandboxConfigBody } from "./config.ts";
 import { EventStreamRequest } from "./events.ts";
 import { OtpRequestBody, OtpVerifyBody } from "./otp.ts";
+import { ClaimRebateBody } from "./rebates.ts";
 import {
   ForgotPasswordBody,
   LoginBody,
@@ -35,6 +36,7 @@ export const requests = {
   ReportQuery,
   Page,
   EventStreamRequest,
+  ClaimRebateBody,
 } as const;
 
 export type RequestName = keyof typeof requests;

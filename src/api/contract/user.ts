@@ -92,14 +92,19 @@ export type ForgotPasswordBody = typeof ForgotPasswordBody.infer;
 export const UpdateNicknameBody = type({ nickname: SafeText(1, 24) });
 export type UpdateNicknameBody = typeof UpdateNicknameBody.infer;
 
+/**
+ * One of the player's direct referrals (downline), as the referrer may see them: a public name (their
+ * nickname when they chose one, else their username masked), member UID, the day they joined, VIP tier,
+ * and whether they are active (see `activeDownlineRule`). No phone number or other private field.
+ */
 export const ReferralListItem = type({
-  _id: "string",
-  username: "string",
-  nickname: "string | null",
+  member_uid: "string",
+  name: "string",
   vip_tier: VipTier,
-  created_at: "string",
+  joined_at: "string",
   active: "boolean",
 });
+export type ReferralListItem = typeof ReferralListItem.infer;
 export const ReferralList = type({
   items: ReferralListItem.array(),
   page: "number.integer",
@@ -107,6 +112,12 @@ export const ReferralList = type({
   total: "number.integer",
 });
 export type ReferralList = typeof ReferralList.infer;
+
+/**
+ * When a downline player counts as active (total_active_downline, the referral list): they had a
+ * deposit approved, or played a game round, within the last `activeDays` days (the server's clock).
+ */
+export const activeDownlineRule = { activeDays: 30 } as const;
 
 /** Largest avatar upload accepted (SPEC §5, §9: 20MB). */
 export const maxUploadBytes = 20 * 1024 * 1024;

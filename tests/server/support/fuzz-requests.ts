@@ -537,6 +537,18 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: withQuery("/api/player/report/getWithdrawReport", listQuery) },
   { method: "GET", path: withQuery("/api/player/report/getGameRecordReport", listQuery) },
   { method: "GET", path: withQuery("/api/player/report/getTurnoverReport", listQuery) },
+  // rebates: the list (worked out on read) and claims of one or all
+  { method: "GET", path: withQuery("/api/player/rebate/getRebates", listQuery) },
+  {
+    method: "POST",
+    path: fixed("/api/player/rebate/claim"),
+    body: json(
+      body({
+        rebate_id: fc.oneof(fc.uuid(), fc.constantFrom("", "not-a-uuid", "6F1C2B1E-8D7A-4C55-9A3E-2F5B8C9D0E1F")),
+        idempotency_key: idempotencyKey,
+      }),
+    ),
+  },
   // the player's event stream: garbage queries and headers (the fuzz reads its first message, then hangs up)
   {
     method: "GET",

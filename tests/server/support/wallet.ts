@@ -25,9 +25,9 @@ let accountCounter = 0;
 export async function walletPlayer(
   server: Caller,
   username: string,
-  options: { domain?: string; pin?: boolean; bank?: boolean; myr?: number; usdt?: number } = {},
+  options: { domain?: string; pin?: boolean; bank?: boolean; myr?: number; usdt?: number; referral_code?: string } = {},
 ): Promise<FundedPlayer> {
-  const user = await registerPlayer(server, { username, domain: options.domain });
+  const user = await registerPlayer(server, { username, domain: options.domain, referral_code: options.referral_code });
   const player: WalletPlayer = { ...user, fullName: `Player ${username}`, domain: options.domain };
   if (options.pin) {
     const res = await server.call("PATCH", "/api/player/user/updatePin", {

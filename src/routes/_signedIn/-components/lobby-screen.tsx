@@ -1,12 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useMemo, useState } from "react";
-import { selectUser } from "../../../../machines/session.selectors.ts";
+import { useMemo, useState } from "react";
 import type { Catalogue, GameCategory } from "../../../api/contract/games.ts";
 import { catalogueQuery, gameAccountsQuery } from "../../../api/games.ts";
-import { userQuery } from "../../../api/user.ts";
-import { SessionContext } from "../../../flows/session.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { GameCards } from "../../../ui/game-card.tsx";
@@ -20,6 +17,7 @@ import { gamesTagged, providerNames, providersIn } from "./lobby-catalogue.ts";
 import { CategoryTabs, categoryPanelId, categoryTabId } from "./lobby-category-tabs.tsx";
 import { CatalogueSearchResults, SearchField } from "./lobby-search.tsx";
 import { UserCard } from "./lobby-user-card.tsx";
+import { useFreshUser } from "./use-fresh-user.ts";
 
 /** How many hot and new games the lobby shows in their rows. */
 const rowLength = 12;
@@ -37,18 +35,11 @@ export function LobbyScreen({
   onCategory: (category: GameCategory) => void;
 }) {
   const { t, i18n } = useLingui();
-  const session = SessionContext.useActorRef();
-  const stored = SessionContext.useSelector(selectUser);
-  const fresh = useQuery(userQuery());
+  const { user, query: fresh } = useFreshUser();
   const accounts = useQuery(gameAccountsQuery());
   const catalogue = useQuery(catalogueQuery());
   const [query, setQuery] = useState("");
-  // the fresh user replaces the stored fields (balances move on the server)
-  useEffect(() => {
-    if (fresh.data) session.send({ type: "session.userUpdated", user: fresh.data });
-  }, [fresh.data, session]);
   const actions = useNavigation("tile");
-  const user = fresh.data ?? stored;
   if (!user) return null;
   return (
     <main className="home">

@@ -8,6 +8,7 @@ import { useTheme } from "../../../theme/theme-context.ts";
 import { CrownIcon, RefreshIcon } from "../../../ui/icons.tsx";
 import { notify } from "../../../ui/notifications.tsx";
 import { SafeImage } from "../../../ui/safe-image.tsx";
+import { useVipTierName } from "../../../ui/vip-tier.ts";
 import { useRestore } from "./use-restore.ts";
 
 /** What sits in the player's game accounts, in all; undefined while they load. */
@@ -36,13 +37,7 @@ export function UserCard({
   const restore = useRestore();
   const currency = user.currency === "USDT" ? "USDT" : "MYR";
   const tier = user.vip_tier ?? "Normal";
-  const tierNames: Record<string, string> = {
-    Normal: t`Normal`,
-    Silver: t`Silver`,
-    Gold: t`Gold`,
-    Platinum: t`Platinum`,
-    Diamond: t`Diamond`,
-  };
+  const tierName = useVipTierName();
   const held = inGames(accounts);
   const bringBack = () => {
     // nothing known to be in any game: no money move to ask for
@@ -65,7 +60,7 @@ export function UserCard({
             <span className={`vip-badge vip-badge--${tier.toLowerCase()}`}>
               <CrownIcon />
               <span>
-                {t`VIP`} {tierNames[tier]}
+                {t`VIP`} {tierName(tier)}
               </span>
             </span>
           </p>

@@ -1,15 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
-import { QRCodeSVG } from "qrcode.react";
 import { useId } from "react";
 import type { DepositOptions } from "../../../../api/contract/wallet.ts";
 import { CopyButton } from "../../../../ui/copy-button.tsx";
 import { AlertIcon } from "../../../../ui/icons.tsx";
+import { QrCode } from "../../../../ui/qr-code.tsx";
 
 /**
  * Where a crypto deposit goes (the tenant's address from the server's config): the network, the whole address,
  * wrapping, with a copy button, the warning that coins sent on any other network are lost, and the address's
  * QR code for scanning from another device (an SVG, drawn dark on white with a quiet zone so any wallet scans
- * it). Only the crypto route imports it, so the QR encoder loads with that screen alone.
+ * it). The QR encoder (src/ui/qr-code.tsx) loads with the screens that show a code, never with the app's first screen.
  */
 export function CryptoAddressCard({ crypto }: { crypto: DepositOptions["crypto"] }) {
   const { t } = useLingui();
@@ -39,16 +39,7 @@ export function CryptoAddressCard({ crypto }: { crypto: DepositOptions["crypto"]
         <span>{t`Send only USDT on the ${crypto.network} network. Coins sent on any other network are lost and cannot be recovered.`}</span>
       </p>
       <div className="crypto-address__qr">
-        <QRCodeSVG
-          value={crypto.address}
-          size={168}
-          level="M"
-          marginSize={4}
-          bgColor="#ffffff"
-          fgColor="#000000"
-          role="img"
-          aria-label={t`QR code of the deposit address`}
-        />
+        <QrCode value={crypto.address} label={t`QR code of the deposit address`} />
       </div>
       <p className="muted">{t`Exchange rate: 1 USDT ≈ ${rate}`}</p>
     </section>
