@@ -12,6 +12,7 @@ import {
   friendCard,
   friendsOf,
   type Member,
+  otpRoom,
   removeFriend,
   requestsOf,
   search,
@@ -24,27 +25,20 @@ const server = serverForTheseTests();
 const LOTUS = "http://lotus.localhost/my_contact/add_friend";
 
 let counter = 0;
-let sinceWindow = 0;
-/**
- * Fresh players of the default tenant (or of `domain`'s), registered `batch` at a time. The clock
- * moves past the OTP windows (per address an hour, per tenant a minute) before they would refuse.
- */
+const room = otpRoom(server);
+/** Fresh players of the default tenant (or of `domain`'s), registered `batch` at a time. */
 async function members(n: number, domain?: string, batch = 10): Promise<RegisteredPlayer[]> {
   const out: RegisteredPlayer[] = [];
   while (out.length < n) {
     const size = Math.min(batch, n - out.length);
-    if (sinceWindow + size > 18) {
-      server.advance(61 * 60_000);
-      sinceWindow = 0;
-    }
-    sinceWindow += size;
+    room(size);
     const made = await Promise.all(
       Array.from({ length: size }, () => {
         counter += 1;
         return registerPlayer(server, { username: `fr${process.pid % 10_000}x${counter}`, domain });
       }),
     );
-    out.push(...made.map((user) => ({ ...user, uuid: user.uuid, domain })));
+    out.push(...made.map((user) => ({ ...user, domain })));
   }
   return out;
 }
