@@ -307,3 +307,20 @@ describe("a friend", () => {
     expect((await friendsOf(server, a)).body.items.map((f) => f.member_uid)).toEqual([uidOf(b)]);
   });
 });
+
+describe("the demo data", () => {
+  it("has demo's friends and a request waiting for demo", async () => {
+    const demo = await loginAs(server, "demo", "Demo1234");
+    const friends = (await friendsOf(server, demo)).body.items.map((f) => f.member_uid);
+    expect(friends.sort()).toEqual(["28800002", "28800003", "28800004"]);
+    const requests = (await requestsOf(server, demo)).body;
+    expect(requests.incoming.filter((r) => r.status === "pending").map((r) => r.player.member_uid)).toEqual([
+      "28800005",
+    ]);
+    const ahmad = await loginAs(server, "ahmad88", "Demo1234");
+    expect((await friendsOf(server, ahmad)).body.items.map((f) => f.member_uid).sort()).toEqual([
+      "28800001",
+      "28800003",
+    ]);
+  });
+});
