@@ -5,9 +5,20 @@
  * no overdraw under concurrency, idempotent retries, and the limits answered by transferInfo.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import type { PlayerEvent } from "../../src/api/contract/events.ts";
 import { defaultMoneyRules } from "../../src/api/contract/money.ts";
 import type { Transaction, TransactionPage } from "../../src/api/contract/wallet.ts";
-import { befriend, otpRoom, removeFriend, sendMoney, transferInfo, uidOf } from "./support/friends.ts";
+import { closeStreams, connectStream, type Stream } from "./support/event-stream.ts";
+import {
+  befriend,
+  decide,
+  otpRoom,
+  removeFriend,
+  sendMoney,
+  sendRequest,
+  transferInfo,
+  uidOf,
+} from "./support/friends.ts";
 import { serverForTheseTests } from "./support/server.ts";
 import {
   balances,
@@ -69,6 +80,7 @@ async function setDaily(max: number, dailyMax: number): Promise<void> {
   });
 }
 afterEach(async () => {
+  closeStreams();
   if (defaults) await setConfig(server, rulesKey, defaults);
 });
 
@@ -280,5 +292,32 @@ describe("the tenant's daily limit", () => {
     expect((await transferInfo(server, a)).body.daily_used).toBe(MYR(300));
     expect(await expectBooks(a)).toBe(MYR(700));
     expect(await expectBooks(b)).toBe(MYR(300));
+  });
+});
+
+describe("what both sides hear", () => {
+  /** The events of a stream after its ready message, once `count` of them came. */
+  async function heard(stream: Stream, count: number): Promise<PlayerEvent[]> {
+    await stream.next((m) => m.event !== "ready", count);
+    return stream.messages.filter((m) => m.event !== "ready").map((m) => JSON.parse(m.data) as PlayerEvent);
+  }
+  const kinds = (events: PlayerEvent[]) =>
+    events.map((e) =>
+      e.kind === "friend" ? `friend:${e.change}` : e.kind === "transaction" ? `transaction:${e.type}` : e.kind,
+    );
+
+  it("a friend change reaches both players, a transfer both wallets and both transaction lists; a refusal nothing", async () => {
+    const [a, b] = await Promise.all([player({ pin: true, myr: MYR(100) }), player()]);
+    const [sa, sb] = await Promise.all([connectStream(server.url, a.jwtToken), connectStream(server.url, b.jwtToken)]);
+    await Promise.all([sa.next(), sb.next()]);
+    const sent = await sendRequest(server, a, b);
+    await decide(server, b, "approve", sent.body._id);
+    // a refused transfer (over the balance) is not heard
+    expect((await sendMoney(server, a, b, { amount: MYR(200) })).status).toBe(422);
+    expect((await sendMoney(server, a, b, { amount: MYR(40) })).status).toBe(200);
+    await removeFriend(server, a, uidOf(b));
+    const expected = ["friend:request", "friend:approved", "wallet", "transaction:friend_transfer", "friend:removed"];
+    expect(kinds(await heard(sa, 5)).sort()).toEqual([...expected].sort());
+    expect(kinds(await heard(sb, 5)).sort()).toEqual([...expected].sort());
   });
 });
