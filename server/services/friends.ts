@@ -11,6 +11,7 @@
  * Both sides hear every change (`friend` event) once it is committed.
  */
 import { and, desc, eq, gte, or, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { friendChanges } from "../../src/api/contract/events.ts";
 import {
   decidedRequestDays,
@@ -83,15 +84,21 @@ export function toCard(row: CardRow): PlayerCard {
   };
 }
 
-/** A player of the tenant by member UID, or null (also for a malformed UID). */
-export async function playerByUid(db: Db, tenantId: string, memberUid: string): Promise<CardRow | null> {
-  if (!memberUidPattern.test(memberUid)) return null;
+/** A player of the tenant whose `column` holds `value`, or null. */
+async function playerWhere(db: Db, tenantId: string, column: PgColumn, value: string): Promise<CardRow | null> {
   const [row] = await db
     .select(cardColumns)
     .from(players)
-    .where(and(eq(players.tenantId, tenantId), eq(players.memberUid, memberUid)))
+    .where(and(eq(players.tenantId, tenantId), eq(column, value)))
     .limit(1);
   return row ?? null;
+}
+
+/** A player of the tenant by member UID, or null (also for a malformed UID). */
+export function playerByUid(db: Db, tenantId: string, memberUid: string): Promise<CardRow | null> {
+  return memberUidPattern.test(memberUid)
+    ? playerWhere(db, tenantId, players.memberUid, memberUid)
+    : Promise.resolve(null);
 }
 
 async function playerById(db: Db, id: string): Promise<CardRow> {
@@ -105,13 +112,7 @@ async function findByKeyword(db: Db, tenantId: string, keyword: string): Promise
   const byUid = await playerByUid(db, tenantId, keyword);
   if (byUid) return byUid;
   const contactNo = toContactNo(keyword);
-  if (!contactNo) return null;
-  const [row] = await db
-    .select(cardColumns)
-    .from(players)
-    .where(and(eq(players.tenantId, tenantId), eq(players.contactNo, contactNo)))
-    .limit(1);
-  return row ?? null;
+  return contactNo ? playerWhere(db, tenantId, players.contactNo, contactNo) : null;
 }
 
 /** The pending request between two players (either direction), or null. */

@@ -1,6 +1,6 @@
 import { type } from "arktype";
-import { MinorUnits, Pin, PublicUrl } from "./common.ts";
-import { Currency, RequestAmount } from "./money.ts";
+import { Pin, PublicUrl } from "./common.ts";
+import { DailyLimits, RequestAmount } from "./money.ts";
 import { VipTier } from "./user.ts";
 
 /**
@@ -147,19 +147,7 @@ export type FriendTransferBody = typeof FriendTransferBody.infer;
  * GET /friend/transferInfo: the PIN's state and the caller's limits in their currency (minor
  * units): per transfer, today's total (GMT+8 day) and what is left of it, and the balance.
  */
-export const FriendTransferInfo = type({
-  has_pin: "boolean",
-  pin_locked_until: "string | null",
-  currency: Currency,
-  min: MinorUnits.atLeast(1),
-  max: MinorUnits.atLeast(1),
-  daily_max: MinorUnits.atLeast(0),
-  daily_used: MinorUnits.atLeast(0),
-  /** daily_max - daily_used, never below 0. */
-  daily_left: MinorUnits.atLeast(0),
-  /** The main wallet's balance, never below 0. */
-  available: MinorUnits.atLeast(0),
-});
+export const FriendTransferInfo = DailyLimits.merge({ has_pin: "boolean", pin_locked_until: "string | null" });
 export type FriendTransferInfo = typeof FriendTransferInfo.infer;
 
 /** Why a transfer cannot be made now, as the server's message key (the same checks, the same order). */
