@@ -5,6 +5,7 @@
  * outcome, the books consistent: two friendship rows or none).
  */
 import { describe, expect, it } from "vitest";
+import { SEARCHES_PER_MINUTE } from "../../server/services/friends.ts";
 import { decidedRequestDays, maxPendingOutgoing } from "../../src/api/contract/friends.ts";
 import {
   befriend,
@@ -95,6 +96,19 @@ describe("search", () => {
     expect(await search(server, a, uidOf(lotus))).toMatchObject({ status: 404, body: "User not found" });
     expect(await search(server, a, lotus.contactNo)).toMatchObject({ status: 404, body: "User not found" });
     expect(await search(server, a, "1".repeat(33))).toMatchObject({ status: 400, body: "Invalid data request" });
+  });
+
+  it(`allows ${SEARCHES_PER_MINUTE} searches a minute per player, also fired at once`, async () => {
+    const [a, b] = (await members(2)) as [RegisteredPlayer, RegisteredPlayer];
+    const answers = await Promise.all(
+      Array.from({ length: SEARCHES_PER_MINUTE + 5 }, (_, i) => search(server, a, i % 2 ? uidOf(b) : "99999999")),
+    );
+    expect(answers.filter((r) => r.status !== 429)).toHaveLength(SEARCHES_PER_MINUTE);
+    for (const r of answers.filter((x) => x.status === 429)) expect(r.body).toBe("Too many requests, try again later");
+    // another player is not held up, and the next minute starts over
+    expect((await search(server, b, uidOf(a))).status).toBe(200);
+    server.advance(61_000);
+    expect((await search(server, a, uidOf(b))).status).toBe(200);
   });
 
   it("needs a session", async () => {
