@@ -59,6 +59,14 @@ export function moneyQueries(): QueryKey[] {
   ];
 }
 
+/**
+ * What to read again once after the stream was away and could not replay what it missed: every
+ * money query, and the friends (a request, an approval or a removal may have been missed).
+ */
+export function catchUpQueries(): QueryKey[] {
+  return [...moneyQueries(), friendKeys.all];
+}
+
 function invalidate(queryClient: QueryClient, keys: QueryKey[]): void {
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
@@ -80,7 +88,7 @@ export function LiveUpdates(): null {
     const stream = openEventStream({
       onEvent: (event) => invalidate(queryClient, queriesAffectedBy(event)),
       onReady: ({ reconnected, resumed }) => {
-        if (reconnected && !resumed) invalidate(queryClient, moneyQueries());
+        if (reconnected && !resumed) invalidate(queryClient, catchUpQueries());
       },
       onUnauthorized: (error) => session.send({ type: "session.unauthorized", messageKey: error.messageKey }),
     });

@@ -449,7 +449,7 @@ describe("<LiveUpdates />", () => {
     first.write(sse({ kind: "wallet", currency: "USDT" }, "e1.11"));
     await vi.waitFor(() => expect(seeded.invalidated()).toEqual(["wallet"]));
 
-    // dropped, and the server could not replay: every money query once
+    // dropped, and the server could not replay: every money query and the friends once
     first.end();
     // the first delay is at most a second (jittered)
     await vi.advanceTimersByTimeAsync(1_000);
@@ -460,11 +460,16 @@ describe("<LiveUpdates />", () => {
       expect(seeded.invalidated()).toEqual([
         "allTransactions",
         "depositReport",
+        "friend",
+        "friendRequests",
+        "friendTransferInfo",
+        "friends",
         "gameAccount",
         "gameAccounts",
         "gameRecords",
         "otherTransaction",
         "pendingWithdrawals",
+        "playerSearch",
         "transaction",
         "turnover",
         "user",
