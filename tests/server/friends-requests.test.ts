@@ -1,12 +1,12 @@
 /**
  * Friends over HTTP on a real database: finding a player by member UID or phone, friend requests
  * (send, approve, reject, cancel) with every refusal, both sides' lists after each step, a friend's
- * card, removing a friend, the limits on pending requests, and the approve/cancel race (exactly one
- * outcome, the books consistent: two friendship rows or none).
+ * card, removing a friend, the search limit, and the approve/cancel race (exactly one outcome, the
+ * books consistent: two friendship rows or none). The other limits: friends-limits.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { SEARCHES_PER_MINUTE } from "../../server/services/friends.ts";
-import { decidedRequestDays, maxPendingOutgoing } from "../../src/api/contract/friends.ts";
+import { decidedRequestDays } from "../../src/api/contract/friends.ts";
 import {
   befriend,
   decide,
@@ -256,20 +256,6 @@ describe("a friend request", () => {
       });
     }
   });
-
-  it(`allows ${maxPendingOutgoing} pending outgoing requests, also when sent all at once`, async () => {
-    const [a, ...others] = (await members(maxPendingOutgoing + 4)) as [RegisteredPlayer, ...RegisteredPlayer[]];
-    const answers = await Promise.all(others.map((o) => sendRequest(server, a, o)));
-    const made = answers.filter((r) => r.status === 200);
-    expect(made).toHaveLength(maxPendingOutgoing);
-    for (const r of answers.filter((x) => x.status !== 200)) {
-      expect(r).toMatchObject({ status: 429, body: "Too many pending friend requests" });
-    }
-    const left = others.find((_, i) => answers[i]?.status !== 200) as Member;
-    // a decided request frees its place
-    await decide(server, a, "cancel", made[0]?.body._id as string);
-    expect((await sendRequest(server, a, left)).status).toBe(200);
-  }, 60_000);
 });
 
 describe("the approve/cancel race", () => {
