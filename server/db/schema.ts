@@ -170,7 +170,8 @@ export const ledgerEntries = pgTable(
     amount: bigint("amount", { mode: "number" }).notNull(),
     /**
      * opening_balance, deposit, withdraw_hold, withdraw_release; transfer_out, transfer_in (a transfer's
-     * two sides); game_bet, game_win (a round at a provider).
+     * two sides); game_bet, game_win (a round at a provider); friend_transfer_out, friend_transfer_in
+     * (a transfer to a friend: the sender's and the receiver's entry, each on its own transaction).
      */
     kind: text("kind").notNull(),
     /**

@@ -34,6 +34,7 @@ import { newId } from "../services/ids.ts";
 import { hashSecret } from "../services/secrets.ts";
 import { newReference } from "../services/transactions.ts";
 import { type DemoPlayer, demoConfig, demoPassword, demoPlayers, demoTenants } from "./demo.ts";
+import { seedFriends } from "./friends.ts";
 import { type DemoGame, type DemoProvider, demoGamesOf, demoProviders } from "./games.ts";
 import { seedReferrals } from "./referral.ts";
 
@@ -395,6 +396,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
       if (plan) await seedRounds(tx, { id, tenantId: p.tenant, username: p.username }, plan);
     }
     await seedReferrals(tx, now);
+    await seedFriends(tx, ids, now);
   });
   await seedCatalogueIfEmpty(db);
   return true;

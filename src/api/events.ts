@@ -48,6 +48,7 @@ const knownKinds: Record<PlayerEventKind, true> = {
   transaction: true,
   game_account: true,
   downline: true,
+  friend: true,
 };
 
 /** A line silent for this many heartbeats (plus a margin for a slow network) is taken for dead. */

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { selectIsSignedIn, selectUser } from "../../machines/session.selectors.ts";
 import type { PlayerEvent } from "../api/contract/events.ts";
 import { openEventStream } from "../api/events.ts";
+import { friendKeys } from "../api/friends.ts";
 import { gameKeys } from "../api/games.ts";
 import { rebateKeys } from "../api/rebates.ts";
 import { userKeys } from "../api/user.ts";
@@ -18,7 +19,9 @@ import { SessionContext } from "./session.tsx";
  *   of today's amount and count, and for a transfer the game accounts;
  * - game_account: the game accounts and, when a round was played, the game-record and turnover reports
  *   and the rebate list (today's turnover so far);
- * - downline: someone registered with the player's code: the user (totals) and the referral list.
+ * - downline: someone registered with the player's code: the user (totals) and the referral list;
+ * - friend: every friends query (lists, requests, cards, searches); a friend transfer also what the
+ *   transfer screen knows of today's total.
  */
 export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
   switch (event.kind) {
@@ -32,6 +35,7 @@ export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
         ...(event.type === "deposit" || event.type === "withdraw" ? [walletKeys.reports(event.type)] : []),
         ...(event.type === "withdraw" ? [walletKeys.withdrawInfo()] : []),
         ...(event.type === "rebate" ? [rebateKeys.all] : []),
+        ...(event.type === "friend_transfer" ? [friendKeys.transferInfo()] : []),
       ];
     case "game_account":
       return event.played
@@ -39,6 +43,8 @@ export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
         : [gameKeys.accounts()];
     case "downline":
       return [userKeys.me(), userKeys.referralLists()];
+    case "friend":
+      return [friendKeys.all];
   }
 }
 
@@ -57,6 +63,14 @@ export function moneyQueries(): QueryKey[] {
     walletKeys.reports("game_record"),
     walletKeys.reports("turnover"),
   ];
+}
+
+/**
+ * What to read again once after the stream was away and could not replay what it missed: every
+ * money query, and the friends (a request, an approval or a removal may have been missed).
+ */
+export function catchUpQueries(): QueryKey[] {
+  return [...moneyQueries(), friendKeys.all];
 }
 
 function invalidate(queryClient: QueryClient, keys: QueryKey[], predicate?: (query: Query) => boolean): void {
@@ -84,8 +98,8 @@ export function LiveUpdates(): null {
     const stream = openEventStream({
       onEvent: (event) => invalidate(queryClient, queriesAffectedBy(event)),
       onReady: ({ reconnected, resumed }) => {
-        if (reconnected && !resumed) invalidate(queryClient, moneyQueries());
-        else if (!reconnected) invalidate(queryClient, moneyQueries(), readBeforeOpening);
+        if (reconnected && !resumed) invalidate(queryClient, catchUpQueries());
+        else if (!reconnected) invalidate(queryClient, catchUpQueries(), readBeforeOpening);
       },
       onUnauthorized: (error) => session.send({ type: "session.unauthorized", messageKey: error.messageKey }),
     });

@@ -133,6 +133,14 @@ async function expectLedgerHolds(api: Caller, username: string, token: string) {
       expect(t.status, t.reference).toBe("approved");
       continue;
     }
+    if (t.type === "friend_transfer") {
+      // one entry on each side: out of the sender's wallet, into the receiver's
+      expect(own, t.reference).toEqual(
+        t.from_account === "wallet" ? [`friend_transfer_out:${-t.amount}`] : [`friend_transfer_in:${t.amount}`],
+      );
+      expect(t.status, t.reference).toBe("approved");
+      continue;
+    }
     const expected =
       t.type === "deposit"
         ? t.status === "approved" && t.net_amount !== 0
@@ -161,7 +169,18 @@ describe("fuzz over every endpoint", () => {
         uploads: [],
         launchUrls: [],
         gameSessions: [],
+        friendRequestIds: [],
       };
+      // the demo player is the fuzz player's friend, so transfers to a friend reach the ledger
+      const asked = await server.call<{ _id: string }>("POST", "/api/player/friend/sendRequest", {
+        body: { member_uid: String(demo.uuid) },
+        token: player.jwtToken,
+      });
+      expect(asked.status).toBe(200);
+      const approved = await server.call("POST", `/api/player/friend/approve/${asked.body._id}`, {
+        token: demo.jwtToken,
+      });
+      expect(approved.status).toBe(200);
       // two open game pages (a slot, a dice game) with money at their providers, for the rounds
       for (const [code, gameId] of [
         ["DRG", "DRG-0001"],
@@ -191,6 +210,7 @@ describe("fuzz over every endpoint", () => {
       let runs = 0;
       let streams = 0;
       let transfers = 0;
+      let friendTransfers = 0;
       let rounds = 0;
 
       await fc.assert(
@@ -223,12 +243,16 @@ describe("fuzz over every endpoint", () => {
               avatar?: unknown;
               url?: unknown;
               round_key?: unknown;
+              direction?: unknown;
             };
             if (typeof data.url === "string" && data.url.startsWith("/demo-provider/play?"))
               world.launchUrls.push(data.url);
             if (typeof data.round_key === "string") rounds += 1;
             if (typeof data._id === "string" && typeof data.reference === "string") world.transactionIds.push(data._id);
             if (data.type === "transfer") transfers += 1;
+            if (data.type === "friend_transfer") friendTransfers += 1;
+            if (typeof data._id === "string" && typeof data.direction === "string")
+              world.friendRequestIds.push(data._id);
             for (const url of [data.receipt_url, data.avatar]) if (typeof url === "string") world.uploads.push(url);
           }
         }),
@@ -241,6 +265,7 @@ describe("fuzz over every endpoint", () => {
       expect(world.transactionIds.length).toBeGreaterThan(0);
       expect(streams, "event streams opened").toBeGreaterThan(0);
       expect(transfers, "game transfers made").toBeGreaterThan(0);
+      expect(friendTransfers, "transfers to a friend made").toBeGreaterThan(0);
       expect(rounds, "game rounds played").toBeGreaterThan(0);
 
       const me = await server.call<{ nickname: string | null; full_name: string | null }>(

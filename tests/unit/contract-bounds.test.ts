@@ -63,6 +63,9 @@ const samples: Record<RequestName, Record<string, unknown>> = {
   Page: { page: 1, limit: 20 },
   EventStreamRequest: { last_event_id: "m3x9k2a1.42" },
   ClaimRebateBody: { rebate_id: "6f1c2b1e-8d7a-4c55-9a3e-2f5b8c9d0e1f", idempotency_key: "k".repeat(20) },
+  FriendSearchQuery: { keyword: "+60 12-345 6789" },
+  SendFriendRequestBody: { member_uid: "10000001" },
+  FriendTransferBody: { member_uid: "10000001", amount: 5_000, pin: "123456", idempotency_key: "k".repeat(20) },
 };
 
 const check = (name: RequestName, data: unknown) => (requests[name] as (data: unknown) => unknown)(data);

@@ -1,6 +1,14 @@
 import { Ok } from "./common.ts";
 import { ConfigEntry, ConfigList } from "./config.ts";
 import { EventStreamReady, PlayerEvent } from "./events.ts";
+import {
+  Friend,
+  FriendList,
+  FriendRequest,
+  FriendRequestList,
+  FriendSearchResult,
+  FriendTransferInfo,
+} from "./friends.ts";
 import { Catalogue, GameAccount, GameAccountList, LaunchAnswer } from "./games.ts";
 import { OtpRequestAnswer, OtpVerifyAnswer, SmsList } from "./otp.ts";
 import { RebatePage } from "./rebates.ts";
@@ -55,6 +63,12 @@ export const answers = {
   GameAccountList,
   LaunchAnswer,
   RebatePage,
+  FriendSearchResult,
+  FriendRequest,
+  FriendRequestList,
+  Friend,
+  FriendList,
+  FriendTransferInfo,
 } as const;
 
 export type AnswerName = keyof typeof answers;

@@ -31,7 +31,14 @@ export const GameAccountEvent = type({
 /** Someone registered with the player's referral code: their downline (list and totals) changed. */
 export const DownlineEvent = type({ kind: "'downline'" });
 
-export const PlayerEvent = WalletEvent.or(TransactionEvent).or(GameAccountEvent).or(DownlineEvent);
+/**
+ * The player's friends or friend requests changed: a request arrived or was sent, approved, rejected
+ * or cancelled, or a friend was removed. Both sides hear it.
+ */
+export const friendChanges = ["request", "approved", "rejected", "cancelled", "removed"] as const;
+export const FriendEvent = type({ kind: "'friend'", change: type.enumerated(...friendChanges) });
+
+export const PlayerEvent = WalletEvent.or(TransactionEvent).or(GameAccountEvent).or(DownlineEvent).or(FriendEvent);
 export type PlayerEvent = typeof PlayerEvent.infer;
 export type PlayerEventKind = PlayerEvent["kind"];
 

@@ -34,6 +34,8 @@ export const defaultMoneyRules = {
   deposit: { min: 100, max: 30_000 },
   withdraw: { min: 30, max: 30_000, dailyMax: { MYR: 30_000, USDT: 50_000 }, dailyCount: 3, freePerMonth: 5 },
   withdrawChargePercent: 3,
+  /** Transfer to a friend, from the main wallet: per transfer, and each player's total a day (GMT+8). */
+  friendTransfer: { min: 10, max: 5_000, dailyMax: { MYR: 10_000, USDT: 2_000 } },
   telcoChargePercent: 30,
 } as const;
 
@@ -52,6 +54,23 @@ export const maxAmount: Record<Currency, number> = {
 
 /** An amount in a request: a positive integer of minor units, at most the largest currency's maximum. */
 export const RequestAmount = MinorUnits.atLeast(1).atMost(Math.max(...Object.values(maxAmount)));
+
+/**
+ * A money move's limits in one currency with where the player stands today (GMT+8 day), in minor
+ * units: per move (min, max), the day's total (daily_max, daily_used, daily_left = daily_max -
+ * daily_used, never below 0) and what the player can move now (the available balance, never below 0).
+ * Withdrawals and transfers to a friend answer it.
+ */
+export const DailyLimits = type({
+  currency: Currency,
+  min: MinorUnits.atLeast(1),
+  max: MinorUnits.atLeast(1),
+  daily_max: MinorUnits.atLeast(0),
+  daily_used: MinorUnits.atLeast(0),
+  daily_left: MinorUnits.atLeast(0),
+  available: MinorUnits.atLeast(0),
+});
+export type DailyLimits = typeof DailyLimits.infer;
 
 /** Limits of one channel or currency, in minor units. */
 export type AmountLimits = { min: number; max: number; currency: Currency };

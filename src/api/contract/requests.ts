@@ -1,6 +1,7 @@
 import { Page } from "./common.ts";
 import { GetConfigBody, SandboxConfigBody } from "./config.ts";
 import { EventStreamRequest } from "./events.ts";
+import { FriendSearchQuery, FriendTransferBody, SendFriendRequestBody } from "./friends.ts";
 import { OtpRequestBody, OtpVerifyBody } from "./otp.ts";
 import { ClaimRebateBody } from "./rebates.ts";
 import {
@@ -37,6 +38,9 @@ export const requests = {
   Page,
   EventStreamRequest,
   ClaimRebateBody,
+  FriendSearchQuery,
+  SendFriendRequestBody,
+  FriendTransferBody,
 } as const;
 
 export type RequestName = keyof typeof requests;

@@ -1,7 +1,7 @@
 import { type } from "arktype";
 import { MinorUnits, Pin, PublicUrl, SafeText } from "./common.ts";
 import { transactionStatuses, transactionTypes } from "./enums.ts";
-import { Currency, RequestAmount, telcoPinPattern, tronAddressPattern, txHashPattern } from "./money.ts";
+import { Currency, DailyLimits, RequestAmount, telcoPinPattern, tronAddressPattern, txHashPattern } from "./money.ts";
 import { maxUploadBytes } from "./user.ts";
 
 export { transactionStatuses, transactionTypes };
@@ -141,18 +141,7 @@ export const WithdrawInfo = type({
   has_pin: "boolean",
   pin_locked_until: "string | null",
   /** Form limits per currency (minor units) and what is left of today's limits. */
-  limits: type({
-    currency: Currency,
-    min: MinorUnits.atLeast(1),
-    max: MinorUnits.atLeast(1),
-    daily_max: MinorUnits.atLeast(0),
-    daily_used: MinorUnits.atLeast(0),
-    /** What is left of today's limit (GMT+8 day): daily_max - daily_used, never below 0. */
-    daily_left: MinorUnits.atLeast(0),
-    /** What the player can withdraw now: the available balance in this currency, never below 0. */
-    available: MinorUnits.atLeast(0),
-    gateway_text: "string",
-  }).array(),
+  limits: DailyLimits.merge({ gateway_text: "string" }).array(),
   daily_count: WithdrawCount,
   daily_frequency: WithdrawCount.atLeast(1),
   /** Withdrawals still allowed today (GMT+8): daily_frequency - daily_count, never below 0. */

@@ -31,7 +31,8 @@ export function useAccountNames(enabled = true): {
 
 /**
  * A transfer's amount as it moved the main wallet: out of it negative, into it positive; between two
- * game accounts the wallet did not move, so the amount shows unsigned.
+ * game accounts the wallet did not move, so the amount shows unsigned. A transfer to a friend is out
+ * of the sender's wallet (from_account "wallet") and into the receiver's.
  */
 export function walletSignedAmount(transaction: {
   type: string;
@@ -40,7 +41,7 @@ export function walletSignedAmount(transaction: {
   to_account?: string | null;
 }): number {
   if (transaction.type === "withdraw") return -transaction.amount;
-  if (transaction.type !== "transfer") return transaction.amount;
+  if (transaction.type !== "transfer" && transaction.type !== "friend_transfer") return transaction.amount;
   if (transaction.from_account === mainWallet) return -transaction.amount;
   return transaction.amount;
 }
