@@ -94,7 +94,7 @@ export function LiveUpdates(): null {
     // what was read before the stream first asked may predate an event it will never hear of (a money move
     // between the screen's first read and the stream's start): once listening, those are read again
     const openedAt = Date.now();
-    const readBeforeOpening = (query: Query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < openedAt;
+    const readBeforeOpening = (query: Query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt <= openedAt;
     const stream = openEventStream({
       onEvent: (event) => invalidate(queryClient, queriesAffectedBy(event)),
       onReady: ({ reconnected, resumed }) => {
