@@ -28,7 +28,14 @@ export const GameAccountEvent = type({
   played: "boolean",
 });
 
-export const PlayerEvent = WalletEvent.or(TransactionEvent).or(GameAccountEvent);
+/**
+ * The player's friends or friend requests changed: a request arrived or was sent, approved, rejected
+ * or cancelled, or a friend was removed. Both sides hear it.
+ */
+export const friendChanges = ["request", "approved", "rejected", "cancelled", "removed"] as const;
+export const FriendEvent = type({ kind: "'friend'", change: type.enumerated(...friendChanges) });
+
+export const PlayerEvent = WalletEvent.or(TransactionEvent).or(GameAccountEvent).or(FriendEvent);
 export type PlayerEvent = typeof PlayerEvent.infer;
 export type PlayerEventKind = PlayerEvent["kind"];
 
