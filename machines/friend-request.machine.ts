@@ -1,31 +1,28 @@
 import { assign, fromPromise, setup } from "xstate";
+import type { FriendRelation } from "../src/api/contract/friends.ts";
 import { errorCode, type FlowError, isUnknownOutcome } from "./errors.ts";
-
-/**
- * How the player stands with one other player, as the search and the friends lists report it: nothing yet,
- * a request the player sent or received (pending), friends, or the player themself.
- */
-export const friendRelations = ["none", "request_sent", "request_received", "friend", "self"] as const;
-export type FriendRelation = (typeof friendRelations)[number];
 
 /** A change the player makes to the relation; each goes to the server through its own provided actor. */
 export type FriendMove = "send" | "cancel" | "approve" | "reject" | "remove";
 
-/** A relation the machine runs on: with oneself there is nothing to do (the screen says "That's you"). */
+/**
+ * How the player stands with another player (the contract's relation, as the search and the lists report it)
+ * and the pending request's id when there is one. With oneself there is nothing to do: the screen says
+ * "That's you" and runs no machine.
+ */
 export type OtherRelation = Exclude<FriendRelation, "self">;
+export type RelationInfo = { relation: OtherRelation; requestId: string | null };
 
-export type FriendRequestInput = {
-  /** The other player's public member UID (8 digits): what every friend path names them by. */
-  friendId: string;
-  relation: OtherRelation;
-};
+/** `friendId`: the other player's public member UID (8 digits), what every friend path names them by. */
+export type FriendRequestInput = RelationInfo & { friendId: string };
 
-/** What every move actor is given: whom it is about. */
-export type FriendMoveInput = { friendId: string };
+/** What every move actor is given: whom it is about and the pending request (approve, reject, cancel). */
+export type FriendMoveInput = { friendId: string; requestId: string | null };
 
 export type FriendRequestContext = {
   friendId: string;
   relation: OtherRelation;
+  requestId: string | null;
   /** The move under way, or the last one tried: a retry after an unknown outcome sends it again. */
   move: FriendMove | null;
   /** The last move the server confirmed (the screen says "Request sent", "Request declined"...). */
@@ -43,14 +40,17 @@ export type FriendRequestEvent =
   | { type: "friendRequest.dismiss" }
   | { type: "friendRequest.retry" }
   /** The lists or the search were read again (a live update, the other side acted): the relation they report. */
-  | { type: "friendRequest.sync"; relation: OtherRelation };
+  | ({ type: "friendRequest.sync" } & RelationInfo);
 
 const moveActor = (name: string) =>
   fromPromise<unknown, FriendMoveInput>(async () => {
     throw new Error(`${name} not provided`);
   });
 
-const moveInput = ({ context }: { context: FriendRequestContext }): FriendMoveInput => ({ friendId: context.friendId });
+const moveInput = ({ context }: { context: FriendRequestContext }): FriendMoveInput => ({
+  friendId: context.friendId,
+  requestId: context.requestId,
+});
 
 /** What a move's answer does: confirmed → the new relation; an unknown outcome → `failed`; a refusal → read again. */
 function moveOutcome(relation: OtherRelation, target: string) {
@@ -99,12 +99,15 @@ export const friendRequestMachine = setup({
     },
   },
   actors: {
-    sendRequest: moveActor("sendRequest"),
+    /** Answers the request it made (its id is what a cancel names). */
+    sendRequest: fromPromise<{ _id: string }, FriendMoveInput>(async () => {
+      throw new Error("sendRequest not provided");
+    }),
     cancelRequest: moveActor("cancelRequest"),
     approveRequest: moveActor("approveRequest"),
     rejectRequest: moveActor("rejectRequest"),
     removeFriend: moveActor("removeFriend"),
-    readRelation: fromPromise<OtherRelation, FriendMoveInput>(async () => {
+    readRelation: fromPromise<RelationInfo, FriendMoveInput>(async () => {
       throw new Error("readRelation not provided");
     }),
   },
@@ -113,7 +116,8 @@ export const friendRequestMachine = setup({
     isRequestSent: ({ context }) => context.relation === "request_sent",
     isRequestReceived: ({ context }) => context.relation === "request_received",
     hasRelationChanged: ({ context, event }) =>
-      event.type === "friendRequest.sync" && event.relation !== context.relation,
+      event.type === "friendRequest.sync" &&
+      (event.relation !== context.relation || event.requestId !== context.requestId),
     isUnknownOutcome: ({ event }) => "error" in event && isUnknownOutcome(event.error),
     isFailedMove: ({ context }, params: { move: FriendMove }) => context.move === params.move,
   },
@@ -121,8 +125,11 @@ export const friendRequestMachine = setup({
     /** The friends lists are server state: tell the query cache the relation changed. */
     refreshFriends: () => {},
     startMove: assign((_, params: { move: FriendMove }) => ({ move: params.move, done: null, error: null })),
-    rememberDone: assign(({ context }, params: { relation: OtherRelation }) => ({
+    rememberDone: assign(({ context, event }, params: { relation: OtherRelation }) => ({
       relation: params.relation,
+      // a sent request is named by its id from now on; every other move leaves none pending
+      requestId:
+        params.relation === "request_sent" ? ((event as { output?: { _id?: string } }).output?._id ?? null) : null,
       done: context.move,
       move: null,
       error: null,
@@ -136,6 +143,7 @@ export const friendRequestMachine = setup({
   context: ({ input }) => ({
     friendId: input.friendId,
     relation: input.relation,
+    requestId: input.requestId,
     move: null,
     done: null,
     error: null,
@@ -157,7 +165,13 @@ export const friendRequestMachine = setup({
           guard: "hasRelationChanged",
           description: "The lists report another relation (the other side acted): it replaces the one shown.",
           target: "routing",
-          actions: assign({ relation: ({ event }) => event.relation, move: null, done: null, error: null }),
+          actions: assign(({ event }) => ({
+            relation: event.relation,
+            requestId: event.requestId,
+            move: null,
+            done: null,
+            error: null,
+          })),
         },
       },
       initial: "none",
@@ -272,7 +286,16 @@ export const friendRequestMachine = setup({
         id: "readRelation",
         src: "readRelation",
         input: moveInput,
-        onDone: { target: "routing", actions: [assign({ relation: ({ event }) => event.output }), "refreshFriends"] },
+        onDone: {
+          target: "routing",
+          actions: [
+            assign({
+              relation: ({ event }) => event.output.relation,
+              requestId: ({ event }) => event.output.requestId,
+            }),
+            "refreshFriends",
+          ],
+        },
         onError: { target: "idle.readFailed", actions: assign({ error: ({ event }) => errorCode(event.error) }) },
       },
     },

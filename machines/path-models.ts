@@ -1,7 +1,7 @@
 import { bankAccountModel } from "./bank-account.model.ts";
 import { depositModel, depositReceiptModel } from "./deposit.model.ts";
 import { forgotPasswordModel } from "./forgot-password.model.ts";
-import { friendRequestFriendModel, friendRequestModel, friendRequestReceivedModel } from "./friend-request.model.ts";
+import { friendRequestModel } from "./friend-request.model.ts";
 import { otpModel } from "./otp.model.ts";
 import type { PathModel } from "./path-model.ts";
 import { pinModel } from "./pin.model.ts";
@@ -26,6 +26,4 @@ export const pathModels: PathModel[] = [
   pinModel,
   transferModel,
   friendRequestModel,
-  friendRequestReceivedModel,
-  friendRequestFriendModel,
 ];
