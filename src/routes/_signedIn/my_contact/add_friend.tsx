@@ -1,27 +1,17 @@
-import { arktypeResolver } from "@hookform/resolvers/arktype";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { type } from "arktype";
-import { useForm } from "react-hook-form";
 import { ApiError } from "../../../api/client.ts";
-import { FriendSearchQuery } from "../../../api/contract/friends.ts";
 import { playerSearchQuery } from "../../../api/friends.ts";
 import { relationInfoOf } from "../../../flows/friend-request.ts";
-import { fieldMessage } from "../../../forms/field-message.ts";
 import { translateServerMessage } from "../../../i18n/server-messages.ts";
-import { Button } from "../../../ui/button.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { playerName } from "../../../ui/player-name.ts";
 import { SkeletonList } from "../../../ui/skeleton-list.tsx";
-import { TextField } from "../../../ui/text-field.tsx";
 import { PlayerCard } from "./-components/player-card.tsx";
+import { PlayerSearchForm } from "./-components/player-search-form.tsx";
 import { RelationActions } from "./-components/relation-actions.tsx";
-
-/** The search form: the contract's keyword (at most 32 characters), and not empty. */
-const SearchForm = FriendSearchQuery.and(type({ keyword: /\S/ }));
-type SearchForm = typeof SearchForm.infer;
 
 /**
  * /my_contact/add_friend?keyword=: find a player of the tenant by member UID or phone number (one field), and
@@ -38,11 +28,6 @@ function AddFriendScreen() {
   const { t, i18n } = useLingui();
   const { keyword } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  const form = useForm<SearchForm>({
-    resolver: arktypeResolver(SearchForm),
-    defaultValues: { keyword: keyword ?? "" },
-  });
-  const typed = form.watch("keyword");
   const search = useQuery({ ...playerSearchQuery(keyword ?? ""), enabled: keyword !== undefined });
   const result = search.data;
   const info = result ? relationInfoOf(result) : null;
@@ -50,29 +35,11 @@ function AddFriendScreen() {
   return (
     <main className="screen">
       <PageHeader title={t`Add friend`} />
-      <form
-        className="form friend-search"
-        noValidate
-        onSubmit={form.handleSubmit((body) =>
-          navigate({ search: { keyword: body.keyword.trim() }, replace: keyword !== undefined }),
-        )}
-      >
-        <TextField
-          label={t`UID or phone number`}
-          inputMode="search"
-          autoComplete="off"
-          maxLength={32}
-          hint={t`Ask your friend for the UID on their home screen, or enter their phone number.`}
-          {...form.register("keyword")}
-          error={fieldMessage(form.formState.errors.keyword, typed, {
-            required: translateServerMessage(i18n, "User ID is required"),
-            invalid: t`Enter a UID or a phone number`,
-          })}
-        />
-        <Button type="submit" busy={search.isFetching && !result}>
-          {t`Search`}
-        </Button>
-      </form>
+      <PlayerSearchForm
+        keyword={keyword}
+        busy={search.isFetching && !search.data}
+        onSearch={(next) => navigate({ search: { keyword: next }, replace: keyword !== undefined })}
+      />
       {keyword === undefined ? null : search.isPending ? (
         <SkeletonList rows={1} />
       ) : search.isError ? (

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { createFileRoute, type ErrorComponentProps, Link, notFound } from "@tanstack/react-router";
-import { memberUidPattern } from "../../../api/contract/friends.ts";
+import { createFileRoute, type ErrorComponentProps, Link } from "@tanstack/react-router";
+import { ApiError } from "../../../api/client.ts";
+import type { FriendSearchResult, PlayerCard as PlayerCardData } from "../../../api/contract/friends.ts";
 import { friendsQuery, playerSearchQuery } from "../../../api/friends.ts";
 import { relationInfoOf } from "../../../flows/friend-request.ts";
 import { formatLocalDate } from "../../../lib/dates.ts";
@@ -21,8 +22,6 @@ import { RelationActions } from "./-components/relation-actions.tsx";
  */
 export const Route = createFileRoute("/_signedIn/my_contact/detail/$friendId")({
   loader: ({ context: { queryClient }, params: { friendId } }) => {
-    // a UID only: a phone number in the address would otherwise be searched as one
-    if (!memberUidPattern.test(friendId)) throw notFound();
     void queryClient.prefetchQuery(friendsQuery());
     return queryClient.fetchQuery(playerSearchQuery(friendId));
   },
@@ -44,6 +43,21 @@ function FriendFailed(props: ErrorComponentProps) {
 function FriendScreen() {
   const { t } = useLingui();
   const { player, ...relation } = Route.useLoaderData();
+  // the address names a player by UID only: a phone number there finds someone by other means, not this screen's
+  if (player.member_uid !== Route.useParams().friendId) {
+    return <FriendLoadFailed title={t`Friend`} error={new ApiError(404, "User not found")} reset={() => {}} />;
+  }
+  return <FriendDetails player={player} relation={relation} />;
+}
+
+function FriendDetails({
+  player,
+  relation,
+}: {
+  player: PlayerCardData;
+  relation: Pick<FriendSearchResult, "relation" | "request_id">;
+}) {
+  const { t } = useLingui();
   const info = relationInfoOf(relation);
   const friendId = player.member_uid;
   const friends = useQuery(friendsQuery());

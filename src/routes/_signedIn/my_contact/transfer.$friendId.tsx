@@ -1,8 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, type ErrorComponentProps, notFound } from "@tanstack/react-router";
+import { createFileRoute, type ErrorComponentProps } from "@tanstack/react-router";
 import { selectIsRefreshing } from "../../../../machines/transfer.selectors.ts";
-import { memberUidPattern } from "../../../api/contract/friends.ts";
 import { mainWallet } from "../../../api/contract/games.ts";
 import { formatMoney } from "../../../api/contract/money.ts";
 import { friendQuery, friendTransferInfoQuery } from "../../../api/friends.ts";
@@ -24,7 +23,6 @@ import { FriendTransferForm } from "./-components/friend-transfer-form.tsx";
  */
 export const Route = createFileRoute("/_signedIn/my_contact/transfer/$friendId")({
   loader: async ({ context: { queryClient }, params: { friendId } }) => {
-    if (!memberUidPattern.test(friendId)) throw notFound();
     // the flow reads the limits and the PIN's state itself (fresh); started here so they come with the card
     void queryClient.prefetchQuery(friendTransferInfoQuery());
     await queryClient.ensureQueryData(friendQuery(friendId));
