@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
+import type { FriendRequest } from "../../../api/contract/friends.ts";
 import { friendRequestsQuery, friendsQuery } from "../../../api/friends.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { UserPlusIcon } from "../../../ui/icons.tsx";
@@ -41,6 +42,23 @@ function AddFriendLink() {
   );
 }
 
+/** One direction of the requests, under its heading; nothing when there are none. */
+function RequestSection({ id, title, requests }: { id: string; title: string; requests: readonly FriendRequest[] }) {
+  if (requests.length === 0) return null;
+  return (
+    <section className="stack" aria-labelledby={id}>
+      <h2 className="section-title" id={id}>
+        {title}
+      </h2>
+      <ul className="list">
+        {requests.map((request) => (
+          <RequestRow key={request._id} request={request} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function FriendsScreen() {
   const { t } = useLingui();
   const friends = useQuery(friendsQuery());
@@ -62,26 +80,8 @@ function FriendsScreen() {
           action={<AddFriendLink />}
         />
       ) : null}
-      {incoming.length > 0 ? (
-        <section className="stack" aria-labelledby="requests-received">
-          <h2 className="section-title" id="requests-received">{t`Requests received`}</h2>
-          <ul className="list">
-            {incoming.map((request) => (
-              <RequestRow key={request._id} request={request} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {outgoing.length > 0 ? (
-        <section className="stack" aria-labelledby="requests-sent">
-          <h2 className="section-title" id="requests-sent">{t`Requests sent`}</h2>
-          <ul className="list">
-            {outgoing.map((request) => (
-              <RequestRow key={request._id} request={request} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <RequestSection id="requests-received" title={t`Requests received`} requests={incoming} />
+      <RequestSection id="requests-sent" title={t`Requests sent`} requests={outgoing} />
       {!loading && !empty ? (
         <section className="stack" aria-labelledby="friend-list">
           <h2 className="section-title" id="friend-list">{t`My friends (${count})`}</h2>
