@@ -137,7 +137,11 @@ async function beforeRefusedTap(ctx: DriveContext): Promise<void> {
   const refusal = nextStep(ctx);
   if (!isRefusal(refusal)) return;
   const read = upcoming(ctx).find((step) => step.event.type === "xstate.done.actor.readRelation");
-  const after = (read?.event.output as { relation: OtherRelation } | undefined)?.relation ?? "none";
+  // what is read after the refusal, or (a path that ends before the read) what the refusal means
+  const after =
+    (read?.event.output as { relation: OtherRelation } | undefined)?.relation ??
+    refusedBy[actorOf(refusal) ?? ""]?.[0] ??
+    "none";
   const before = contextBefore(ctx.steps, ctx.index).relation;
   listGate(ctx).holding = true;
   // the player's own move is the one refused: B's move leads from where both stand to what is read after
