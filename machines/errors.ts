@@ -1,3 +1,5 @@
+import type { ApiErrorMessage } from "../src/api/contract/messages.ts";
+
 /** Error codes a machine may keep in context: a server-message key, 'Error Encountered', or a local code. */
 export type FlowError = string;
 
@@ -8,3 +10,13 @@ export function errorCode(error: unknown): FlowError {
   }
   return "Error Encountered";
 }
+
+/** Answers that do not say whether a change was made (no connection, a server fault, a rate limit). */
+const unknownOutcomes = new Set<FlowError>([
+  "Error Encountered",
+  "Oops, something went wrong",
+  "Too many requests, try again later",
+] satisfies ApiErrorMessage[]);
+
+/** Whether what an actor threw leaves open whether its change was made: the same request may be sent again. */
+export const isUnknownOutcome = (error: unknown): boolean => unknownOutcomes.has(errorCode(error));

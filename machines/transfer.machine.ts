@@ -3,7 +3,7 @@ import { transferLimits } from "../src/api/contract/games.ts";
 import type { ApiErrorMessage } from "../src/api/contract/messages.ts";
 import { type Currency, limitProblem } from "../src/api/contract/money.ts";
 import type { Transaction } from "../src/api/contract/wallet.ts";
-import { errorCode, type FlowError } from "./errors.ts";
+import { errorCode, type FlowError, isUnknownOutcome } from "./errors.ts";
 import { newIdempotencyKey } from "./idempotency.ts";
 import { pinMachine } from "./pin.machine.ts";
 
@@ -50,13 +50,6 @@ export type TransferEvent =
 
 /** Refusals of the PIN: the player types it again (or waits out the lock) on the review. */
 const pinRefusals = new Set<FlowError>(["Incorrect PIN", "PIN is locked, try again later"] satisfies ApiErrorMessage[]);
-
-/** Answers that do not say whether the money moved (no connection, a server fault): the same request is retried. */
-const unknownOutcomes = new Set<FlowError>([
-  "Error Encountered",
-  "Oops, something went wrong",
-  "Too many requests, try again later",
-] satisfies ApiErrorMessage[]);
 
 /**
  * Why a draft cannot be sent, as the server would say it, or null: the two accounts must be two of the
@@ -114,7 +107,7 @@ export const transferMachine = setup({
     isDraftRefused: ({ context, event }) =>
       event.type === "transfer.review" && draftRefusal(context.accounts, event.draft) !== null,
     isPinRefusal: ({ event }) => "error" in event && pinRefusals.has(errorCode(event.error)),
-    isUnknownOutcome: ({ event }) => "error" in event && unknownOutcomes.has(errorCode(event.error)),
+    isUnknownOutcome: ({ event }) => "error" in event && isUnknownOutcome(event.error),
   },
   actions: {
     /** Balances and lists are server state: tell the query cache the money moved. */

@@ -38,6 +38,8 @@ import { Route as SignedInGame_accountProviderCodeRouteImport } from './routes/_
 import { Route as SignedInGamesProviderCodeRouteImport } from './routes/_signedIn/games/$providerCode'
 import { Route as SignedInGamesInternal_transferRouteImport } from './routes/_signedIn/games/internal_transfer'
 import { Route as SignedInGamesTransferRouteImport } from './routes/_signedIn/games/transfer'
+import { Route as SignedInMy_contactIndexRouteImport } from './routes/_signedIn/my_contact/index'
+import { Route as SignedInMy_contactAdd_friendRouteImport } from './routes/_signedIn/my_contact/add_friend'
 import { Route as SignedInProfileReset_pinRouteImport } from './routes/_signedIn/profile/reset_pin'
 import { Route as SignedInProviderCategoryRouteImport } from './routes/_signedIn/provider/$category'
 import { Route as SignedInReportsIndexRouteImport } from './routes/_signedIn/reports/index'
@@ -55,6 +57,8 @@ import { Route as SignedInTransactionResultRouteImport } from './routes/_signedI
 import { Route as SignedOutRegisterChar123Referral_codeChar125RouteImport } from './routes/_signedOut/register.{-$referral_code}'
 import { Route as SignedInBank_accountEditBankAccountIdRouteImport } from './routes/_signedIn/bank_account/edit.$bankAccountId'
 import { Route as SignedInGamesDetailGameIdRouteImport } from './routes/_signedIn/games/detail/$gameId'
+import { Route as SignedInMy_contactDetailFriendIdRouteImport } from './routes/_signedIn/my_contact/detail.$friendId'
+import { Route as SignedInMy_contactTransferFriendIdRouteImport } from './routes/_signedIn/my_contact/transfer.$friendId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -206,6 +210,17 @@ const SignedInGamesTransferRoute = SignedInGamesTransferRouteImport.update({
   path: '/games/transfer',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInMy_contactIndexRoute = SignedInMy_contactIndexRouteImport.update({
+  id: '/my_contact/',
+  path: '/my_contact/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInMy_contactAdd_friendRoute =
+  SignedInMy_contactAdd_friendRouteImport.update({
+    id: '/my_contact/add_friend',
+    path: '/my_contact/add_friend',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInProfileReset_pinRoute =
   SignedInProfileReset_pinRouteImport.update({
     id: '/profile/reset_pin',
@@ -303,6 +318,18 @@ const SignedInGamesDetailGameIdRoute =
     path: '/games/detail/$gameId',
     getParentRoute: () => SignedInRoute,
   } as any)
+const SignedInMy_contactDetailFriendIdRoute =
+  SignedInMy_contactDetailFriendIdRouteImport.update({
+    id: '/my_contact/detail/$friendId',
+    path: '/my_contact/detail/$friendId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInMy_contactTransferFriendIdRoute =
+  SignedInMy_contactTransferFriendIdRouteImport.update({
+    id: '/my_contact/transfer/$friendId',
+    path: '/my_contact/transfer/$friendId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -331,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/games/$providerCode': typeof SignedInGamesProviderCodeRoute
   '/games/internal_transfer': typeof SignedInGamesInternal_transferRoute
   '/games/transfer': typeof SignedInGamesTransferRoute
+  '/my_contact/add_friend': typeof SignedInMy_contactAdd_friendRoute
   '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/provider/$category': typeof SignedInProviderCategoryRoute
   '/reports/deposit': typeof SignedInReportsDepositRoute
@@ -345,10 +373,13 @@ export interface FileRoutesByFullPath {
   '/transaction/result': typeof SignedInTransactionResultRoute
   '/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
   '/bank_account/': typeof SignedInBank_accountIndexRoute
+  '/my_contact/': typeof SignedInMy_contactIndexRoute
   '/reports/': typeof SignedInReportsIndexRoute
   '/transaction/': typeof SignedInTransactionIndexRoute
   '/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
   '/games/detail/$gameId': typeof SignedInGamesDetailGameIdRoute
+  '/my_contact/detail/$friendId': typeof SignedInMy_contactDetailFriendIdRoute
+  '/my_contact/transfer/$friendId': typeof SignedInMy_contactTransferFriendIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -377,6 +408,7 @@ export interface FileRoutesByTo {
   '/games/$providerCode': typeof SignedInGamesProviderCodeRoute
   '/games/internal_transfer': typeof SignedInGamesInternal_transferRoute
   '/games/transfer': typeof SignedInGamesTransferRoute
+  '/my_contact/add_friend': typeof SignedInMy_contactAdd_friendRoute
   '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/provider/$category': typeof SignedInProviderCategoryRoute
   '/reports/deposit': typeof SignedInReportsDepositRoute
@@ -391,10 +423,13 @@ export interface FileRoutesByTo {
   '/transaction/result': typeof SignedInTransactionResultRoute
   '/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
   '/bank_account': typeof SignedInBank_accountIndexRoute
+  '/my_contact': typeof SignedInMy_contactIndexRoute
   '/reports': typeof SignedInReportsIndexRoute
   '/transaction': typeof SignedInTransactionIndexRoute
   '/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
   '/games/detail/$gameId': typeof SignedInGamesDetailGameIdRoute
+  '/my_contact/detail/$friendId': typeof SignedInMy_contactDetailFriendIdRoute
+  '/my_contact/transfer/$friendId': typeof SignedInMy_contactTransferFriendIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -426,6 +461,7 @@ export interface FileRoutesById {
   '/_signedIn/games/$providerCode': typeof SignedInGamesProviderCodeRoute
   '/_signedIn/games/internal_transfer': typeof SignedInGamesInternal_transferRoute
   '/_signedIn/games/transfer': typeof SignedInGamesTransferRoute
+  '/_signedIn/my_contact/add_friend': typeof SignedInMy_contactAdd_friendRoute
   '/_signedIn/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/_signedIn/provider/$category': typeof SignedInProviderCategoryRoute
   '/_signedIn/reports/deposit': typeof SignedInReportsDepositRoute
@@ -440,10 +476,13 @@ export interface FileRoutesById {
   '/_signedIn/transaction/result': typeof SignedInTransactionResultRoute
   '/_signedOut/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
   '/_signedIn/bank_account/': typeof SignedInBank_accountIndexRoute
+  '/_signedIn/my_contact/': typeof SignedInMy_contactIndexRoute
   '/_signedIn/reports/': typeof SignedInReportsIndexRoute
   '/_signedIn/transaction/': typeof SignedInTransactionIndexRoute
   '/_signedIn/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
   '/_signedIn/games/detail/$gameId': typeof SignedInGamesDetailGameIdRoute
+  '/_signedIn/my_contact/detail/$friendId': typeof SignedInMy_contactDetailFriendIdRoute
+  '/_signedIn/my_contact/transfer/$friendId': typeof SignedInMy_contactTransferFriendIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -474,6 +513,7 @@ export interface FileRouteTypes {
     | '/games/$providerCode'
     | '/games/internal_transfer'
     | '/games/transfer'
+    | '/my_contact/add_friend'
     | '/profile/reset_pin'
     | '/provider/$category'
     | '/reports/deposit'
@@ -488,10 +528,13 @@ export interface FileRouteTypes {
     | '/transaction/result'
     | '/register/{-$referral_code}'
     | '/bank_account/'
+    | '/my_contact/'
     | '/reports/'
     | '/transaction/'
     | '/bank_account/edit/$bankAccountId'
     | '/games/detail/$gameId'
+    | '/my_contact/detail/$friendId'
+    | '/my_contact/transfer/$friendId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -520,6 +563,7 @@ export interface FileRouteTypes {
     | '/games/$providerCode'
     | '/games/internal_transfer'
     | '/games/transfer'
+    | '/my_contact/add_friend'
     | '/profile/reset_pin'
     | '/provider/$category'
     | '/reports/deposit'
@@ -534,10 +578,13 @@ export interface FileRouteTypes {
     | '/transaction/result'
     | '/register/{-$referral_code}'
     | '/bank_account'
+    | '/my_contact'
     | '/reports'
     | '/transaction'
     | '/bank_account/edit/$bankAccountId'
     | '/games/detail/$gameId'
+    | '/my_contact/detail/$friendId'
+    | '/my_contact/transfer/$friendId'
   id:
     | '__root__'
     | '/'
@@ -568,6 +615,7 @@ export interface FileRouteTypes {
     | '/_signedIn/games/$providerCode'
     | '/_signedIn/games/internal_transfer'
     | '/_signedIn/games/transfer'
+    | '/_signedIn/my_contact/add_friend'
     | '/_signedIn/profile/reset_pin'
     | '/_signedIn/provider/$category'
     | '/_signedIn/reports/deposit'
@@ -582,10 +630,13 @@ export interface FileRouteTypes {
     | '/_signedIn/transaction/result'
     | '/_signedOut/register/{-$referral_code}'
     | '/_signedIn/bank_account/'
+    | '/_signedIn/my_contact/'
     | '/_signedIn/reports/'
     | '/_signedIn/transaction/'
     | '/_signedIn/bank_account/edit/$bankAccountId'
     | '/_signedIn/games/detail/$gameId'
+    | '/_signedIn/my_contact/detail/$friendId'
+    | '/_signedIn/my_contact/transfer/$friendId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -800,6 +851,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInGamesTransferRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/my_contact/': {
+      id: '/_signedIn/my_contact/'
+      path: '/my_contact'
+      fullPath: '/my_contact/'
+      preLoaderRoute: typeof SignedInMy_contactIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/my_contact/add_friend': {
+      id: '/_signedIn/my_contact/add_friend'
+      path: '/my_contact/add_friend'
+      fullPath: '/my_contact/add_friend'
+      preLoaderRoute: typeof SignedInMy_contactAdd_friendRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/profile/reset_pin': {
       id: '/_signedIn/profile/reset_pin'
       path: '/profile/reset_pin'
@@ -919,6 +984,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInGamesDetailGameIdRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/my_contact/detail/$friendId': {
+      id: '/_signedIn/my_contact/detail/$friendId'
+      path: '/my_contact/detail/$friendId'
+      fullPath: '/my_contact/detail/$friendId'
+      preLoaderRoute: typeof SignedInMy_contactDetailFriendIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/my_contact/transfer/$friendId': {
+      id: '/_signedIn/my_contact/transfer/$friendId'
+      path: '/my_contact/transfer/$friendId'
+      fullPath: '/my_contact/transfer/$friendId'
+      preLoaderRoute: typeof SignedInMy_contactTransferFriendIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
   }
 }
 
@@ -945,6 +1024,7 @@ interface SignedInRouteChildren {
   SignedInGamesProviderCodeRoute: typeof SignedInGamesProviderCodeRoute
   SignedInGamesInternal_transferRoute: typeof SignedInGamesInternal_transferRoute
   SignedInGamesTransferRoute: typeof SignedInGamesTransferRoute
+  SignedInMy_contactAdd_friendRoute: typeof SignedInMy_contactAdd_friendRoute
   SignedInProfileReset_pinRoute: typeof SignedInProfileReset_pinRoute
   SignedInProviderCategoryRoute: typeof SignedInProviderCategoryRoute
   SignedInReportsDepositRoute: typeof SignedInReportsDepositRoute
@@ -958,10 +1038,13 @@ interface SignedInRouteChildren {
   SignedInTransactionIdRoute: typeof SignedInTransactionIdRoute
   SignedInTransactionResultRoute: typeof SignedInTransactionResultRoute
   SignedInBank_accountIndexRoute: typeof SignedInBank_accountIndexRoute
+  SignedInMy_contactIndexRoute: typeof SignedInMy_contactIndexRoute
   SignedInReportsIndexRoute: typeof SignedInReportsIndexRoute
   SignedInTransactionIndexRoute: typeof SignedInTransactionIndexRoute
   SignedInBank_accountEditBankAccountIdRoute: typeof SignedInBank_accountEditBankAccountIdRoute
   SignedInGamesDetailGameIdRoute: typeof SignedInGamesDetailGameIdRoute
+  SignedInMy_contactDetailFriendIdRoute: typeof SignedInMy_contactDetailFriendIdRoute
+  SignedInMy_contactTransferFriendIdRoute: typeof SignedInMy_contactTransferFriendIdRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
@@ -987,6 +1070,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInGamesProviderCodeRoute: SignedInGamesProviderCodeRoute,
   SignedInGamesInternal_transferRoute: SignedInGamesInternal_transferRoute,
   SignedInGamesTransferRoute: SignedInGamesTransferRoute,
+  SignedInMy_contactAdd_friendRoute: SignedInMy_contactAdd_friendRoute,
   SignedInProfileReset_pinRoute: SignedInProfileReset_pinRoute,
   SignedInProviderCategoryRoute: SignedInProviderCategoryRoute,
   SignedInReportsDepositRoute: SignedInReportsDepositRoute,
@@ -1001,11 +1085,15 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInTransactionIdRoute: SignedInTransactionIdRoute,
   SignedInTransactionResultRoute: SignedInTransactionResultRoute,
   SignedInBank_accountIndexRoute: SignedInBank_accountIndexRoute,
+  SignedInMy_contactIndexRoute: SignedInMy_contactIndexRoute,
   SignedInReportsIndexRoute: SignedInReportsIndexRoute,
   SignedInTransactionIndexRoute: SignedInTransactionIndexRoute,
   SignedInBank_accountEditBankAccountIdRoute:
     SignedInBank_accountEditBankAccountIdRoute,
   SignedInGamesDetailGameIdRoute: SignedInGamesDetailGameIdRoute,
+  SignedInMy_contactDetailFriendIdRoute: SignedInMy_contactDetailFriendIdRoute,
+  SignedInMy_contactTransferFriendIdRoute:
+    SignedInMy_contactTransferFriendIdRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

@@ -1,9 +1,10 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: "primary" | "secondary" | "ghost";
   /** Shows a spinner and blocks repeat taps while the action runs. */
   busy?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 };
 
 export function Button({ variant = "primary", busy = false, className, children, disabled, ...props }: ButtonProps) {

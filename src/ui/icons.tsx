@@ -47,6 +47,20 @@ export const UsersIcon = (p: IconProps) => (
     <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14a6.5 6.5 0 0 1 3.5 6" />
   </Svg>
 );
+/** Friends: two people side by side with a heart between them. */
+export const FriendsIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="7.5" cy="8" r="3" />
+    <circle cx="16.5" cy="8" r="3" />
+    <path d="M2 20a5.5 5.5 0 0 1 8.5-4.6M22 20a5.5 5.5 0 0 0-8.5-4.6M12 21l-2.2-2.1a1.5 1.5 0 1 1 2.2-2 1.5 1.5 0 1 1 2.2 2z" />
+  </Svg>
+);
+export const UserPlusIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="10" cy="8" r="4" />
+    <path d="M2.5 21a7.5 7.5 0 0 1 12.5-5.6M19 14v6M16 17h6" />
+  </Svg>
+);
 export const UserIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="8" r="4" />

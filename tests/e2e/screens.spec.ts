@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { demoLogins } from "../../server/seed/demo.ts";
 import type { BankAccount } from "../../src/api/contract/wallet.ts";
+import { befriend, sendMoney, sendRequest, uidOf } from "../server/support/friends.ts";
 import { deposit, MYR, newKey, TX_HASH, USDT, walletPlayer, withdraw } from "../server/support/wallet.ts";
 import { e2eApi, freshUsername, sessionToken } from "./paths/players.ts";
 import { translation } from "./support/catalog.ts";
@@ -198,6 +199,21 @@ for (const viewport of viewports) {
         await tour.visit("/games/internal_transfer", "game to game", "games-internal-transfer");
         await tour.visit("/game_account/DRG", "game account", "game-account");
         await tour.visit("/game_account/RYL", "game account, under maintenance", "game-account-maintenance");
+        // friends: one friend (sent RM 20), one player's request waiting for this one
+        const me = { jwtToken: token, uuid: player.uuid };
+        const [friend, asker] = await Promise.all([
+          walletPlayer(e2eApi, freshUsername()),
+          walletPlayer(e2eApi, freshUsername()),
+        ]);
+        await befriend(e2eApi, me, friend);
+        expect((await sendRequest(e2eApi, asker, me)).status).toBe(200);
+        const gift = await sendMoney(e2eApi, me, uidOf(friend), { amount: MYR(20) });
+        expect(gift.status).toBe(200);
+        await tour.visit("/my_contact", "friends", "friends");
+        await tour.visit(`/my_contact/add_friend?keyword=${uidOf(asker)}`, "add friend, found", "add-friend");
+        await tour.visit(`/my_contact/detail/${uidOf(friend)}`, "friend", "friend-detail");
+        await tour.visit(`/my_contact/transfer/${uidOf(friend)}`, "transfer to a friend", "friend-transfer");
+        await tour.visit(`/transaction/${gift.body._id}`, "transaction, friend transfer", "transaction-friend");
         await tour.visit(`/transaction/${moved.body._id}`, "transaction, transfer", "transaction-transfer");
         await tour.visit("/transaction", "transactions", "transactions");
         await tour.visit(`/transaction/${pending.body._id}`, "transaction, pending deposit", "transaction");

@@ -5,10 +5,10 @@ import { formatMoney } from "../../../api/contract/money.ts";
 import type { User } from "../../../api/contract/user.ts";
 import { formatCount } from "../../../lib/numbers.ts";
 import { useTheme } from "../../../theme/theme-context.ts";
-import { CrownIcon, RefreshIcon } from "../../../ui/icons.tsx";
+import { RefreshIcon } from "../../../ui/icons.tsx";
 import { notify } from "../../../ui/notifications.tsx";
 import { SafeImage } from "../../../ui/safe-image.tsx";
-import { useVipTierName } from "../../../ui/vip-tier.ts";
+import { VipBadge } from "../../../ui/vip-badge.tsx";
 import { useRestore } from "./use-restore.ts";
 
 /** What sits in the player's game accounts, in all; undefined while they load. */
@@ -36,8 +36,6 @@ export function UserCard({
   const [page, setPage] = useState<0 | 1>(0);
   const restore = useRestore();
   const currency = user.currency === "USDT" ? "USDT" : "MYR";
-  const tier = user.vip_tier ?? "Normal";
-  const tierName = useVipTierName();
   const held = inGames(accounts);
   const bringBack = () => {
     // nothing known to be in any game: no money move to ask for
@@ -57,12 +55,7 @@ export function UserCard({
             <span className="user-card__uid">
               {t`UID`} {user.uuid}
             </span>
-            <span className={`vip-badge vip-badge--${tier.toLowerCase()}`}>
-              <CrownIcon />
-              <span>
-                {t`VIP`} {tierName(tier)}
-              </span>
-            </span>
+            <VipBadge tier={user.vip_tier ?? "Normal"} />
           </p>
         </div>
       </div>

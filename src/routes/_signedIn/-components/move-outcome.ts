@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { mainWallet } from "../../../api/contract/games.ts";
 import { formatMoney } from "../../../api/contract/money.ts";
 import {
   gatewayChannels,
@@ -39,7 +40,7 @@ export const needsReceipt = (transaction: Transaction): boolean =>
   !transaction.receipt_url;
 
 /**
- * Words for what really happened to a deposit, withdrawal or transfer, from its type, channel and status: a payment is
+ * Words for what really happened to a deposit, withdrawal, transfer or friend transfer, from its type, channel and status: a payment is
  * "successful" only once approved, a bank transfer without its receipt is waiting for it (never "received"),
  * and every pending move says when to contact support.
  */
@@ -107,6 +108,40 @@ export function useMoveOutcome(): (transaction: Transaction) => MoveOutcome {
             ...base,
             title: t`Transfer in progress`,
             text: t`${amount} is on its way between your accounts.`,
+            next: t`If it is still pending after ${minutes} minutes, contact support with the reference.`,
+          };
+        case "failed":
+          return {
+            ...base,
+            title: t`Transfer not made`,
+            text: t`Nothing moved: ${amount} is where it was.`,
+            next: t`If a balance looks wrong, contact support with the reference.`,
+          };
+      }
+    }
+    if (transaction.type === "friend_transfer") {
+      // money between two players' wallets moves at once: approved, or nothing moved
+      const outgoing = transaction.from_account === mainWallet;
+      switch (tone) {
+        case "success":
+          return outgoing
+            ? {
+                ...base,
+                title: t`Sent to your friend`,
+                text: t`${amount} has left your wallet for your friend's.`,
+                next: t`It is in their wallet now, ready to use.`,
+              }
+            : {
+                ...base,
+                title: t`Received from a friend`,
+                text: t`${amount} has been added to your wallet.`,
+                next: t`It is ready to use now.`,
+              };
+        case "pending":
+          return {
+            ...base,
+            title: t`Transfer in progress`,
+            text: t`${amount} is on its way.`,
             next: t`If it is still pending after ${minutes} minutes, contact support with the reference.`,
           };
         case "failed":

@@ -1,13 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReferralListItem } from "../../../api/contract/user.ts";
 import { formatLocalDate } from "../../../lib/dates.ts";
-import { CrownIcon } from "../../../ui/icons.tsx";
-import { useVipTierName } from "../../../ui/vip-tier.ts";
+import { VipBadge } from "../../../ui/vip-badge.tsx";
 
 /** One direct referral: their public name, member UID, when they joined, VIP tier, and active or not. */
 export function ReferralRow({ referral }: { referral: ReferralListItem }) {
   const { t } = useLingui();
-  const tierName = useVipTierName();
   const joined = formatLocalDate(referral.joined_at);
   const uid = referral.member_uid;
   return (
@@ -20,10 +18,7 @@ export function ReferralRow({ referral }: { referral: ReferralListItem }) {
         </p>
       </div>
       <div className="list-item__end">
-        <span className={`vip-badge vip-badge--${referral.vip_tier.toLowerCase()}`}>
-          <CrownIcon />
-          <span>{tierName(referral.vip_tier)}</span>
-        </span>
+        <VipBadge tier={referral.vip_tier} short />
         <span className={`status-badge ${referral.active ? "status-badge--approved" : "status-badge--cancelled"}`}>
           {referral.active ? t`Active` : t`Inactive`}
         </span>

@@ -60,6 +60,7 @@ function TransactionsScreen() {
     { value: "deposit" as const, label: t`Deposits` },
     { value: "withdraw" as const, label: t`Withdrawals` },
     { value: "transfer" as const, label: t`Transfers` },
+    { value: "friend_transfer" as const, label: t`Friend transfers` },
   ];
   return (
     <main className="screen">

@@ -5,7 +5,7 @@ import { useMoveChannelLabel } from "../../../../ui/channel-name.ts";
 import { CopyButton } from "../../../../ui/copy-button.tsx";
 import { Money } from "../../../../ui/money.tsx";
 import { StatusBadge } from "../../../../ui/status-badge.tsx";
-import { useAccountNames, useTransactionKind } from "../../-components/account-name.ts";
+import { useAccountNames, useFriendTransferParty, useTransactionKind } from "../../-components/account-name.ts";
 import { useMethodLists } from "../../-components/use-method-lists.ts";
 
 /**
@@ -16,8 +16,17 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
   const { t } = useLingui();
   const channelLabel = useMoveChannelLabel();
   const methodLists = useMethodLists();
-  const isTransfer = transaction.type === "transfer";
-  const { nameOf } = useAccountNames(isTransfer);
+  const isTransfer = transaction.type === "transfer" || transaction.type === "friend_transfer";
+  const isFriendTransfer = transaction.type === "friend_transfer";
+  const { nameOf } = useAccountNames(transaction.type === "transfer");
+  const party = useFriendTransferParty(isFriendTransfer)(transaction);
+  // a friend transfer's far end is the friend (by name, with the UID), the near one the main wallet
+  const accountName = (account: string | null | undefined) =>
+    isFriendTransfer && account === party.uid
+      ? party.listed
+        ? `${party.name} · ${party.uid}`
+        : party.name
+      : nameOf(account);
   const kind = useTransactionKind();
   const stale = transaction.status === "pending" && minutesSince(transaction.created_at) > pendingSupportMinutes;
   return (
@@ -38,11 +47,11 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
           <>
             <div>
               <dt>{t`From`}</dt>
-              <dd>{nameOf(transaction.from_account)}</dd>
+              <dd>{accountName(transaction.from_account)}</dd>
             </div>
             <div>
               <dt>{t`To`}</dt>
-              <dd>{nameOf(transaction.to_account)}</dd>
+              <dd>{accountName(transaction.to_account)}</dd>
             </div>
           </>
         ) : (

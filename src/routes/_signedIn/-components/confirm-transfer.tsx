@@ -1,26 +1,27 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
-import type { TransferDraft } from "../../../../../machines/transfer.machine.ts";
-import { Button } from "../../../../ui/button.tsx";
-import { Money } from "../../../../ui/money.tsx";
-import { PinField } from "../../../../ui/pin-field.tsx";
-import { StickyActions } from "../../../../ui/sticky-actions.tsx";
-import { AccountLine } from "./account-line.tsx";
-import type { AccountChoice } from "./transfer-accounts.ts";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { TransferDraft } from "../../../../machines/transfer.machine.ts";
+import type { Currency } from "../../../api/contract/money.ts";
+import { Button } from "../../../ui/button.tsx";
+import { Money } from "../../../ui/money.tsx";
+import { PinField } from "../../../ui/pin-field.tsx";
+import { StickyActions } from "../../../ui/sticky-actions.tsx";
 
-/** The review: where the money leaves and arrives, the amount, confirmed with the PIN. */
+/** The review: where the money leaves and arrives (as the screen shows an account), the amount, confirmed with the PIN. */
 export function ConfirmTransfer({
   draft,
   from,
   to,
+  currency,
   busy,
   error,
   onBack,
   onConfirm,
 }: {
   draft: TransferDraft;
-  from: AccountChoice | undefined;
-  to: AccountChoice | undefined;
+  from: ReactNode;
+  to: ReactNode;
+  currency: Currency;
   busy: boolean;
   /** A translated refusal of the PIN. */
   error: string | null;
@@ -30,7 +31,6 @@ export function ConfirmTransfer({
   const { t } = useLingui();
   const [pin, setPin] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const currency = from?.currency ?? "MYR";
   // a refused PIN comes after the press of the action bar, which may cover the field: the field is emptied for
   // the next try and comes into view with focus, so the refusal under it is seen and read out
   const pinInput = useRef<HTMLInputElement>(null);
@@ -55,15 +55,11 @@ export function ConfirmTransfer({
         <dl className="transfer-review__route">
           <div>
             <dt>{t`From`}</dt>
-            <dd>
-              <AccountLine id={draft.from} choice={from} />
-            </dd>
+            <dd>{from}</dd>
           </div>
           <div>
             <dt>{t`To`}</dt>
-            <dd>
-              <AccountLine id={draft.to} choice={to} />
-            </dd>
+            <dd>{to}</dd>
           </div>
         </dl>
         <dl className="info-list transfer-review__money">

@@ -1,0 +1,303 @@
+import { assign, fromPromise, setup } from "xstate";
+import type { FriendRelation } from "../src/api/contract/friends.ts";
+import { errorCode, type FlowError, isUnknownOutcome } from "./errors.ts";
+
+/** A change the player makes to the relation; each goes to the server through its own provided actor. */
+export type FriendMove = "send" | "cancel" | "approve" | "reject" | "remove";
+
+/**
+ * How the player stands with another player (the contract's relation, as the search and the lists report it)
+ * and the pending request's id when there is one. With oneself there is nothing to do: the screen says
+ * "That's you" and runs no machine.
+ */
+export type OtherRelation = Exclude<FriendRelation, "self">;
+export type RelationInfo = { relation: OtherRelation; requestId: string | null };
+
+/** `friendId`: the other player's public member UID (8 digits), what every friend path names them by. */
+export type FriendRequestInput = RelationInfo & { friendId: string };
+
+/** What every move actor is given: whom it is about and the pending request (approve, reject, cancel). */
+export type FriendMoveInput = { friendId: string; requestId: string | null };
+
+export type FriendRequestContext = {
+  friendId: string;
+  relation: OtherRelation;
+  requestId: string | null;
+  /** The move under way, or the last one tried: a retry after an unknown outcome sends it again. */
+  move: FriendMove | null;
+  /** The last move the server confirmed (the screen says "Request sent", "Request declined"...). */
+  done: FriendMove | null;
+  error: FlowError | null;
+};
+
+export type FriendRequestEvent =
+  | { type: "friendRequest.send" }
+  | { type: "friendRequest.cancel" }
+  | { type: "friendRequest.approve" }
+  | { type: "friendRequest.reject" }
+  | { type: "friendRequest.remove" }
+  | { type: "friendRequest.confirm" }
+  | { type: "friendRequest.dismiss" }
+  | { type: "friendRequest.retry" }
+  /** The lists or the search were read again (a live update, the other side acted): the relation they report. */
+  | ({ type: "friendRequest.sync" } & RelationInfo);
+
+const moveActor = (name: string) =>
+  fromPromise<unknown, FriendMoveInput>(async () => {
+    throw new Error(`${name} not provided`);
+  });
+
+const moveInput = ({ context }: { context: FriendRequestContext }): FriendMoveInput => ({
+  friendId: context.friendId,
+  requestId: context.requestId,
+});
+
+/** What a move's answer does: confirmed → the new relation; an unknown outcome → `failed`; a refusal → read again. */
+function moveOutcome(relation: OtherRelation, target: string) {
+  return {
+    onDone: { target, actions: [{ type: "rememberDone", params: { relation } } as const, "refreshFriends" as const] },
+    onError: [
+      {
+        guard: "isUnknownOutcome" as const,
+        description: "No answer that says whether it was done (no connection, a server fault): it may be sent again.",
+        target: "#friendRequest.idle.failed",
+        actions: "rememberError" as const,
+      },
+      {
+        description:
+          "Refused (the request is no longer pending, they are already friends, the other side acted first): " +
+          "the relation is read again and the refusal shown with it.",
+        target: "#friendRequest.reading",
+        actions: ["forgetMove" as const, "rememberError" as const],
+      },
+    ],
+  };
+}
+
+/**
+ * The relation between the player and one other player, and the moves on it from both sides: the player
+ * sends a request and may cancel it while it is pending; the receiver approves or rejects it, each after a
+ * confirmation (SPEC §6: "Accept {name} as a friend?", "Decline {name}'s friend request?"); friends may
+ * remove each other, confirmed too. It starts from the relation the search or a list reported (`input`);
+ * the requests go through the provided actors (`sendRequest`…`removeFriend`), and `readRelation` reads the
+ * relation again after a refusal. A refusal is kept as its error code and lands on the relation the server
+ * now reports; an answer that does not say whether the move was made offers the same move again. While
+ * nothing runs, a newer relation from the lists (`friendRequest.sync`) replaces the one shown.
+ */
+export const friendRequestMachine = setup({
+  types: {
+    context: {} as FriendRequestContext,
+    events: {} as FriendRequestEvent,
+    input: {} as FriendRequestInput,
+    children: {} as {
+      sendRequest: "sendRequest";
+      cancelRequest: "cancelRequest";
+      approveRequest: "approveRequest";
+      rejectRequest: "rejectRequest";
+      removeFriend: "removeFriend";
+      readRelation: "readRelation";
+    },
+  },
+  actors: {
+    /** Answers the request it made (its id is what a cancel names). */
+    sendRequest: fromPromise<{ _id: string }, FriendMoveInput>(async () => {
+      throw new Error("sendRequest not provided");
+    }),
+    cancelRequest: moveActor("cancelRequest"),
+    approveRequest: moveActor("approveRequest"),
+    rejectRequest: moveActor("rejectRequest"),
+    removeFriend: moveActor("removeFriend"),
+    readRelation: fromPromise<RelationInfo, FriendMoveInput>(async () => {
+      throw new Error("readRelation not provided");
+    }),
+  },
+  guards: {
+    isFriend: ({ context }) => context.relation === "friend",
+    isRequestSent: ({ context }) => context.relation === "request_sent",
+    isRequestReceived: ({ context }) => context.relation === "request_received",
+    hasRelationChanged: ({ context, event }) =>
+      event.type === "friendRequest.sync" &&
+      (event.relation !== context.relation || event.requestId !== context.requestId),
+    isUnknownOutcome: ({ event }) => "error" in event && isUnknownOutcome(event.error),
+    isFailedMove: ({ context }, params: { move: FriendMove }) => context.move === params.move,
+  },
+  actions: {
+    /** The friends lists are server state: tell the query cache the relation changed. */
+    refreshFriends: () => {},
+    startMove: assign((_, params: { move: FriendMove }) => ({ move: params.move, done: null, error: null })),
+    rememberDone: assign(({ context, event }, params: { relation: OtherRelation }) => ({
+      relation: params.relation,
+      // a sent request is named by its id from now on; every other move leaves none pending
+      requestId:
+        params.relation === "request_sent" ? ((event as { output?: { _id?: string } }).output?._id ?? null) : null,
+      done: context.move,
+      move: null,
+      error: null,
+    })),
+    rememberError: assign({ error: ({ event }) => errorCode((event as { error?: unknown }).error) }),
+    forgetMove: assign({ move: null }),
+    forgetOutcome: assign({ done: null, error: null }),
+  },
+}).createMachine({
+  id: "friendRequest",
+  context: ({ input }) => ({
+    friendId: input.friendId,
+    relation: input.relation,
+    requestId: input.requestId,
+    move: null,
+    done: null,
+    error: null,
+  }),
+  initial: "routing",
+  states: {
+    routing: {
+      always: [
+        { guard: "isFriend", target: "idle.friends" },
+        { guard: "isRequestSent", target: "idle.requestSent" },
+        { guard: "isRequestReceived", target: "idle.requestReceived" },
+        { target: "idle.none" },
+      ],
+    },
+    idle: {
+      description: "Nothing runs: the relation as it stands, and the moves it offers.",
+      on: {
+        "friendRequest.sync": {
+          guard: "hasRelationChanged",
+          description: "The lists report another relation (the other side acted): it replaces the one shown.",
+          target: "routing",
+          actions: assign(({ event }) => ({
+            relation: event.relation,
+            requestId: event.requestId,
+            move: null,
+            done: null,
+            error: null,
+          })),
+        },
+      },
+      initial: "none",
+      states: {
+        none: {
+          description: "Not friends, nothing pending: the player may send a request.",
+          on: {
+            "friendRequest.send": {
+              target: "#friendRequest.sending",
+              actions: { type: "startMove", params: { move: "send" } },
+            },
+          },
+        },
+        requestSent: {
+          description: "The player's request waits for the other side; the player may cancel it.",
+          on: {
+            "friendRequest.cancel": {
+              target: "#friendRequest.cancelling",
+              actions: { type: "startMove", params: { move: "cancel" } },
+            },
+          },
+        },
+        requestReceived: {
+          description: "The other player's request waits for this player: approve or reject, each confirmed.",
+          on: {
+            "friendRequest.approve": { target: "approvalConfirmation", actions: "forgetOutcome" },
+            "friendRequest.reject": { target: "rejectionConfirmation", actions: "forgetOutcome" },
+          },
+        },
+        approvalConfirmation: {
+          description: "“Accept {name} as a friend?”",
+          on: {
+            "friendRequest.confirm": {
+              target: "#friendRequest.approving",
+              actions: { type: "startMove", params: { move: "approve" } },
+            },
+            "friendRequest.dismiss": "requestReceived",
+          },
+        },
+        rejectionConfirmation: {
+          description: "“Decline {name}'s friend request?”",
+          on: {
+            "friendRequest.confirm": {
+              target: "#friendRequest.rejecting",
+              actions: { type: "startMove", params: { move: "reject" } },
+            },
+            "friendRequest.dismiss": "requestReceived",
+          },
+        },
+        friends: {
+          description: "Friends: money and messages may go between them; either may remove the other, confirmed.",
+          on: {
+            "friendRequest.remove": { target: "removalConfirmation", actions: "forgetOutcome" },
+          },
+        },
+        removalConfirmation: {
+          description: "“Remove {name} from your friends?”",
+          on: {
+            "friendRequest.confirm": {
+              target: "#friendRequest.removing",
+              actions: { type: "startMove", params: { move: "remove" } },
+            },
+            "friendRequest.dismiss": "friends",
+          },
+        },
+        failed: {
+          description: "A move got no answer that says whether it was made: send it again.",
+          on: {
+            "friendRequest.retry": [
+              { guard: { type: "isFailedMove", params: { move: "send" } }, target: "#friendRequest.sending" },
+              { guard: { type: "isFailedMove", params: { move: "cancel" } }, target: "#friendRequest.cancelling" },
+              { guard: { type: "isFailedMove", params: { move: "approve" } }, target: "#friendRequest.approving" },
+              { guard: { type: "isFailedMove", params: { move: "reject" } }, target: "#friendRequest.rejecting" },
+              { guard: { type: "isFailedMove", params: { move: "remove" } }, target: "#friendRequest.removing" },
+            ],
+          },
+        },
+        readFailed: {
+          description: "The relation could not be read again; the player may try again.",
+          on: { "friendRequest.retry": "#friendRequest.reading" },
+        },
+      },
+    },
+    sending: {
+      invoke: {
+        id: "sendRequest",
+        src: "sendRequest",
+        input: moveInput,
+        ...moveOutcome("request_sent", "idle.requestSent"),
+      },
+    },
+    cancelling: {
+      invoke: { id: "cancelRequest", src: "cancelRequest", input: moveInput, ...moveOutcome("none", "idle.none") },
+    },
+    approving: {
+      invoke: {
+        id: "approveRequest",
+        src: "approveRequest",
+        input: moveInput,
+        ...moveOutcome("friend", "idle.friends"),
+      },
+    },
+    rejecting: {
+      invoke: { id: "rejectRequest", src: "rejectRequest", input: moveInput, ...moveOutcome("none", "idle.none") },
+    },
+    removing: {
+      invoke: { id: "removeFriend", src: "removeFriend", input: moveInput, ...moveOutcome("none", "idle.none") },
+    },
+    reading: {
+      description: "After a refusal: the relation is read again; the refusal stays to be shown with it.",
+      invoke: {
+        id: "readRelation",
+        src: "readRelation",
+        input: moveInput,
+        onDone: {
+          target: "routing",
+          actions: [
+            assign({
+              relation: ({ event }) => event.output.relation,
+              requestId: ({ event }) => event.output.requestId,
+            }),
+            "refreshFriends",
+          ],
+        },
+        onError: { target: "idle.readFailed", actions: assign({ error: ({ event }) => errorCode(event.error) }) },
+      },
+    },
+  },
+});
