@@ -1,11 +1,13 @@
 import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { selectIsSignedIn, selectUser } from "../../machines/session.selectors.ts";
+import { chatKeys } from "../api/chat.ts";
 import type { PlayerEvent } from "../api/contract/events.ts";
 import { openEventStream } from "../api/events.ts";
 import { gameKeys } from "../api/games.ts";
 import { userKeys } from "../api/user.ts";
 import { walletKeys } from "../api/wallet.ts";
+import { receiveMessage } from "./chat.ts";
 import { SessionContext } from "./session.tsx";
 
 /**
@@ -15,7 +17,8 @@ import { SessionContext } from "./session.tsx";
  * - transaction: its detail, every transaction list, the reports of its type (deposit or withdraw:
  *   game records and turnover hold no transactions), for a withdrawal what the withdraw form knows
  *   of today's amount and count, and for a transfer the game accounts;
- * - game_account: the game accounts and, when a round was played, the game-record and turnover reports.
+ * - game_account: the game accounts and, when a round was played, the game-record and turnover reports;
+ * - chat: the conversation list (unread counts, last messages).
  */
 export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
   switch (event.kind) {
@@ -33,6 +36,9 @@ export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
       return event.played
         ? [gameKeys.accounts(), walletKeys.reports("game_record"), walletKeys.reports("turnover")]
         : [gameKeys.accounts()];
+    case "chat":
+      // the message itself goes into its conversation at once (receiveMessage)
+      return [chatKeys.conversations()];
   }
 }
 
@@ -72,9 +78,14 @@ export function LiveUpdates(): null {
   useEffect(() => {
     if (!token) return;
     const stream = openEventStream({
-      onEvent: (event) => invalidate(queryClient, queriesAffectedBy(event)),
+      onEvent: (event) => {
+        if (event.kind === "chat") receiveMessage(queryClient, event.message);
+        invalidate(queryClient, queriesAffectedBy(event));
+      },
       onReady: ({ reconnected, resumed }) => {
         if (reconnected && !resumed) invalidate(queryClient, moneyQueries());
+        // chat events are never replayed: open conversations are read again from the newest page
+        if (reconnected) invalidate(queryClient, [chatKeys.all]);
       },
       onUnauthorized: (error) => session.send({ type: "session.unauthorized", messageKey: error.messageKey }),
     });

@@ -62,6 +62,11 @@ const serverMessageDescriptors: Record<ApiErrorMessage, MessageDescriptor> = {
   "Game provider not found": msg`Game provider not found`,
   "Game not found": msg`Game not found`,
   "No game balance to restore": msg`No game balance to restore`,
+  "You can only chat with friends": msg`You can only chat with friends`,
+  "This player has muted you": msg`This player has muted you`,
+  "You are sending messages too fast": msg`You are sending messages too fast`,
+  "Message not found": msg`Message not found`,
+  "You cannot mute yourself": msg`You cannot mute yourself`,
   "Error Encountered": msg`Error Encountered`,
 };
 

@@ -1,3 +1,4 @@
+import { ChatMessage, ChatPage, ConversationList, MutedList } from "./chat.ts";
 import { Ok } from "./common.ts";
 import { ConfigEntry, ConfigList } from "./config.ts";
 import { EventStreamReady, PlayerEvent } from "./events.ts";
@@ -53,6 +54,10 @@ export const answers = {
   GameAccount,
   GameAccountList,
   LaunchAnswer,
+  ChatMessage,
+  ChatPage,
+  ConversationList,
+  MutedList,
 } as const;
 
 export type AnswerName = keyof typeof answers;

@@ -1,4 +1,5 @@
 import { type } from "arktype";
+import { ChatMessage } from "./chat.ts";
 import { Currency } from "./money.ts";
 import { TransactionStatus, TransactionType } from "./wallet.ts";
 
@@ -28,7 +29,15 @@ export const GameAccountEvent = type({
   played: "boolean",
 });
 
-export const PlayerEvent = WalletEvent.or(TransactionEvent).or(GameAccountEvent);
+/**
+ * A chat message the player may read arrived (the room, or a one-to-one conversation, their own
+ * included: their other tabs show it). Chat events are live only, never replayed on a resumed
+ * stream: after any reconnection the app reads its open conversations again (newest first) and
+ * merges by message id, so nothing is lost or doubled.
+ */
+export const ChatEvent = type({ kind: "'chat'", message: ChatMessage });
+
+export const PlayerEvent = WalletEvent.or(TransactionEvent).or(GameAccountEvent).or(ChatEvent);
 export type PlayerEvent = typeof PlayerEvent.infer;
 export type PlayerEventKind = PlayerEvent["kind"];
 

@@ -65,6 +65,12 @@ export const serverMessages = [
   "Game provider not found",
   "Game not found",
   "No game balance to restore",
+  // chat
+  "You can only chat with friends",
+  "This player has muted you",
+  "You are sending messages too fast",
+  "Message not found",
+  "You cannot mute yourself",
 ] as const;
 
 export type ServerMessage = (typeof serverMessages)[number];
