@@ -300,3 +300,41 @@ export async function reportMessage(ctx: Ctx, player: PlayerView, body: ReportBo
     })
     .onConflictDoNothing();
 }
+
+export type ReportView = {
+  message_id: number;
+  reason: string;
+  created_at: string;
+  body: string;
+  sender_uid: string;
+  reporter_uid: string;
+};
+
+/** The tenant's reports, newest first (the sandbox operator reviews them). */
+export async function listReports(db: Db, tenantId: string, limit = 100): Promise<ReportView[]> {
+  const reporter = alias(players, "reporter");
+  const rows = await db
+    .select({
+      messageId: chatReports.messageId,
+      reason: chatReports.reason,
+      createdAt: chatReports.createdAt,
+      body: chatMessages.body,
+      senderUid: sender.memberUid,
+      reporterUid: reporter.memberUid,
+    })
+    .from(chatReports)
+    .innerJoin(chatMessages, eq(chatMessages.id, chatReports.messageId))
+    .innerJoin(sender, eq(sender.id, chatMessages.senderId))
+    .innerJoin(reporter, eq(reporter.id, chatReports.reporterId))
+    .where(eq(chatReports.tenantId, tenantId))
+    .orderBy(desc(chatReports.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({
+    message_id: r.messageId,
+    reason: r.reason,
+    created_at: r.createdAt.toISOString(),
+    body: r.body,
+    sender_uid: r.senderUid,
+    reporter_uid: r.reporterUid,
+  }));
+}

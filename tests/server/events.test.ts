@@ -4,9 +4,9 @@
  * Last-Event-ID replay, the end of a stream when its session ends, and the heartbeat (driven by
  * hand through the injected timer: nothing here waits for a clock).
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { EventStreamReady, PlayerEvent } from "../../src/api/contract/events.ts";
-import { createSseParser, type SseMessage } from "../../src/lib/sse.ts";
+import { connect as openStream, type SseMessage, type Stream } from "./support/event-stream.ts";
 import { loginAs, serverForTheseTests } from "./support/server.ts";
 import { deposit, MYR, operator, walletPlayer, withdraw } from "./support/wallet.ts";
 
@@ -22,88 +22,8 @@ const server = serverForTheseTests({
   },
 });
 
-type Stream = {
-  status: number;
-  /** The answer's body when it was not a stream (an error key). */
-  error: unknown;
-  headers: Headers;
-  messages: SseMessage[];
-  comments: string[];
-  lastEventId: () => string;
-  /** Resolves with the first message (from `from` on) that `match` accepts. */
-  next: (match?: (m: SseMessage) => boolean, from?: number) => Promise<SseMessage>;
-  /** Resolves once the server has ended the stream. */
-  ended: Promise<void>;
-  close: () => void;
-};
-
-const open: Stream[] = [];
-afterEach(() => {
-  for (const stream of open.splice(0)) stream.close();
-});
-
-/** Opens the stream as the app does (fetch with the token in X-Cookie) and reads it as it comes. */
-async function connect(token: string | null, headers: Record<string, string> = {}): Promise<Stream> {
-  const abort = new AbortController();
-  const res = await fetch(`${server.url}/api/player/events`, {
-    headers: { Accept: "text/event-stream", ...(token ? { "X-Cookie": token } : {}), ...headers },
-    signal: abort.signal,
-  });
-  const messages: SseMessage[] = [];
-  const comments: string[] = [];
-  const waiters = new Set<() => void>();
-  const wake = () => {
-    for (const waiter of [...waiters]) waiter();
-  };
-  const parser = createSseParser({
-    onMessage: (m) => {
-      messages.push(m);
-      wake();
-    },
-    onComment: (c) => {
-      comments.push(c);
-      wake();
-    },
-  });
-  const isStream = res.ok && (res.headers.get("content-type") ?? "").startsWith("text/event-stream");
-  const error = isStream ? null : await res.json();
-  const ended = (async () => {
-    if (!isStream || !res.body) return;
-    const reader = res.body.getReader();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        parser.push(value);
-      }
-    } catch {
-      // aborted by the test
-    }
-  })();
-  const stream: Stream = {
-    status: res.status,
-    error,
-    headers: res.headers,
-    messages,
-    comments,
-    lastEventId: () => parser.lastEventId,
-    next: (match = () => true, from = 0) =>
-      new Promise((resolve) => {
-        const look = () => {
-          const found = messages.slice(from).find(match);
-          if (!found) return;
-          waiters.delete(look);
-          resolve(found);
-        };
-        waiters.add(look);
-        look();
-      }),
-    ended,
-    close: () => abort.abort(),
-  };
-  open.push(stream);
-  return stream;
-}
+/** Opens the player's stream on this file's server. */
+const connect = (token: string | null, headers: Record<string, string> = {}) => openStream(server, token, headers);
 
 const eventOf = (m: SseMessage) => JSON.parse(m.data) as PlayerEvent;
 const isTransaction = (id: string, status: string) => (m: SseMessage) =>
