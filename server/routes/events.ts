@@ -97,11 +97,25 @@ export function eventRoutes(ctx: Ctx): Hono<AppEnv> {
               ctx.log.warn("[events] reading the muted players failed:", error);
             }
           };
-          const deliver = ({ id, event }: Delivered) => {
+          const deliverNow = ({ id, event }: Delivered) => {
             if (event.kind === "session") void checkSession();
-            else if (event.kind === "mutes") void rereadMutes();
+            else if (event.kind === "mutes") return;
             else if (event.kind === "chat" && muted.has(event.message.sender.member_uid)) return;
             else send(message(event.kind, event, id));
+          };
+          /** While the mutes are read again, what arrives waits for it (in order): a mute holds from its commit on. */
+          let backlog: Promise<void> | null = null;
+          const enqueue = (step: () => void | Promise<void>) => {
+            const next = (backlog ?? Promise.resolve()).then(step);
+            backlog = next;
+            void next.then(() => {
+              if (backlog === next) backlog = null;
+            });
+          };
+          const deliver = (delivered: Delivered) => {
+            if (delivered.event.kind === "mutes") enqueue(rereadMutes);
+            else if (backlog) enqueue(() => deliverNow(delivered));
+            else deliverNow(delivered);
           };
           subscription = ctx.events.subscribe(tenantId, player.id, deliver, input.last_event_id);
           const resumed = subscription.missed !== null;
