@@ -24,6 +24,8 @@ import { Route as SignedOutForgotPasswordRouteImport } from './routes/_signedOut
 import { Route as SignedOutLoginRouteImport } from './routes/_signedOut/login'
 import { Route as SignedInBank_accountIndexRouteImport } from './routes/_signedIn/bank_account/index'
 import { Route as SignedInBank_accountCreateRouteImport } from './routes/_signedIn/bank_account/create'
+import { Route as SignedInChatroomIndexRouteImport } from './routes/_signedIn/chatroom/index'
+import { Route as SignedInChatroomFriendIdRouteImport } from './routes/_signedIn/chatroom/$friendId'
 import { Route as SignedInDepositBank_transferRouteImport } from './routes/_signedIn/deposit/bank_transfer'
 import { Route as SignedInDepositCryptoRouteImport } from './routes/_signedIn/deposit/crypto'
 import { Route as SignedInDepositE_walletRouteImport } from './routes/_signedIn/deposit/e_wallet'
@@ -125,6 +127,17 @@ const SignedInBank_accountCreateRoute =
   SignedInBank_accountCreateRouteImport.update({
     id: '/bank_account/create',
     path: '/bank_account/create',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInChatroomIndexRoute = SignedInChatroomIndexRouteImport.update({
+  id: '/chatroom/',
+  path: '/chatroom/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInChatroomFriendIdRoute =
+  SignedInChatroomFriendIdRouteImport.update({
+    id: '/chatroom/$friendId',
+    path: '/chatroom/$friendId',
     getParentRoute: () => SignedInRoute,
   } as any)
 const SignedInDepositBank_transferRoute =
@@ -293,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/forgotPassword': typeof SignedOutForgotPasswordRoute
   '/login': typeof SignedOutLoginRoute
   '/bank_account/create': typeof SignedInBank_accountCreateRoute
+  '/chatroom/$friendId': typeof SignedInChatroomFriendIdRoute
   '/deposit/bank_transfer': typeof SignedInDepositBank_transferRoute
   '/deposit/crypto': typeof SignedInDepositCryptoRoute
   '/deposit/e_wallet': typeof SignedInDepositE_walletRoute
@@ -317,6 +331,7 @@ export interface FileRoutesByFullPath {
   '/transaction/result': typeof SignedInTransactionResultRoute
   '/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
   '/bank_account/': typeof SignedInBank_accountIndexRoute
+  '/chatroom/': typeof SignedInChatroomIndexRoute
   '/reports/': typeof SignedInReportsIndexRoute
   '/transaction/': typeof SignedInTransactionIndexRoute
   '/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
@@ -335,6 +350,7 @@ export interface FileRoutesByTo {
   '/forgotPassword': typeof SignedOutForgotPasswordRoute
   '/login': typeof SignedOutLoginRoute
   '/bank_account/create': typeof SignedInBank_accountCreateRoute
+  '/chatroom/$friendId': typeof SignedInChatroomFriendIdRoute
   '/deposit/bank_transfer': typeof SignedInDepositBank_transferRoute
   '/deposit/crypto': typeof SignedInDepositCryptoRoute
   '/deposit/e_wallet': typeof SignedInDepositE_walletRoute
@@ -359,6 +375,7 @@ export interface FileRoutesByTo {
   '/transaction/result': typeof SignedInTransactionResultRoute
   '/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
   '/bank_account': typeof SignedInBank_accountIndexRoute
+  '/chatroom': typeof SignedInChatroomIndexRoute
   '/reports': typeof SignedInReportsIndexRoute
   '/transaction': typeof SignedInTransactionIndexRoute
   '/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
@@ -380,6 +397,7 @@ export interface FileRoutesById {
   '/_signedOut/forgotPassword': typeof SignedOutForgotPasswordRoute
   '/_signedOut/login': typeof SignedOutLoginRoute
   '/_signedIn/bank_account/create': typeof SignedInBank_accountCreateRoute
+  '/_signedIn/chatroom/$friendId': typeof SignedInChatroomFriendIdRoute
   '/_signedIn/deposit/bank_transfer': typeof SignedInDepositBank_transferRoute
   '/_signedIn/deposit/crypto': typeof SignedInDepositCryptoRoute
   '/_signedIn/deposit/e_wallet': typeof SignedInDepositE_walletRoute
@@ -404,6 +422,7 @@ export interface FileRoutesById {
   '/_signedIn/transaction/result': typeof SignedInTransactionResultRoute
   '/_signedOut/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
   '/_signedIn/bank_account/': typeof SignedInBank_accountIndexRoute
+  '/_signedIn/chatroom/': typeof SignedInChatroomIndexRoute
   '/_signedIn/reports/': typeof SignedInReportsIndexRoute
   '/_signedIn/transaction/': typeof SignedInTransactionIndexRoute
   '/_signedIn/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
@@ -424,6 +443,7 @@ export interface FileRouteTypes {
     | '/forgotPassword'
     | '/login'
     | '/bank_account/create'
+    | '/chatroom/$friendId'
     | '/deposit/bank_transfer'
     | '/deposit/crypto'
     | '/deposit/e_wallet'
@@ -448,6 +468,7 @@ export interface FileRouteTypes {
     | '/transaction/result'
     | '/register/{-$referral_code}'
     | '/bank_account/'
+    | '/chatroom/'
     | '/reports/'
     | '/transaction/'
     | '/bank_account/edit/$bankAccountId'
@@ -466,6 +487,7 @@ export interface FileRouteTypes {
     | '/forgotPassword'
     | '/login'
     | '/bank_account/create'
+    | '/chatroom/$friendId'
     | '/deposit/bank_transfer'
     | '/deposit/crypto'
     | '/deposit/e_wallet'
@@ -490,6 +512,7 @@ export interface FileRouteTypes {
     | '/transaction/result'
     | '/register/{-$referral_code}'
     | '/bank_account'
+    | '/chatroom'
     | '/reports'
     | '/transaction'
     | '/bank_account/edit/$bankAccountId'
@@ -510,6 +533,7 @@ export interface FileRouteTypes {
     | '/_signedOut/forgotPassword'
     | '/_signedOut/login'
     | '/_signedIn/bank_account/create'
+    | '/_signedIn/chatroom/$friendId'
     | '/_signedIn/deposit/bank_transfer'
     | '/_signedIn/deposit/crypto'
     | '/_signedIn/deposit/e_wallet'
@@ -534,6 +558,7 @@ export interface FileRouteTypes {
     | '/_signedIn/transaction/result'
     | '/_signedOut/register/{-$referral_code}'
     | '/_signedIn/bank_account/'
+    | '/_signedIn/chatroom/'
     | '/_signedIn/reports/'
     | '/_signedIn/transaction/'
     | '/_signedIn/bank_account/edit/$bankAccountId'
@@ -652,6 +677,20 @@ declare module '@tanstack/react-router' {
       path: '/bank_account/create'
       fullPath: '/bank_account/create'
       preLoaderRoute: typeof SignedInBank_accountCreateRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/chatroom/': {
+      id: '/_signedIn/chatroom/'
+      path: '/chatroom'
+      fullPath: '/chatroom/'
+      preLoaderRoute: typeof SignedInChatroomIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/chatroom/$friendId': {
+      id: '/_signedIn/chatroom/$friendId'
+      path: '/chatroom/$friendId'
+      fullPath: '/chatroom/$friendId'
+      preLoaderRoute: typeof SignedInChatroomFriendIdRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/deposit/bank_transfer': {
@@ -855,6 +894,7 @@ interface SignedInRouteChildren {
   SignedInWalletRoute: typeof SignedInWalletRoute
   SignedInWithdrawRoute: typeof SignedInWithdrawRoute
   SignedInBank_accountCreateRoute: typeof SignedInBank_accountCreateRoute
+  SignedInChatroomFriendIdRoute: typeof SignedInChatroomFriendIdRoute
   SignedInDepositBank_transferRoute: typeof SignedInDepositBank_transferRoute
   SignedInDepositCryptoRoute: typeof SignedInDepositCryptoRoute
   SignedInDepositE_walletRoute: typeof SignedInDepositE_walletRoute
@@ -878,6 +918,7 @@ interface SignedInRouteChildren {
   SignedInTransactionIdRoute: typeof SignedInTransactionIdRoute
   SignedInTransactionResultRoute: typeof SignedInTransactionResultRoute
   SignedInBank_accountIndexRoute: typeof SignedInBank_accountIndexRoute
+  SignedInChatroomIndexRoute: typeof SignedInChatroomIndexRoute
   SignedInReportsIndexRoute: typeof SignedInReportsIndexRoute
   SignedInTransactionIndexRoute: typeof SignedInTransactionIndexRoute
   SignedInBank_accountEditBankAccountIdRoute: typeof SignedInBank_accountEditBankAccountIdRoute
@@ -893,6 +934,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInWalletRoute: SignedInWalletRoute,
   SignedInWithdrawRoute: SignedInWithdrawRoute,
   SignedInBank_accountCreateRoute: SignedInBank_accountCreateRoute,
+  SignedInChatroomFriendIdRoute: SignedInChatroomFriendIdRoute,
   SignedInDepositBank_transferRoute: SignedInDepositBank_transferRoute,
   SignedInDepositCryptoRoute: SignedInDepositCryptoRoute,
   SignedInDepositE_walletRoute: SignedInDepositE_walletRoute,
@@ -917,6 +959,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInTransactionIdRoute: SignedInTransactionIdRoute,
   SignedInTransactionResultRoute: SignedInTransactionResultRoute,
   SignedInBank_accountIndexRoute: SignedInBank_accountIndexRoute,
+  SignedInChatroomIndexRoute: SignedInChatroomIndexRoute,
   SignedInReportsIndexRoute: SignedInReportsIndexRoute,
   SignedInTransactionIndexRoute: SignedInTransactionIndexRoute,
   SignedInBank_accountEditBankAccountIdRoute:

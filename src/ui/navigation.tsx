@@ -6,6 +6,7 @@ import {
   BankIcon,
   CalendarCheckIcon,
   ChartIcon,
+  ChatIcon,
   DepositIcon,
   GiftIcon,
   HomeIcon,
@@ -79,6 +80,7 @@ export const navigation: NavEntry[] = [
   { to: "/daily_check_in", label: msg`Check-in`, icon: CalendarCheckIcon, places: ["tile"] },
   { to: "/rebate_list", label: msg`Rebate`, icon: PercentIcon, places: ["tile"] },
   { to: "/invite", label: msg`Invite`, icon: UsersIcon, places: ["tab", "tile"], area: ["/invite"] },
+  { to: "/chatroom", label: msg`Chat`, icon: ChatIcon, places: ["tile", "menu"] },
   {
     to: "/account",
     label: msg`Account`,

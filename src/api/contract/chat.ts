@@ -18,7 +18,7 @@ export const room = "room";
 export const ConversationId = type("'room'").or(MemberUid);
 export type ConversationId = typeof ConversationId.infer;
 
-/** SPEC-free product limit: a message holds at most this many characters (after trimming). */
+/** A message holds at most this many characters (after trimming). */
 export const maxMessageLength = 500;
 
 /** A message as typed: trimmed, 1..500 characters, no control, bidi or invisible characters. */
@@ -28,6 +28,10 @@ export const MessageBody = SafeText(1, maxMessageLength);
 export const ClientId = type(/^[A-Za-z0-9_-]{16,64}$/);
 
 export const SendMessageBody = type({ to: ConversationId, body: MessageBody, client_id: ClientId });
+
+/** The composer's form: the message as typed (the same rule the server applies). */
+export const MessageDraft = type({ body: MessageBody });
+export type MessageDraft = typeof MessageDraft.infer;
 export type SendMessageBody = typeof SendMessageBody.infer;
 
 /** A message id (increasing bigint, within JavaScript's safe integers). */
