@@ -4,6 +4,7 @@ import { selectIsSignedIn, selectUser } from "../../machines/session.selectors.t
 import { chatKeys } from "../api/chat.ts";
 import type { PlayerEvent } from "../api/contract/events.ts";
 import { openEventStream } from "../api/events.ts";
+import { friendKeys } from "../api/friends.ts";
 import { gameKeys } from "../api/games.ts";
 import { userKeys } from "../api/user.ts";
 import { walletKeys } from "../api/wallet.ts";
@@ -18,6 +19,8 @@ import { SessionContext } from "./session.tsx";
  *   game records and turnover hold no transactions), for a withdrawal what the withdraw form knows
  *   of today's amount and count, and for a transfer the game accounts;
  * - game_account: the game accounts and, when a round was played, the game-record and turnover reports;
+ * - friend: every friends query (lists, requests, cards, searches) and the chat conversations; a friend
+ *   transfer also what the transfer screen knows of today's total;
  * - chat: the conversation list (unread counts, last messages).
  */
 export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
@@ -31,6 +34,7 @@ export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
         ...(event.type === "transfer" ? [gameKeys.accounts()] : []),
         ...(event.type === "deposit" || event.type === "withdraw" ? [walletKeys.reports(event.type)] : []),
         ...(event.type === "withdraw" ? [walletKeys.withdrawInfo()] : []),
+        ...(event.type === "friend_transfer" ? [friendKeys.transferInfo()] : []),
       ];
     case "game_account":
       return event.played
@@ -39,6 +43,8 @@ export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
     case "chat":
       // the message itself goes into its conversation at once (receiveMessage)
       return [chatKeys.conversations()];
+    case "friend":
+      return [friendKeys.all, chatKeys.conversations()];
   }
 }
 

@@ -10,7 +10,7 @@ import type { ChatMessage, ChatPage } from "../../src/api/contract/chat.ts";
 import { sendLimit } from "../../src/api/contract/chat.ts";
 import type { PlayerEvent } from "../../src/api/contract/events.ts";
 import { connect, type SseMessage, type Stream } from "./support/event-stream.ts";
-import { makeFriends, memberUidOf } from "./support/friends.ts";
+import { befriend, uidOf } from "./support/friends.ts";
 import { LOTUS, registerPlayer, startTwinServers, type TestServer, type UserAnswer } from "./support/server.ts";
 import { newKey } from "./support/wallet.ts";
 
@@ -27,11 +27,11 @@ afterAll(async () => {
 });
 
 let counter = 0;
-type Player = UserAnswer & { domain?: string };
-const player = async (name: string, domain?: string): Promise<Player> => ({
-  ...(await registerPlayer(one, { username: `${name}${++counter}`.slice(0, 16), domain })),
-  domain,
-});
+type Player = UserAnswer & { uuid: unknown; domain?: string };
+const player = async (name: string, domain?: string): Promise<Player> => {
+  const user = await registerPlayer(one, { username: `${name}${++counter}`.slice(0, 16), domain });
+  return { ...user, uuid: user.uuid, domain };
+};
 
 const send = async (on: TestServer, from: Player, to: string, body: string, clientId = newKey()) => {
   const res = await on.call<ChatMessage>("POST", "/api/player/chat/send", {
@@ -85,13 +85,13 @@ describe("chat delivery", () => {
   it("a one-to-one message reaches both friends across the instances and no one else", async () => {
     nextWindow();
     const [a, b, c] = await Promise.all([player("dmA"), player("dmB"), player("dmC")]);
-    await makeFriends(one, a, b);
+    await befriend(one, a, b);
     const streamA = await streamOf(one, a);
     const streamB = await streamOf(two, b);
     const streamC = await streamOf(one, c);
-    const sent = await send(two, b, memberUidOf(a), "just for you");
+    const sent = await send(two, b, uidOf(a), "just for you");
     await Promise.all([streamA.next(isChat(sent.id)), streamB.next(isChat(sent.id))]);
-    const reply = await send(one, a, memberUidOf(b), "thanks");
+    const reply = await send(one, a, uidOf(b), "thanks");
     await streamB.next(isChat(reply.id));
     await flush(streamC, one, c);
     expect(chatIds(streamC)).not.toContain(sent.id);
@@ -105,7 +105,7 @@ describe("chat delivery", () => {
     const before = await send(one, b, "room", "before the mute");
     await stream.next(isChat(before.id));
     const muted = await two.call("POST", "/api/player/chat/mute", {
-      body: { member_uid: memberUidOf(b) },
+      body: { member_uid: uidOf(b) },
       token: a.jwtToken,
     });
     expect(muted.status).toBe(200);
@@ -119,23 +119,23 @@ describe("chat delivery", () => {
   it("after a dropped stream, catch-up re-reads the conversation: nothing lost, nothing doubled, on either instance", async () => {
     nextWindow();
     const [a, b] = await Promise.all([player("dropA"), player("dropB")]);
-    await makeFriends(one, a, b);
+    await befriend(one, a, b);
     const first = await streamOf(one, a);
-    const early = await send(two, b, memberUidOf(a), "before the drop");
+    const early = await send(two, b, uidOf(a), "before the drop");
     await first.next(isChat(early.id));
     const lastEventId = first.lastEventId();
     first.close();
     // while A is away
     const missed = [];
-    for (const text of ["one", "two", "three"]) missed.push(await send(two, b, memberUidOf(a), text));
+    for (const text of ["one", "two", "three"]) missed.push(await send(two, b, uidOf(a), text));
     // back, on the other instance: its ids are not ours, so the stream says it could not resume
     const again = await connect(two, a.jwtToken, { "Last-Event-ID": lastEventId });
     const ready = await again.next((m) => m.event === "ready");
     expect(JSON.parse(ready.data)).toMatchObject({ resumed: false });
-    const live = await send(two, b, memberUidOf(a), "after the drop");
+    const live = await send(two, b, uidOf(a), "after the drop");
     await again.next(isChat(live.id));
     // the app's catch-up: the newest page again, merged with what it had and what came live, by id
-    const page = await one.call<ChatPage>("GET", `/api/player/chat/messages?with=${memberUidOf(b)}&limit=50`, {
+    const page = await one.call<ChatPage>("GET", `/api/player/chat/messages?with=${uidOf(b)}&limit=50`, {
       token: a.jwtToken,
     });
     const merged = new Map<number, string>();
@@ -148,7 +148,7 @@ describe("chat delivery", () => {
   it("delivers 100 messages one after another from one instance to a player on the other within 2 s each", async () => {
     nextWindow();
     const [a, b] = await Promise.all([player("latA"), player("latB")]);
-    await makeFriends(one, a, b);
+    await befriend(one, a, b);
     const stream = await streamOf(one, a);
     const times: number[] = [];
     for (let i = 0; i < 100; i++) {
@@ -158,7 +158,7 @@ describe("chat delivery", () => {
       const arrived = stream.next(
         (m) => m.event === "chat" && (JSON.parse(m.data) as { message: ChatMessage }).message.client_id === clientId,
       );
-      await send(two, b, memberUidOf(a), `latency ${i}`, clientId);
+      await send(two, b, uidOf(a), `latency ${i}`, clientId);
       await arrived;
       times.push(performance.now() - started);
     }

@@ -7,15 +7,19 @@
 import { describe, expect, it } from "vitest";
 import type { ChatMessage, ChatPage, Conversation } from "../../src/api/contract/chat.ts";
 import { maxMessageLength, sendLimit } from "../../src/api/contract/chat.ts";
-import { makeFriends, memberUidOf } from "./support/friends.ts";
+import { befriend, uidOf } from "./support/friends.ts";
 import { registerPlayer, serverForTheseTests, type UserAnswer } from "./support/server.ts";
 import { newKey } from "./support/wallet.ts";
 
 const server = serverForTheseTests();
 
 let counter = 0;
+type Player = UserAnswer & { uuid: unknown };
 /** A fresh player of the first tenant. */
-const player = (name: string) => registerPlayer(server, { username: `${name}${++counter}`.slice(0, 16) });
+const player = async (name: string): Promise<Player> => {
+  const user = await registerPlayer(server, { username: `${name}${++counter}`.slice(0, 16) });
+  return { ...user, uuid: user.uuid };
+};
 
 const send = (from: UserAnswer, to: string, body: string, clientId = newKey()) =>
   server.call<ChatMessage>("POST", "/api/player/chat/send", {
@@ -46,7 +50,7 @@ describe("a message", () => {
       body: html,
       room: true,
       recipient_uid: null,
-      sender: { member_uid: memberUidOf(a), nickname: a.nickname },
+      sender: { member_uid: uidOf(a), nickname: a.nickname },
     });
     expect((await send(a, "room", "界".repeat(maxMessageLength))).status).toBe(200);
     for (const body of ["", "   ", "x".repeat(maxMessageLength + 1)]) {
@@ -79,12 +83,12 @@ describe("a message", () => {
   it("one-to-one goes to friends only: a stranger, oneself, an unknown UID and another tenant's player are refused", async () => {
     nextWindow();
     const [a, stranger] = await Promise.all([player("lonely"), player("stranger")]);
-    expect(await send(a, memberUidOf(stranger), "hi")).toMatchObject({
+    expect(await send(a, uidOf(stranger), "hi")).toMatchObject({
       status: 403,
       body: "You can only chat with friends",
     });
-    expect(await page(a, memberUidOf(stranger))).toMatchObject({ status: 403, body: "You can only chat with friends" });
-    expect(await send(a, memberUidOf(a), "me")).toMatchObject({ status: 403, body: "You can only chat with friends" });
+    expect(await page(a, uidOf(stranger))).toMatchObject({ status: 403, body: "You can only chat with friends" });
+    expect(await send(a, uidOf(a), "me")).toMatchObject({ status: 403, body: "You can only chat with friends" });
     expect(await send(a, "99999999", "hi")).toMatchObject({ status: 404, body: "User not found" });
     // the lotus tenant's demo player, from the first tenant
     expect(await send(a, "38800001", "hi")).toMatchObject({ status: 404, body: "User not found" });
@@ -106,17 +110,17 @@ describe("history", () => {
   it("pages back newest first with before and limit (at most 50), without gaps or doubles", async () => {
     nextWindow();
     const [a, b] = await Promise.all([player("pagerA"), player("pagerB")]);
-    await makeFriends(server, a, b);
+    await befriend(server, a, b);
     const sent: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await send(i % 2 ? b : a, memberUidOf(i % 2 ? a : b), `m${i}`);
+      const res = await send(i % 2 ? b : a, uidOf(i % 2 ? a : b), `m${i}`);
       expect(res.status).toBe(200);
       sent.push(res.body.id);
     }
     const seen: number[] = [];
     let before = "";
     for (;;) {
-      const res = await page(a, memberUidOf(b), `&limit=3${before}`);
+      const res = await page(a, uidOf(b), `&limit=3${before}`);
       expect(res.status).toBe(200);
       seen.push(...res.body.messages.map((m) => m.id));
       const oldest = res.body.messages.at(-1);
@@ -125,29 +129,29 @@ describe("history", () => {
     }
     expect(seen).toEqual([...sent].reverse());
     // both sides read the same conversation
-    expect((await page(b, memberUidOf(a), "&limit=50")).body.messages.map((m) => m.id)).toEqual(seen);
+    expect((await page(b, uidOf(a), "&limit=50")).body.messages.map((m) => m.id)).toEqual(seen);
     for (const bad of ["&limit=51", "&limit=0", "&before=0", "&before=x", "&before=9007199254740992"]) {
-      expect(await page(a, memberUidOf(b), bad), bad).toMatchObject({ status: 400, body: "Invalid data request" });
+      expect(await page(a, uidOf(b), bad), bad).toMatchObject({ status: 400, body: "Invalid data request" });
     }
   });
 
   it("lists the room and every friend with the last message and unread count; mark-read clears it", async () => {
     nextWindow();
     const [a, b, c] = await Promise.all([player("convA"), player("convB"), player("convC")]);
-    await makeFriends(server, a, b);
-    await makeFriends(server, a, c);
-    await send(b, memberUidOf(a), "one");
-    const last = await send(b, memberUidOf(a), "two");
+    await befriend(server, a, b);
+    await befriend(server, a, c);
+    await send(b, uidOf(a), "one");
+    const last = await send(b, uidOf(a), "two");
     const list = await conversations(a);
     expect(list[0]?.with).toBe("room");
-    expect(list.map((x) => x.with).slice(1)).toEqual([memberUidOf(b), memberUidOf(c)]);
+    expect(list.map((x) => x.with).slice(1)).toEqual([uidOf(b), uidOf(c)]);
     expect(list[1]).toMatchObject({ unread: 2, last_message: { id: last.body.id, body: "two" } });
     expect(list[2]).toMatchObject({ unread: 0, last_message: null });
     // the sender's own messages are never unread for them
-    expect((await conversations(b)).find((x) => x.with === memberUidOf(a))?.unread).toBe(0);
+    expect((await conversations(b)).find((x) => x.with === uidOf(a))?.unread).toBe(0);
     const mark = (id: number) =>
       server.call("POST", "/api/player/chat/markRead", {
-        body: { with: memberUidOf(b), last_id: id },
+        body: { with: uidOf(b), last_id: id },
         token: a.jwtToken,
       });
     expect((await mark(last.body.id)).status).toBe(200);
@@ -161,35 +165,35 @@ describe("mute", () => {
   it("hides the muted player's messages from the muter's history and counts, and refuses their one-to-one", async () => {
     nextWindow();
     const [a, b] = await Promise.all([player("muter"), player("muted")]);
-    await makeFriends(server, a, b);
+    await befriend(server, a, b);
     const inRoom = await send(b, "room", "noise in the room");
-    const direct = await send(b, memberUidOf(a), "noise for you");
+    const direct = await send(b, uidOf(a), "noise for you");
     const mute = (verb: "mute" | "unmute", uid: string) =>
       server.call("POST", `/api/player/chat/${verb}`, { body: { member_uid: uid }, token: a.jwtToken });
-    expect((await mute("mute", memberUidOf(b))).status).toBe(200);
-    expect((await mute("mute", memberUidOf(b))).status).toBe(200);
+    expect((await mute("mute", uidOf(b))).status).toBe(200);
+    expect((await mute("mute", uidOf(b))).status).toBe(200);
     const muted = await server.call("GET", "/api/player/chat/mutes", { token: a.jwtToken });
-    expect(muted.body).toEqual([{ member_uid: memberUidOf(b), nickname: b.nickname }]);
+    expect(muted.body).toEqual([{ member_uid: uidOf(b), nickname: b.nickname }]);
 
     const roomIds = (await page(a, "room", "&limit=50")).body.messages.map((m) => m.id);
     expect(roomIds).not.toContain(inRoom.body.id);
-    expect((await page(a, memberUidOf(b))).body.messages).toEqual([]);
-    expect((await conversations(a)).find((x) => x.with === memberUidOf(b))).toMatchObject({
+    expect((await page(a, uidOf(b))).body.messages).toEqual([]);
+    expect((await conversations(a)).find((x) => x.with === uidOf(b))).toMatchObject({
       unread: 0,
       last_message: null,
     });
     // others still see it; the muted player still reads their own
     expect((await page(b, "room", "&limit=50")).body.messages.map((m) => m.id)).toContain(inRoom.body.id);
-    expect(await send(b, memberUidOf(a), "hello?")).toMatchObject({ status: 403, body: "This player has muted you" });
+    expect(await send(b, uidOf(a), "hello?")).toMatchObject({ status: 403, body: "This player has muted you" });
     // the muter may still write to them
-    expect((await send(a, memberUidOf(b), "I can")).status).toBe(200);
+    expect((await send(a, uidOf(b), "I can")).status).toBe(200);
 
-    expect(await mute("mute", memberUidOf(a))).toMatchObject({ status: 400, body: "You cannot mute yourself" });
+    expect(await mute("mute", uidOf(a))).toMatchObject({ status: 400, body: "You cannot mute yourself" });
     expect(await mute("mute", "99999999")).toMatchObject({ status: 404, body: "User not found" });
 
-    expect((await mute("unmute", memberUidOf(b))).status).toBe(200);
-    expect((await page(a, memberUidOf(b))).body.messages.map((m) => m.id)).toContain(direct.body.id);
-    expect((await send(b, memberUidOf(a), "back")).status).toBe(200);
+    expect((await mute("unmute", uidOf(b))).status).toBe(200);
+    expect((await page(a, uidOf(b))).body.messages.map((m) => m.id)).toContain(direct.body.id);
+    expect((await send(b, uidOf(a), "back")).status).toBe(200);
   });
 });
 
@@ -197,9 +201,9 @@ describe("report", () => {
   it("stores a report of a message the reporter can see, once; others' private messages and unknown ids are not found", async () => {
     nextWindow();
     const [a, b, c] = await Promise.all([player("reporter"), player("reported"), player("outsider")]);
-    await makeFriends(server, a, b);
+    await befriend(server, a, b);
     const inRoom = await send(b, "room", "buy my scam coin");
-    const direct = await send(b, memberUidOf(a), "private");
+    const direct = await send(b, uidOf(a), "private");
     const report = (who: UserAnswer, messageId: number, reason = "scam") =>
       server.call("POST", "/api/player/chat/report", { body: { message_id: messageId, reason }, token: who.jwtToken });
     expect(await report(a, inRoom.body.id)).toMatchObject({ status: 200, body: { ok: true } });
@@ -230,7 +234,7 @@ describe("the send limit", () => {
       Array(16 - sendLimit.messages).fill("You are sending messages too fast"),
     );
     const stored = (await page(a, "room", "&limit=50")).body.messages.filter((m) => m.body.startsWith("flood "));
-    expect(stored.filter((m) => m.sender.member_uid === memberUidOf(a))).toHaveLength(sendLimit.messages);
+    expect(stored.filter((m) => m.sender.member_uid === uidOf(a))).toHaveLength(sendLimit.messages);
     nextWindow();
     expect((await send(a, "room", "calm again")).status).toBe(200);
   });

@@ -62,6 +62,9 @@ const samples: Record<RequestName, Record<string, unknown>> = {
   ReportQuery: { start_date: "2026-01-01", end_date: "2026-01-31", tz: "Asia/Kuala_Lumpur", page: 1, limit: 20 },
   Page: { page: 1, limit: 20 },
   EventStreamRequest: { last_event_id: "m3x9k2a1.42" },
+  FriendSearchQuery: { keyword: "+60 12-345 6789" },
+  SendFriendRequestBody: { member_uid: "10000001" },
+  FriendTransferBody: { member_uid: "10000001", amount: 5_000, pin: "123456", idempotency_key: "k".repeat(20) },
 };
 
 const check = (name: RequestName, data: unknown) => (requests[name] as (data: unknown) => unknown)(data);

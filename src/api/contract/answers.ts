@@ -2,6 +2,14 @@ import { ChatMessage, ChatPage, ConversationList, MutedList } from "./chat.ts";
 import { Ok } from "./common.ts";
 import { ConfigEntry, ConfigList } from "./config.ts";
 import { EventStreamReady, PlayerEvent } from "./events.ts";
+import {
+  Friend,
+  FriendList,
+  FriendRequest,
+  FriendRequestList,
+  FriendSearchResult,
+  FriendTransferInfo,
+} from "./friends.ts";
 import { Catalogue, GameAccount, GameAccountList, LaunchAnswer } from "./games.ts";
 import { OtpRequestAnswer, OtpVerifyAnswer, SmsList } from "./otp.ts";
 import { SessionCheck, Theme } from "./tenant.ts";
@@ -58,6 +66,12 @@ export const answers = {
   ChatPage,
   ConversationList,
   MutedList,
+  FriendSearchResult,
+  FriendRequest,
+  FriendRequestList,
+  Friend,
+  FriendList,
+  FriendTransferInfo,
 } as const;
 
 export type AnswerName = keyof typeof answers;

@@ -1,5 +1,6 @@
 import { type } from "arktype";
 import { SafeText } from "./common.ts";
+import { MemberUid } from "./friends.ts";
 
 /**
  * Chat: the tenant's room (every signed-in player of the tenant) and one-to-one conversations
@@ -7,9 +8,6 @@ import { SafeText } from "./common.ts";
  * public member UID. Messages are plain text; their ids increase, so they order and page history.
  * New messages reach the other side as `chat` events on the player's event stream (events.ts).
  */
-
-/** A player's public member UID (8 digits): how friends are named to each other. */
-export const MemberUid = type(/^\d{8}$/);
 
 /** The tenant's room. */
 export const room = "room";

@@ -30,6 +30,13 @@ export const GameAccountEvent = type({
 });
 
 /**
+ * The player's friends or friend requests changed: a request arrived or was sent, approved, rejected
+ * or cancelled, or a friend was removed. Both sides hear it.
+ */
+export const friendChanges = ["request", "approved", "rejected", "cancelled", "removed"] as const;
+export const FriendEvent = type({ kind: "'friend'", change: type.enumerated(...friendChanges) });
+
+/**
  * A chat message the player may read arrived (the room, or a one-to-one conversation, their own
  * included: their other tabs show it). Chat events are live only, never replayed on a resumed
  * stream: after any reconnection the app reads its open conversations again (newest first) and
@@ -37,7 +44,7 @@ export const GameAccountEvent = type({
  */
 export const ChatEvent = type({ kind: "'chat'", message: ChatMessage });
 
-export const PlayerEvent = WalletEvent.or(TransactionEvent).or(GameAccountEvent).or(ChatEvent);
+export const PlayerEvent = WalletEvent.or(TransactionEvent).or(GameAccountEvent).or(FriendEvent).or(ChatEvent);
 export type PlayerEvent = typeof PlayerEvent.infer;
 export type PlayerEventKind = PlayerEvent["kind"];
 

@@ -1,6 +1,7 @@
 import { Page } from "./common.ts";
 import { GetConfigBody, SandboxConfigBody } from "./config.ts";
 import { EventStreamRequest } from "./events.ts";
+import { FriendSearchQuery, FriendTransferBody, SendFriendRequestBody } from "./friends.ts";
 import { OtpRequestBody, OtpVerifyBody } from "./otp.ts";
 import {
   ForgotPasswordBody,
@@ -35,6 +36,9 @@ export const requests = {
   ReportQuery,
   Page,
   EventStreamRequest,
+  FriendSearchQuery,
+  SendFriendRequestBody,
+  FriendTransferBody,
 } as const;
 
 export type RequestName = keyof typeof requests;

@@ -1,29 +1,77 @@
 /**
- * Friends made the real way, over the friends API: A sends a request to B's member UID, B approves.
- * Plain HTTP (no vitest), so the e2e specs use it too.
+ * Friends helpers for server tests: calls that read as player actions (search, send, approve,
+ * reject, cancel, remove, transfer) and `befriend`, which makes two players friends the real way.
  */
-import type { Caller } from "../../support/api.ts";
+import type {
+  Friend,
+  FriendList,
+  FriendRequest,
+  FriendRequestList,
+  FriendSearchResult,
+  FriendTransferInfo,
+} from "../../../src/api/contract/friends.ts";
+import type { Transaction } from "../../../src/api/contract/wallet.ts";
+import type { Answer, Caller } from "../../support/api.ts";
+import { newKey } from "./wallet.ts";
 
-type Player = { jwtToken: string; uuid?: unknown; domain?: string };
+export type Member = { jwtToken: string; uuid: unknown; domain?: string };
 
-/** The player's public member UID (the User answer's `uuid`). */
-export function memberUidOf(player: Player): string {
-  if (typeof player.uuid !== "string") throw new Error("the player has no member UID");
-  return player.uuid;
-}
+const friend = "/api/player/friend";
+const as = (p: Member) => ({ token: p.jwtToken, domain: p.domain });
+/** A player's member UID (the User answer's uuid). */
+export const uidOf = (p: Member): string => String(p.uuid);
 
-export async function makeFriends(server: Caller, a: Player, b: Player): Promise<void> {
-  const sent = await server.call<{ _id: string }>("POST", "/api/player/friend/sendRequest", {
-    body: { member_uid: memberUidOf(b) },
-    token: a.jwtToken,
-    domain: a.domain,
+export const search = (server: Caller, p: Member, keyword: string): Promise<Answer<FriendSearchResult>> =>
+  server.call("GET", `${friend}/search?keyword=${encodeURIComponent(keyword)}`, as(p));
+
+export const sendRequest = (server: Caller, from: Member, to: Member | string): Promise<Answer<FriendRequest>> =>
+  server.call("POST", `${friend}/sendRequest`, {
+    ...as(from),
+    body: { member_uid: typeof to === "string" ? to : uidOf(to) },
   });
+
+export const decide = (
+  server: Caller,
+  p: Member,
+  action: "approve" | "reject" | "cancel",
+  requestId: string,
+): Promise<Answer<FriendRequest>> => server.call("POST", `${friend}/${action}/${requestId}`, as(p));
+
+export const friendsOf = (server: Caller, p: Member): Promise<Answer<FriendList>> =>
+  server.call("GET", `${friend}/getFriends`, as(p));
+
+export const requestsOf = (server: Caller, p: Member): Promise<Answer<FriendRequestList>> =>
+  server.call("GET", `${friend}/getRequests`, as(p));
+
+export const friendCard = (server: Caller, p: Member, uid: string): Promise<Answer<Friend>> =>
+  server.call("GET", `${friend}/getFriend/${uid}`, as(p));
+
+export const removeFriend = (server: Caller, p: Member, uid: string): Promise<Answer<unknown>> =>
+  server.call("DELETE", `${friend}/remove/${uid}`, as(p));
+
+export const transferInfo = (server: Caller, p: Member): Promise<Answer<FriendTransferInfo>> =>
+  server.call("GET", `${friend}/transferInfo`, as(p));
+
+export const sendMoney = (
+  server: Caller,
+  from: Member,
+  to: Member | string,
+  body: { amount: number; pin?: string; idempotency_key?: string },
+): Promise<Answer<Transaction>> =>
+  server.call("POST", `${friend}/transfer`, {
+    ...as(from),
+    body: {
+      member_uid: typeof to === "string" ? to : uidOf(to),
+      pin: "123456",
+      idempotency_key: newKey(),
+      ...body,
+    },
+  });
+
+/** Makes two players friends: a sends, b approves. */
+export async function befriend(server: Caller, a: Member, b: Member): Promise<void> {
+  const sent = await sendRequest(server, a, b);
   if (sent.status !== 200) throw new Error(`sendRequest failed: ${sent.status} ${JSON.stringify(sent.body)}`);
-  const approved = await server.call("POST", `/api/player/friend/approve/${encodeURIComponent(sent.body._id)}`, {
-    token: b.jwtToken,
-    domain: b.domain,
-  });
-  if (approved.status !== 200) {
-    throw new Error(`approve failed: ${approved.status} ${JSON.stringify(approved.body)}`);
-  }
+  const approved = await decide(server, b, "approve", sent.body._id);
+  if (approved.status !== 200) throw new Error(`approve failed: ${approved.status} ${JSON.stringify(approved.body)}`);
 }

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { conversationsQuery, messagesQuery } from "../../../api/chat.ts";
 import { ApiError } from "../../../api/client.ts";
+import { memberUidPattern } from "../../../api/contract/friends.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { ScreenPending } from "../../../ui/screen-pending.tsx";
 import { ConversationView } from "./-components/conversation-view.tsx";
@@ -12,7 +13,7 @@ import { useSenderName } from "./-components/sender-name.ts";
 export const Route = createFileRoute("/_signedIn/chatroom/$friendId")({
   params: {
     parse: ({ friendId }) => {
-      if (!/^\d{8}$/.test(friendId)) throw notFound();
+      if (!memberUidPattern.test(friendId)) throw notFound();
       return { friendId };
     },
     stringify: ({ friendId }) => ({ friendId }),
