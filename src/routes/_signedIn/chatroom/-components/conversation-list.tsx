@@ -26,6 +26,7 @@ export function ConversationList() {
         <ul className="chat-conversations">
           {direct.map((c) => {
             const who = name({ member_uid: c.with, nickname: c.nickname });
+            const count = c.unread;
             return (
               <li key={c.with}>
                 <Link to="/chatroom/$friendId" params={{ friendId: c.with }} className="chat-conversation">
@@ -39,9 +40,9 @@ export function ConversationList() {
                         {formatMessageTime(c.last_message.created_at)}
                       </time>
                     ) : null}
-                    {c.unread > 0 ? (
-                      <span className="chat-badge" role="img" aria-label={t`${c.unread} unread`}>
-                        {c.unread > 99 ? "99+" : c.unread}
+                    {count > 0 ? (
+                      <span className="chat-badge" role="img" aria-label={t`${count} unread`}>
+                        {count > 99 ? "99+" : count}
                       </span>
                     ) : null}
                   </span>

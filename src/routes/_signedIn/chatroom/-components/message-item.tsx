@@ -41,6 +41,7 @@ function MessageMenu({ id, sender }: { id: number; sender: ChatMessage["sender"]
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const name = useSenderName();
+  const who = name(sender);
   const [open, setOpen] = useState<"menu" | "report" | null>(null);
   const reasons: Record<ReportReason, string> = {
     spam: t`Spam`,
@@ -51,7 +52,7 @@ function MessageMenu({ id, sender }: { id: number; sender: ChatMessage["sender"]
   const mute = () => {
     setOpen(null);
     muteSender(queryClient, sender.member_uid).then(
-      () => toast.success(t`${name(sender)} is muted`),
+      () => toast.success(t`${who} is muted`),
       () => toast.error(t`Oops, something went wrong`),
     );
   };
@@ -77,7 +78,7 @@ function MessageMenu({ id, sender }: { id: number; sender: ChatMessage["sender"]
         <fieldset className="chat-menu">
           <legend className="visually-hidden">{t`Message options`}</legend>
           <button type="button" className="chat-menu__item" onClick={mute}>
-            {t`Mute ${name(sender)}`}
+            {t`Mute ${who}`}
           </button>
           <button type="button" className="chat-menu__item" onClick={() => setOpen("report")}>
             {t`Report message`}

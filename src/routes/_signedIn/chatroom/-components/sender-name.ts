@@ -4,5 +4,5 @@ import type { ChatSender } from "../../../../api/contract/chat.ts";
 /** How a player is named in chat: their nickname, else their member UID. */
 export function useSenderName(): (sender: ChatSender) => string {
   const { t } = useLingui();
-  return (sender) => sender.nickname ?? t`Member ${sender.member_uid}`;
+  return ({ nickname, member_uid: uid }) => nickname ?? t`Member ${uid}`;
 }
