@@ -1,4 +1,4 @@
-import { type InfiniteData, type QueryClient, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { newIdempotencyKey } from "../../machines/idempotency.ts";
 import {
@@ -10,7 +10,8 @@ import {
   sendMessage,
 } from "../api/chat.ts";
 import { type ApiError, toApiError } from "../api/client.ts";
-import { type ChatMessage, type ChatPage, type ConversationId, type ReportReason, room } from "../api/contract/chat.ts";
+import type { ChatMessage, ConversationId, ReportReason } from "../api/contract/chat.ts";
+import { receiveMessage } from "./chat-cache.ts";
 
 /**
  * Chat in the app: one conversation's history (pages, newest first, from the server), messages
@@ -19,26 +20,6 @@ import { type ChatMessage, type ChatPage, type ConversationId, type ReportReason
  * Every merge is by message id, so a message that comes both as an answer and as an event, or again
  * after a reconnection's re-read, shows once.
  */
-
-type Pages = InfiniteData<ChatPage, number | undefined>;
-
-/** Puts a message into its conversation's first page when that conversation is loaded (once, by id). */
-export function receiveMessage(queryClient: QueryClient, message: ChatMessage): void {
-  // One of the two sides is the reader: only the other one's conversation is ever loaded.
-  const candidates: ConversationId[] = message.room
-    ? [room]
-    : [message.sender.member_uid, ...(message.recipient_uid ? [message.recipient_uid] : [])];
-  for (const withId of candidates) {
-    queryClient.setQueryData<Pages>(chatKeys.messages(withId), (data) => {
-      if (!data) return data;
-      if (data.pages.some((page) => page.messages.some((m) => m.id === message.id))) return data;
-      const [first, ...rest] = data.pages;
-      const firstPage = first ?? { messages: [], has_more: false };
-      const messages = [message, ...firstPage.messages].sort((a, b) => b.id - a.id);
-      return { ...data, pages: [{ ...firstPage, messages }, ...rest] };
-    });
-  }
-}
 
 /** The player's own message on its way: shown at once, gone once the stored one is in the history. */
 export type PendingMessage = { clientId: string; body: string };

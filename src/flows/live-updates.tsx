@@ -8,7 +8,7 @@ import { friendKeys } from "../api/friends.ts";
 import { gameKeys } from "../api/games.ts";
 import { userKeys } from "../api/user.ts";
 import { walletKeys } from "../api/wallet.ts";
-import { receiveMessage } from "./chat.ts";
+import { receiveMessage } from "./chat-cache.ts";
 import { SessionContext } from "./session.tsx";
 
 /**

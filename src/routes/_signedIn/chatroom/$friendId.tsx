@@ -3,7 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { conversationsQuery, messagesQuery } from "../../../api/chat.ts";
 import { ApiError } from "../../../api/client.ts";
-import { memberUidPattern } from "../../../api/contract/friends.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { ScreenPending } from "../../../ui/screen-pending.tsx";
 import { ConversationView } from "./-components/conversation-view.tsx";
@@ -11,19 +10,12 @@ import { useSenderName } from "./-components/sender-name.ts";
 
 /** /chatroom/{friendId}: a one-to-one conversation with a friend, named by member UID. */
 export const Route = createFileRoute("/_signedIn/chatroom/$friendId")({
-  params: {
-    parse: ({ friendId }) => {
-      if (!memberUidPattern.test(friendId)) throw notFound();
-      return { friendId };
-    },
-    stringify: ({ friendId }) => ({ friendId }),
-  },
   loader: async ({ context: { queryClient }, params }) => {
     try {
       await queryClient.ensureInfiniteQueryData(messagesQuery(params.friendId));
     } catch (error) {
-      // not a friend (any more) or no such player: nothing to show here
-      if (error instanceof ApiError && (error.status === 403 || error.status === 404)) throw notFound();
+      // not a member UID, no such player, or not a friend (any more): nothing to show here
+      if (error instanceof ApiError && [400, 403, 404].includes(error.status)) throw notFound();
       throw error;
     }
   },

@@ -2,7 +2,6 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { conversationsQuery, messagesQuery } from "../../../api/chat.ts";
-import { room } from "../../../api/contract/chat.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { ScreenPending } from "../../../ui/screen-pending.tsx";
 import { ConversationList } from "./-components/conversation-list.tsx";
@@ -15,7 +14,7 @@ export const Route = createFileRoute("/_signedIn/chatroom/")({
   loaderDeps: ({ search }) => ({ view: search.view }),
   loader: async ({ context: { queryClient }, deps }) => {
     if (deps.view === "friends") await queryClient.ensureQueryData(conversationsQuery());
-    else await queryClient.ensureInfiniteQueryData(messagesQuery(room));
+    else await queryClient.ensureInfiniteQueryData(messagesQuery("room"));
   },
   pendingComponent: ChatroomPending,
   component: Chatroom,
@@ -30,8 +29,8 @@ function Chatroom() {
   const { t } = useLingui();
   const { view } = Route.useSearch();
   const conversations = useQuery(conversationsQuery());
-  const unread = (conversations.data ?? []).filter((c) => c.with !== room).reduce((sum, c) => sum + c.unread, 0);
-  const roomUnread = conversations.data?.find((c) => c.with === room)?.unread ?? 0;
+  const unread = (conversations.data ?? []).filter((c) => c.with !== "room").reduce((sum, c) => sum + c.unread, 0);
+  const roomUnread = conversations.data?.find((c) => c.with === "room")?.unread ?? 0;
   return (
     <main className="screen chat-screen">
       <PageHeader title={t`Chat`} />
@@ -57,7 +56,7 @@ function Chatroom() {
           {unread > 0 ? <UnreadBadge count={unread} /> : null}
         </Link>
       </nav>
-      {view === "friends" ? <ConversationList /> : <ConversationView key={room} withId={room} />}
+      {view === "friends" ? <ConversationList /> : <ConversationView key="room" withId="room" />}
     </main>
   );
 }
