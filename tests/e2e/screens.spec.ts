@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { demoLogins } from "../../server/seed/demo.ts";
 import type { BankAccount } from "../../src/api/contract/wallet.ts";
+import { befriend, uidOf } from "../server/support/friends.ts";
 import { deposit, MYR, newKey, TX_HASH, USDT, walletPlayer, withdraw } from "../server/support/wallet.ts";
 import { e2eApi, freshUsername, sessionToken } from "./paths/players.ts";
 import { translation } from "./support/catalog.ts";
@@ -218,6 +219,26 @@ for (const viewport of viewports) {
           await tour.visit(`/reports/${report}`, `report filter ${report}`, `report-filter-${report}`);
           await tour.visit(`/reports/${report}_result${range}`, `report ${report}`, `report-${report}`);
         }
+
+        // chat: the room and a one-to-one conversation with a new friend, each with a message in it
+        const arranged = await walletPlayer(e2eApi, freshUsername());
+        const friend = { ...arranged, uuid: arranged.uuid };
+        const me = { jwtToken: token, uuid: player.uuid };
+        await befriend(e2eApi, friend, me);
+        for (const to of ["room", uidOf(me)]) {
+          const sent = await e2eApi.call("POST", "/api/player/chat/send", {
+            body: {
+              to,
+              body: "Selamat petang! 下午好 👋 https://example.com/a-rather-long-link-that-must-wrap",
+              client_id: newKey(),
+            },
+            token: friend.jwtToken,
+          });
+          expect(sent.status).toBe(200);
+        }
+        await tour.visit("/chatroom", "chat room", "chat-room");
+        await tour.visit("/chatroom?view=friends", "chat conversations", "chat-conversations");
+        await tour.visit(`/chatroom/${uidOf(friend)}`, "chat with a friend", "chat-friend");
 
         // the game records and turnover of a seeded player (a new one has played nothing)
         await page.evaluate(() => localStorage.removeItem("persist:root"));
