@@ -6,6 +6,7 @@ import { PageHeader } from "../../../ui/page-header.tsx";
 import { ScreenPending } from "../../../ui/screen-pending.tsx";
 import { ConversationList } from "./-components/conversation-list.tsx";
 import { ConversationView } from "./-components/conversation-view.tsx";
+import { UnreadBadge } from "./-components/unread-badge.tsx";
 
 /** /chatroom: the tenant's room, and (view=friends) the player's one-to-one conversations. */
 export const Route = createFileRoute("/_signedIn/chatroom/")({
@@ -38,34 +39,27 @@ function Chatroom() {
         <Link
           to="/chatroom"
           search={{}}
+          activeOptions={{ exact: true, includeSearch: true }}
           className="segmented__item"
           aria-current={view === undefined ? "page" : undefined}
           replace
         >
           {t`Chat room`}
-          {view === "friends" && roomUnread > 0 ? <UnreadBadge count={roomUnread} /> : null}
+          {view === "friends" ? <UnreadBadge count={roomUnread} /> : null}
         </Link>
         <Link
           to="/chatroom"
           search={{ view: "friends" }}
+          activeOptions={{ exact: true, includeSearch: true }}
           className="segmented__item"
           aria-current={view === "friends" ? "page" : undefined}
           replace
         >
           {t`Friends`}
-          {unread > 0 ? <UnreadBadge count={unread} /> : null}
+          <UnreadBadge count={unread} />
         </Link>
       </nav>
       {view === "friends" ? <ConversationList /> : <ConversationView key="room" withId="room" />}
     </main>
-  );
-}
-
-function UnreadBadge({ count }: { count: number }) {
-  const { t } = useLingui();
-  return (
-    <span className="chat-badge" role="img" aria-label={t`${count} unread`}>
-      {count > 99 ? "99+" : count}
-    </span>
   );
 }

@@ -8,6 +8,7 @@ import { EmptyState } from "../../../../ui/empty-state.tsx";
 import { ChevronRightIcon } from "../../../../ui/icons.tsx";
 import { SkeletonList } from "../../../../ui/skeleton-list.tsx";
 import { useSenderName } from "./sender-name.ts";
+import { UnreadBadge } from "./unread-badge.tsx";
 
 /** The player's one-to-one conversations (every friend, the most recent first) and the players they muted. */
 export function ConversationList() {
@@ -26,7 +27,6 @@ export function ConversationList() {
         <ul className="chat-conversations">
           {direct.map((c) => {
             const who = name({ member_uid: c.with, nickname: c.nickname });
-            const count = c.unread;
             return (
               <li key={c.with}>
                 <Link to="/chatroom/$friendId" params={{ friendId: c.with }} className="chat-conversation">
@@ -40,11 +40,7 @@ export function ConversationList() {
                         {formatMessageTime(c.last_message.created_at)}
                       </time>
                     ) : null}
-                    {count > 0 ? (
-                      <span className="chat-badge" role="img" aria-label={t`${count} unread`}>
-                        {count > 99 ? "99+" : count}
-                      </span>
-                    ) : null}
+                    <UnreadBadge count={c.unread} />
                   </span>
                   <ChevronRightIcon />
                 </Link>
