@@ -7,7 +7,8 @@ import { expect, test } from "./support/test.ts";
 /**
  * Live chat between two new players in two browsers, made friends through the API: their messages
  * appear on the other side without a reload, as text (never HTML); while A's network is down B
- * writes, and once A is back the message shows exactly once; the tenant's room works between them too.
+ * writes, and once A is back the message shows exactly once; the tenant's room works between them too,
+ * and B reports A's message there and mutes A.
  */
 
 /** The messages on view whose text is `text` (exactly). */
@@ -86,6 +87,22 @@ test("two friends chat live, one-to-one and in the room, also across a network d
   await expect(messages(page, roomLine)).toHaveCount(1);
   await expectSameDocument(page);
   await expectNoAxeViolations(pageB, "/chatroom");
+
+  // B reports A's message, then mutes A: A's messages leave B's room
+  const line = messages(pageB, roomLine);
+  await line.getByRole("button", { name: "Message options" }).click();
+  await line.getByRole("button", { name: "Report message" }).click();
+  await expectNoAxeViolations(pageB, "/chatroom (report reasons)");
+  await line.getByRole("button", { name: "Spam" }).click();
+  await expect(pageB.getByText("Thank you, the message was reported")).toBeVisible();
+  await line.getByRole("button", { name: "Message options" }).click();
+  await line.getByRole("button", { name: `Mute ${a.username}` }).click();
+  await expect(messages(pageB, roomLine)).toHaveCount(0);
+  await send(page, "Can you hear me?");
+  await expect(messages(page, "Can you hear me?")).toHaveCount(1);
+  await send(pageB, "Quiet now");
+  await expect(messages(page, "Quiet now")).toHaveCount(1);
+  await expect(messages(pageB, "Can you hear me?")).toHaveCount(0);
   await contextB.close();
 });
 

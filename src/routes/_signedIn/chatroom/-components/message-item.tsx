@@ -5,7 +5,7 @@ import { type ChatMessage, type ReportReason, reportReasons } from "../../../../
 import { muteSender, reportMessage } from "../../../../flows/chat.ts";
 import { formatMessageTime } from "../../../../lib/dates.ts";
 import { MoreIcon } from "../../../../ui/icons.tsx";
-import { toast } from "../../../../ui/toaster.ts";
+import { notify } from "../../../../ui/notifications.tsx";
 import { useSenderName } from "./sender-name.ts";
 
 /**
@@ -52,15 +52,15 @@ function MessageMenu({ id, sender }: { id: number; sender: ChatMessage["sender"]
   const mute = () => {
     setOpen(null);
     muteSender(queryClient, sender.member_uid).then(
-      () => toast.success(t`${who} is muted`),
-      () => toast.error(t`Oops, something went wrong`),
+      () => notify("success", t`${who} is muted`),
+      () => notify("error", t`Oops, something went wrong`),
     );
   };
   const report = (reason: ReportReason) => {
     setOpen(null);
     reportMessage(id, reason).then(
-      () => toast.success(t`Thank you, the message was reported`),
-      () => toast.error(t`Oops, something went wrong`),
+      () => notify("success", t`Thank you, the message was reported`),
+      () => notify("error", t`Oops, something went wrong`),
     );
   };
   return (
