@@ -80,7 +80,8 @@ export const navigation: NavEntry[] = [
   { to: "/daily_check_in", label: msg`Check-in`, icon: CalendarCheckIcon, places: ["tile"] },
   { to: "/rebate_list", label: msg`Rebate`, icon: PercentIcon, places: ["tile"] },
   { to: "/invite", label: msg`Invite`, icon: UsersIcon, places: ["tab", "tile"], area: ["/invite"] },
-  { to: "/chatroom", label: msg`Chat`, icon: ChatIcon, places: ["tile", "menu"] },
+  // in the account menu: the home grid holds the quick actions DESIGN.md §10 lists
+  { to: "/chatroom", label: msg`Chat`, icon: ChatIcon, places: ["menu"] },
   {
     to: "/account",
     label: msg`Account`,
