@@ -16,6 +16,7 @@ import type { AppEnv } from "./http/env.ts";
 import { htmlPageHashes } from "./http/html.ts";
 import { gameFrameSources, securityHeaders } from "./http/security.ts";
 import { mountFiles } from "./http/static.ts";
+import { chatRoutes } from "./routes/chat.ts";
 import { configRoutes } from "./routes/config.ts";
 import { demoGameRoutes } from "./routes/demo-game.ts";
 import { depositRoutes } from "./routes/deposit.ts";
@@ -202,6 +203,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/player/report", reportRoutes(ctx));
   app.route("/api/player/events", eventRoutes(ctx));
   app.route("/api/player/rebate", rebateRoutes(ctx));
+  app.route("/api/player/chat", chatRoutes(ctx));
   app.route("/api/player/friend", friendRoutes(ctx));
   // transfers and launch first: the catalogue's router requires the session for its whole prefix
   app.route("/api/player/games", gameTransferRoutes(ctx));

@@ -11,6 +11,7 @@ import { createApp } from "./app.ts";
 import type { AppDeps, Logger } from "./context.ts";
 import { openDatabase } from "./db/open.ts";
 import { seedIfEmpty } from "./seed/seed.ts";
+import { createNotifyBus } from "./services/events.ts";
 import type { SmsSender } from "./services/sms.ts";
 import { loadSettings, type SettingsInput } from "./settings.ts";
 
@@ -57,8 +58,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw error;
   }
 
+  // LISTEN/NOTIFY on the database: every instance on it delivers to its own players' streams
+  const events = await createNotifyBus(opened.pubsub, { log }).catch(async (error) => {
+    await opened.close();
+    throw error;
+  });
   const app = createApp({
     db: opened.db,
+    events,
     dataDir: settings.dataDir,
     jwtSecret: settings.jwtSecret,
     sandbox: settings.sandbox,
@@ -114,7 +121,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       closing ??= new Promise<void>((done) => {
         server.close(() => done());
         if ("closeAllConnections" in server) server.closeAllConnections();
-      }).then(() => opened.close());
+      })
+        .then(() => events.close())
+        .then(() => opened.close());
       return closing;
     },
   };

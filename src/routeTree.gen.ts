@@ -28,6 +28,8 @@ import { Route as SignedOutForgotPasswordRouteImport } from './routes/_signedOut
 import { Route as SignedOutLoginRouteImport } from './routes/_signedOut/login'
 import { Route as SignedInBank_accountIndexRouteImport } from './routes/_signedIn/bank_account/index'
 import { Route as SignedInBank_accountCreateRouteImport } from './routes/_signedIn/bank_account/create'
+import { Route as SignedInChatroomIndexRouteImport } from './routes/_signedIn/chatroom/index'
+import { Route as SignedInChatroomFriendIdRouteImport } from './routes/_signedIn/chatroom/$friendId'
 import { Route as SignedInDepositBank_transferRouteImport } from './routes/_signedIn/deposit/bank_transfer'
 import { Route as SignedInDepositCryptoRouteImport } from './routes/_signedIn/deposit/crypto'
 import { Route as SignedInDepositE_walletRouteImport } from './routes/_signedIn/deposit/e_wallet'
@@ -153,6 +155,17 @@ const SignedInBank_accountCreateRoute =
   SignedInBank_accountCreateRouteImport.update({
     id: '/bank_account/create',
     path: '/bank_account/create',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInChatroomIndexRoute = SignedInChatroomIndexRouteImport.update({
+  id: '/chatroom/',
+  path: '/chatroom/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInChatroomFriendIdRoute =
+  SignedInChatroomFriendIdRouteImport.update({
+    id: '/chatroom/$friendId',
+    path: '/chatroom/$friendId',
     getParentRoute: () => SignedInRoute,
   } as any)
 const SignedInDepositBank_transferRoute =
@@ -348,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/forgotPassword': typeof SignedOutForgotPasswordRoute
   '/login': typeof SignedOutLoginRoute
   '/bank_account/create': typeof SignedInBank_accountCreateRoute
+  '/chatroom/$friendId': typeof SignedInChatroomFriendIdRoute
   '/deposit/bank_transfer': typeof SignedInDepositBank_transferRoute
   '/deposit/crypto': typeof SignedInDepositCryptoRoute
   '/deposit/e_wallet': typeof SignedInDepositE_walletRoute
@@ -373,6 +387,7 @@ export interface FileRoutesByFullPath {
   '/transaction/result': typeof SignedInTransactionResultRoute
   '/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
   '/bank_account/': typeof SignedInBank_accountIndexRoute
+  '/chatroom/': typeof SignedInChatroomIndexRoute
   '/my_contact/': typeof SignedInMy_contactIndexRoute
   '/reports/': typeof SignedInReportsIndexRoute
   '/transaction/': typeof SignedInTransactionIndexRoute
@@ -398,6 +413,7 @@ export interface FileRoutesByTo {
   '/forgotPassword': typeof SignedOutForgotPasswordRoute
   '/login': typeof SignedOutLoginRoute
   '/bank_account/create': typeof SignedInBank_accountCreateRoute
+  '/chatroom/$friendId': typeof SignedInChatroomFriendIdRoute
   '/deposit/bank_transfer': typeof SignedInDepositBank_transferRoute
   '/deposit/crypto': typeof SignedInDepositCryptoRoute
   '/deposit/e_wallet': typeof SignedInDepositE_walletRoute
@@ -423,6 +439,7 @@ export interface FileRoutesByTo {
   '/transaction/result': typeof SignedInTransactionResultRoute
   '/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
   '/bank_account': typeof SignedInBank_accountIndexRoute
+  '/chatroom': typeof SignedInChatroomIndexRoute
   '/my_contact': typeof SignedInMy_contactIndexRoute
   '/reports': typeof SignedInReportsIndexRoute
   '/transaction': typeof SignedInTransactionIndexRoute
@@ -451,6 +468,7 @@ export interface FileRoutesById {
   '/_signedOut/forgotPassword': typeof SignedOutForgotPasswordRoute
   '/_signedOut/login': typeof SignedOutLoginRoute
   '/_signedIn/bank_account/create': typeof SignedInBank_accountCreateRoute
+  '/_signedIn/chatroom/$friendId': typeof SignedInChatroomFriendIdRoute
   '/_signedIn/deposit/bank_transfer': typeof SignedInDepositBank_transferRoute
   '/_signedIn/deposit/crypto': typeof SignedInDepositCryptoRoute
   '/_signedIn/deposit/e_wallet': typeof SignedInDepositE_walletRoute
@@ -476,6 +494,7 @@ export interface FileRoutesById {
   '/_signedIn/transaction/result': typeof SignedInTransactionResultRoute
   '/_signedOut/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
   '/_signedIn/bank_account/': typeof SignedInBank_accountIndexRoute
+  '/_signedIn/chatroom/': typeof SignedInChatroomIndexRoute
   '/_signedIn/my_contact/': typeof SignedInMy_contactIndexRoute
   '/_signedIn/reports/': typeof SignedInReportsIndexRoute
   '/_signedIn/transaction/': typeof SignedInTransactionIndexRoute
@@ -503,6 +522,7 @@ export interface FileRouteTypes {
     | '/forgotPassword'
     | '/login'
     | '/bank_account/create'
+    | '/chatroom/$friendId'
     | '/deposit/bank_transfer'
     | '/deposit/crypto'
     | '/deposit/e_wallet'
@@ -528,6 +548,7 @@ export interface FileRouteTypes {
     | '/transaction/result'
     | '/register/{-$referral_code}'
     | '/bank_account/'
+    | '/chatroom/'
     | '/my_contact/'
     | '/reports/'
     | '/transaction/'
@@ -553,6 +574,7 @@ export interface FileRouteTypes {
     | '/forgotPassword'
     | '/login'
     | '/bank_account/create'
+    | '/chatroom/$friendId'
     | '/deposit/bank_transfer'
     | '/deposit/crypto'
     | '/deposit/e_wallet'
@@ -578,6 +600,7 @@ export interface FileRouteTypes {
     | '/transaction/result'
     | '/register/{-$referral_code}'
     | '/bank_account'
+    | '/chatroom'
     | '/my_contact'
     | '/reports'
     | '/transaction'
@@ -605,6 +628,7 @@ export interface FileRouteTypes {
     | '/_signedOut/forgotPassword'
     | '/_signedOut/login'
     | '/_signedIn/bank_account/create'
+    | '/_signedIn/chatroom/$friendId'
     | '/_signedIn/deposit/bank_transfer'
     | '/_signedIn/deposit/crypto'
     | '/_signedIn/deposit/e_wallet'
@@ -630,6 +654,7 @@ export interface FileRouteTypes {
     | '/_signedIn/transaction/result'
     | '/_signedOut/register/{-$referral_code}'
     | '/_signedIn/bank_account/'
+    | '/_signedIn/chatroom/'
     | '/_signedIn/my_contact/'
     | '/_signedIn/reports/'
     | '/_signedIn/transaction/'
@@ -779,6 +804,20 @@ declare module '@tanstack/react-router' {
       path: '/bank_account/create'
       fullPath: '/bank_account/create'
       preLoaderRoute: typeof SignedInBank_accountCreateRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/chatroom/': {
+      id: '/_signedIn/chatroom/'
+      path: '/chatroom'
+      fullPath: '/chatroom/'
+      preLoaderRoute: typeof SignedInChatroomIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/chatroom/$friendId': {
+      id: '/_signedIn/chatroom/$friendId'
+      path: '/chatroom/$friendId'
+      fullPath: '/chatroom/$friendId'
+      preLoaderRoute: typeof SignedInChatroomFriendIdRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/deposit/bank_transfer': {
@@ -1014,6 +1053,7 @@ interface SignedInRouteChildren {
   SignedInWalletRoute: typeof SignedInWalletRoute
   SignedInWithdrawRoute: typeof SignedInWithdrawRoute
   SignedInBank_accountCreateRoute: typeof SignedInBank_accountCreateRoute
+  SignedInChatroomFriendIdRoute: typeof SignedInChatroomFriendIdRoute
   SignedInDepositBank_transferRoute: typeof SignedInDepositBank_transferRoute
   SignedInDepositCryptoRoute: typeof SignedInDepositCryptoRoute
   SignedInDepositE_walletRoute: typeof SignedInDepositE_walletRoute
@@ -1038,6 +1078,7 @@ interface SignedInRouteChildren {
   SignedInTransactionIdRoute: typeof SignedInTransactionIdRoute
   SignedInTransactionResultRoute: typeof SignedInTransactionResultRoute
   SignedInBank_accountIndexRoute: typeof SignedInBank_accountIndexRoute
+  SignedInChatroomIndexRoute: typeof SignedInChatroomIndexRoute
   SignedInMy_contactIndexRoute: typeof SignedInMy_contactIndexRoute
   SignedInReportsIndexRoute: typeof SignedInReportsIndexRoute
   SignedInTransactionIndexRoute: typeof SignedInTransactionIndexRoute
@@ -1060,6 +1101,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInWalletRoute: SignedInWalletRoute,
   SignedInWithdrawRoute: SignedInWithdrawRoute,
   SignedInBank_accountCreateRoute: SignedInBank_accountCreateRoute,
+  SignedInChatroomFriendIdRoute: SignedInChatroomFriendIdRoute,
   SignedInDepositBank_transferRoute: SignedInDepositBank_transferRoute,
   SignedInDepositCryptoRoute: SignedInDepositCryptoRoute,
   SignedInDepositE_walletRoute: SignedInDepositE_walletRoute,
@@ -1085,6 +1127,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInTransactionIdRoute: SignedInTransactionIdRoute,
   SignedInTransactionResultRoute: SignedInTransactionResultRoute,
   SignedInBank_accountIndexRoute: SignedInBank_accountIndexRoute,
+  SignedInChatroomIndexRoute: SignedInChatroomIndexRoute,
   SignedInMy_contactIndexRoute: SignedInMy_contactIndexRoute,
   SignedInReportsIndexRoute: SignedInReportsIndexRoute,
   SignedInTransactionIndexRoute: SignedInTransactionIndexRoute,

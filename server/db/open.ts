@@ -8,8 +8,25 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/**
+ * PostgreSQL's LISTEN/NOTIFY on the opened database (the event bus across API instances,
+ * services/events.ts). `notify` sends at once (call it after the commit); a payload must stay
+ * under PostgreSQL's 8000 bytes. Channel names are plain identifiers (lower-case letters, _).
+ */
+export type PubSub = {
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  notify: (channel: string, payload: string) => Promise<void>;
+};
+
+const channelName = /^[a-z_]{1,63}$/;
+function checkChannel(channel: string): string {
+  if (!channelName.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return channel;
+}
+
 export type OpenedDb = {
   db: Db;
+  pubsub: PubSub;
   kind: "pglite" | "postgres";
   /**
    * With the embedded database this process is the only writer, so it can tell when data may
@@ -38,7 +55,22 @@ export async function openDatabase(options: { databaseUrl: string | null; pglite
     pool.on("error", (error) => console.warn(`[db] idle connection lost: ${error.message}`));
     const db = drizzle({ client: pool });
     await migrate(db, { migrationsFolder });
-    return { db, kind: "postgres", dataVersion: null, close: () => pool.end() };
+    const listener = postgresListener(pg, options.databaseUrl);
+    return {
+      db,
+      kind: "postgres",
+      dataVersion: null,
+      pubsub: {
+        listen: listener.listen,
+        notify: async (channel, payload) => {
+          await pool.query("select pg_notify($1, $2)", [checkChannel(channel), payload]);
+        },
+      },
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import("@electric-sql/pglite"),
@@ -76,5 +108,71 @@ export async function openDatabase(options: { databaseUrl: string | null; pglite
   } as typeof client.transaction;
   const db = drizzle({ client });
   await migrate(db, { migrationsFolder });
-  return { db, kind: "pglite", dataVersion: () => version, close: () => client.close() };
+  const pubsub: PubSub = {
+    listen: (channel, onPayload) => client.listen(checkChannel(channel), onPayload),
+    notify: async (channel, payload) => {
+      await client.query("select pg_notify($1, $2)", [checkChannel(channel), payload]);
+    },
+  };
+  return { db, kind: "pglite", dataVersion: () => version, pubsub, close: () => client.close() };
+}
+
+type Pg = typeof import("pg").default;
+
+/**
+ * LISTEN needs a connection of its own (a pooled one goes back to the pool): one client per process
+ * that listens on every channel asked for, and connects again (with the same LISTENs) when the line
+ * drops. Notifications sent while it was away are lost: the app catches up when its stream reconnects.
+ */
+function postgresListener(pg: Pg, connectionString: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: InstanceType<Pg["Client"]> | null = null;
+  let connecting: Promise<InstanceType<Pg["Client"]>> | null = null;
+  let closed = false;
+
+  const connect = (): Promise<InstanceType<Pg["Client"]>> => {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString });
+      next.on("notification", (message) => {
+        for (const handler of [...(handlers.get(message.channel) ?? [])]) handler(message.payload ?? "");
+      });
+      next.on("error", (error) => {
+        console.warn(`[db] the LISTEN connection was lost: ${error.message}`);
+        if (client === next) client = null;
+        next.end().catch(() => {});
+        if (!closed) setTimeout(() => void connect().catch(() => {}), 1_000).unref();
+      });
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`LISTEN ${channel}`);
+      client = next;
+      return next;
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      checkChannel(channel);
+      const set = handlers.get(channel) ?? new Set();
+      const first = set.size === 0;
+      set.add(onPayload);
+      handlers.set(channel, set);
+      const current = client ?? (await connect());
+      if (first) await current.query(`LISTEN ${channel}`);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size === 0 && handlers.get(channel) === set) {
+          handlers.delete(channel);
+          await client?.query(`UNLISTEN ${channel}`).catch(() => {});
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => {});
+      client = null;
+    },
+  };
 }

@@ -7,6 +7,7 @@
  *   event: ready                     first message: { resumed, heartbeat_ms } (EventStreamReady)
  *   id: <epoch>.<seq>                (when not resumed: the starting point for Last-Event-ID)
  *   event: wallet | transaction      what changed (contract/events.ts), with its id, replayed first
+ *   event: chat                      a message (no id, never replayed; not from a player this one muted)
  *   : heartbeat                      a comment every heartbeatMs
  *
  * A reconnection sends `Last-Event-ID`; the events since then are replayed when still known
@@ -21,6 +22,7 @@ import { fail } from "../errors.ts";
 import { authenticate } from "../http/auth.ts";
 import type { AppEnv } from "../http/env.ts";
 import { validate } from "../http/input.ts";
+import { mutedUids } from "../services/chat.ts";
 import type { Delivered, Subscription } from "../services/events.ts";
 import { loadView } from "../services/players.ts";
 
@@ -48,6 +50,8 @@ export function eventRoutes(ctx: Ctx): Hono<AppEnv> {
       fail(429, "Too many requests, try again later");
     }
 
+    /** Member UIDs this player muted: their chat messages are not sent (read again on `mutes`). */
+    let muted = await mutedUids(ctx.db, player.id);
     let subscription: Subscription | null = null;
     let stopHeartbeat: (() => void) | null = null;
     let ended = false;
@@ -86,9 +90,32 @@ export function eventRoutes(ctx: Ctx): Hono<AppEnv> {
               ctx.log.warn("[events] session check failed; the next heartbeat tries again:", error);
             }
           };
-          const deliver = ({ id, event }: Delivered) => {
+          const rereadMutes = async () => {
+            try {
+              muted = await mutedUids(ctx.db, player.id);
+            } catch (error) {
+              ctx.log.warn("[events] reading the muted players failed:", error);
+            }
+          };
+          const deliverNow = ({ id, event }: Delivered) => {
             if (event.kind === "session") void checkSession();
+            else if (event.kind === "mutes") return;
+            else if (event.kind === "chat" && muted.has(event.message.sender.member_uid)) return;
             else send(message(event.kind, event, id));
+          };
+          /** While the mutes are read again, what arrives waits for it (in order): a mute holds from its commit on. */
+          let backlog: Promise<void> | null = null;
+          const enqueue = (step: () => void | Promise<void>) => {
+            const next = (backlog ?? Promise.resolve()).then(step);
+            backlog = next;
+            void next.then(() => {
+              if (backlog === next) backlog = null;
+            });
+          };
+          const deliver = (delivered: Delivered) => {
+            if (delivered.event.kind === "mutes") enqueue(rereadMutes);
+            else if (backlog) enqueue(() => deliverNow(delivered));
+            else deliverNow(delivered);
           };
           subscription = ctx.events.subscribe(tenantId, player.id, deliver, input.last_event_id);
           const resumed = subscription.missed !== null;

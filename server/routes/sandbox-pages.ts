@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import type { Ctx } from "../context.ts";
 import type { AppEnv } from "../http/env.ts";
 import { esc, formatMoney, htmlPage } from "../http/html.ts";
+import { listReports, type ReportView } from "../services/chat.ts";
 import { gatewayChannels } from "../services/deposits.ts";
 import { findTenantTransaction, pendingOfTenant } from "../services/transactions.ts";
 import { depositSetup } from "../services/wallet-config.ts";
@@ -20,6 +21,30 @@ const channelNames: Record<string, string> = {
 };
 
 const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+
+/** The chat messages players reported, for the operator to read. */
+function chatReportsSection(reports: ReportView[]): string {
+  if (reports.length === 0) return `<div class="card"><p>No reported chat messages.</p></div>`;
+  const rows = reports
+    .map(
+      (r) => `<tr>
+<th scope="row">${esc(String(r.message_id))}</th>
+<td>${esc(r.sender_uid)}</td>
+<td>${esc(r.body)}</td>
+<td>${esc(r.reason)}</td>
+<td>${esc(r.reporter_uid)}</td>
+<td><time datetime="${esc(r.created_at)}">${esc(r.created_at.replace("T", " ").slice(0, 16))} UTC</time></td>
+</tr>`,
+    )
+    .join("\n");
+  return `<div class="scroll"><table>
+<caption>Reported chat messages (${reports.length})</caption>
+<thead><tr><th scope="col">Message</th><th scope="col">Sender UID</th><th scope="col">Text</th><th scope="col">Reason</th><th scope="col">Reported by</th><th scope="col">Reported</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table></div>`;
+}
 
 export function sandboxPages(ctx: Ctx): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -102,7 +127,8 @@ ${rows}
     const body = `<h1>Sandbox operator</h1>
 <p class="brand">${esc(tenant.brandName)}</p>
 <p class="note">Approve or reject pending deposits and withdrawals. Approving a deposit credits the player; rejecting a withdrawal gives the held amount back.</p>
-${table}`;
+${table}
+${chatReportsSection(await listReports(ctx.db, tenant.id))}`;
     return c.html(htmlPage("Sandbox operator", body, { wide: true }), 200, headers);
   });
 

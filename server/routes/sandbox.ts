@@ -14,6 +14,7 @@ import { configEntries, ledgerEntries, players, smsMessages } from "../db/schema
 import { ApiError, fail } from "../errors.ts";
 import type { AppEnv } from "../http/env.ts";
 import { readJson, validate } from "../http/input.ts";
+import { listReports } from "../services/chat.ts";
 import {
   type Actor,
   changeStatus,
@@ -101,6 +102,9 @@ export function sandboxRoutes(ctx: Ctx): Hono<AppEnv> {
    * The sandbox's clock: POST moves it forward (tests let a cooldown or an expiry pass without
    * waiting), GET tells the time. Only a server started without an injected clock has one.
    */
+  /** Reported chat messages of the resolved tenant, newest first (also on the operator page). */
+  app.get("/chatReports", async (c) => c.json(await listReports(ctx.db, c.var.tenant.id)));
+
   app.get("/clock", (c) => c.json({ now: ctx.now().toISOString() }));
   app.post("/clock", async (c) => {
     const body = await readJson(c, SandboxClockBody);

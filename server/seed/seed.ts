@@ -33,6 +33,7 @@ import { accountNameOf } from "../services/games.ts";
 import { newId } from "../services/ids.ts";
 import { hashSecret } from "../services/secrets.ts";
 import { newReference } from "../services/transactions.ts";
+import { seedChat } from "./chat.ts";
 import { type DemoPlayer, demoConfig, demoPassword, demoPlayers, demoTenants } from "./demo.ts";
 import { seedFriends } from "./friends.ts";
 import { type DemoGame, type DemoProvider, demoGamesOf, demoProviders } from "./games.ts";
@@ -399,5 +400,6 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
     await seedFriends(tx, ids, now);
   });
   await seedCatalogueIfEmpty(db);
+  await seedChat(db, now);
   return true;
 }

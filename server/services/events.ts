@@ -1,28 +1,36 @@
 /**
  * The per-player event bus behind `GET /api/player/events` (routes/events.ts): services publish
- * what changed for a player once their database transaction has committed; every open stream of
- * that player (tabs, devices) receives it.
+ * what changed for a player (or, for the chat room, for every player of a tenant) once their
+ * database transaction has committed; every open stream of that player (tabs, devices) receives it.
  *
  * `EventBus` is the interface routes and services use. `createLocalEventBus` keeps subscribers and
- * a short history in this process: right for one API instance (the embedded database is one process
- * anyway). For several instances on one PostgreSQL, a bus with the same interface can publish with
- * `NOTIFY player_events, '<tenant>:<player>:<event json>'` (sent after commit, as here) and have
- * each instance `LISTEN` and hand what arrives to its local subscribers; its event ids then come
- * from one shared sequence so that a stream resumed on another instance can replay what it missed.
- * Until then a stream resumed on another instance reports `resumed: false` and the app reads its
- * money queries again (see EventStreamReady).
+ * a short history in this process: right for one API instance and no database in between.
+ * `createNotifyBus` puts PostgreSQL's LISTEN/NOTIFY in front of it (main.ts uses it): a publish is a
+ * `NOTIFY player_events, '<json>'` (after the commit, as every publish is), every instance on the
+ * database LISTENs and hands what arrives to its local subscribers, its own included, so two API
+ * instances deliver to each other's players. Event ids stay per instance ("<epoch>.<seq>"): a stream
+ * resumed on another instance reports `resumed: false` and the app reads its money queries again.
+ * Chat events carry no id and are never replayed: after any reconnection the app reads its open
+ * conversations again and merges by message id (contract/events.ts ChatEvent).
  */
 import { randomBytes } from "node:crypto";
 import { maxStreamsPerPlayer, type PlayerEvent } from "../../src/api/contract/events.ts";
+import type { PubSub } from "../db/open.ts";
 
 /**
  * What travels on the bus: the player's events, and `session` (a login elsewhere, a sign-out,
  * a password change or reset): open streams check that their session is still the current one.
  * `session` is for the streams only; it is neither sent to the app nor kept for replay.
  */
-export type BusEvent = PlayerEvent | { kind: "session" };
+export type BusEvent = PlayerEvent | { kind: "session" } | { kind: "mutes" };
 
-/** An event with its id (null for `session`, which is never replayed). */
+/**
+ * Kinds delivered but never kept for replay: `session` and `mutes` (whom the player muted changed:
+ * their streams read it again) are for the streams only; `chat` see the header.
+ */
+const unkeptKinds = new Set(["session", "mutes", "chat"]);
+
+/** An event with its id (null for `session`, `mutes` and `chat`, which are never replayed). */
 export type Delivered = { id: string | null; event: BusEvent };
 
 export type Subscription = {
@@ -38,6 +46,8 @@ export type Subscription = {
 
 export type EventBus = {
   publish: (tenantId: string, playerId: string, event: BusEvent) => void;
+  /** To every open stream of every player of the tenant (the chat room); never kept for replay. */
+  publishToTenant: (tenantId: string, event: BusEvent) => void;
   subscribe: (
     tenantId: string,
     playerId: string,
@@ -70,6 +80,8 @@ export function createLocalEventBus({
   /** The highest sequence number of a forgotten player history: a player without history since then missed nothing. */
   let forgottenUpTo = 0;
   const listeners = new Map<string, Set<(delivered: Delivered) => void>>();
+  /** The keys (tenant:player) with open subscriptions, per tenant. */
+  const tenantKeys = new Map<string, Set<string>>();
   const histories = new Map<string, History>();
   const keyOf = (tenantId: string, playerId: string) => `${tenantId}:${playerId}`;
   const idOf = (n: number) => `${epoch}.${n}`;
@@ -101,39 +113,98 @@ export function createLocalEventBus({
     return history.events.filter((e) => e.seq > last).map((e) => ({ id: idOf(e.seq), event: e.event }));
   }
 
+  function deliver(key: string, delivered: Delivered) {
+    for (const listener of [...(listeners.get(key) ?? [])]) {
+      try {
+        listener(delivered);
+      } catch (error) {
+        // one broken stream must not keep the event from the others, nor fail the money move
+        log.error("[events] a listener failed:", error);
+      }
+    }
+  }
+
   return {
     publish(tenantId, playerId, event) {
       const key = keyOf(tenantId, playerId);
       let delivered: Delivered = { id: null, event };
-      if (event.kind !== "session") {
+      if (!unkeptKinds.has(event.kind)) {
         seq += 1;
-        remember(key, { seq, event });
+        remember(key, { seq, event: event as PlayerEvent });
         delivered = { id: idOf(seq), event };
       }
-      for (const listener of [...(listeners.get(key) ?? [])]) {
-        try {
-          listener(delivered);
-        } catch (error) {
-          // one broken stream must not keep the event from the others, nor fail the money move
-          log.error("[events] a listener failed:", error);
-        }
-      }
+      deliver(key, delivered);
+    },
+    publishToTenant(tenantId, event) {
+      for (const key of [...(tenantKeys.get(tenantId) ?? [])]) deliver(key, { id: null, event });
     },
     subscribe(tenantId, playerId, listener, after) {
       const key = keyOf(tenantId, playerId);
       const set = listeners.get(key) ?? new Set();
       set.add(listener);
       listeners.set(key, set);
+      const keys = tenantKeys.get(tenantId) ?? new Set();
+      keys.add(key);
+      tenantKeys.set(tenantId, keys);
       return {
         position: idOf(seq),
         missed: since(key, after),
         close: () => {
           set.delete(listener);
-          if (set.size === 0 && listeners.get(key) === set) listeners.delete(key);
+          if (set.size === 0 && listeners.get(key) === set) {
+            listeners.delete(key);
+            keys.delete(key);
+            if (keys.size === 0 && tenantKeys.get(tenantId) === keys) tenantKeys.delete(tenantId);
+          }
         },
       };
     },
     subscribers: (tenantId, playerId) => listeners.get(keyOf(tenantId, playerId))?.size ?? 0,
+  };
+}
+
+/** The NOTIFY channel of the bus. */
+export const busChannel = "player_events";
+
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
+const MAX_PAYLOAD_BYTES = 7_999;
+
+type Notice = { t: string; p: string | null; e: BusEvent };
+
+/**
+ * The bus across API instances on one database (see the header): publishing NOTIFYs, and what any
+ * instance NOTIFYs reaches this instance's streams through the local bus. `ready` resolves once
+ * this instance LISTENs (start serving after it); `close` stops listening.
+ */
+export async function createNotifyBus(
+  pubsub: PubSub,
+  options: LocalEventBusOptions = {},
+): Promise<EventBus & { close: () => Promise<void> }> {
+  const log = options.log ?? console;
+  const local = createLocalEventBus(options);
+  const unlisten = await pubsub.listen(busChannel, (payload) => {
+    let notice: Notice;
+    try {
+      notice = JSON.parse(payload) as Notice;
+    } catch {
+      return log.error("[events] a malformed notification:", payload.slice(0, 200));
+    }
+    if (notice.p === null) local.publishToTenant(notice.t, notice.e);
+    else local.publish(notice.t, notice.p, notice.e);
+  });
+  const send = (notice: Notice) => {
+    const payload = JSON.stringify(notice);
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+      return log.error(`[events] a ${notice.e.kind} event is too large to NOTIFY (${payload.length} characters)`);
+    }
+    pubsub.notify(busChannel, payload).catch((error: unknown) => log.error("[events] NOTIFY failed:", error));
+  };
+  return {
+    publish: (tenantId, playerId, event) => send({ t: tenantId, p: playerId, e: event }),
+    publishToTenant: (tenantId, event) => send({ t: tenantId, p: null, e: event }),
+    subscribe: local.subscribe,
+    subscribers: local.subscribers,
+    close: unlisten,
   };
 }
 

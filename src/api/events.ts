@@ -49,6 +49,7 @@ const knownKinds: Record<PlayerEventKind, true> = {
   game_account: true,
   downline: true,
   friend: true,
+  chat: true,
 };
 
 /** A line silent for this many heartbeats (plus a margin for a slow network) is taken for dead. */

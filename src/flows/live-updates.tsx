@@ -1,6 +1,7 @@
 import { type Query, type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { selectIsSignedIn, selectUser } from "../../machines/session.selectors.ts";
+import { chatKeys } from "../api/chat.ts";
 import type { PlayerEvent } from "../api/contract/events.ts";
 import { openEventStream } from "../api/events.ts";
 import { friendKeys } from "../api/friends.ts";
@@ -8,6 +9,7 @@ import { gameKeys } from "../api/games.ts";
 import { rebateKeys } from "../api/rebates.ts";
 import { userKeys } from "../api/user.ts";
 import { walletKeys } from "../api/wallet.ts";
+import { receiveMessage } from "./chat-cache.ts";
 import { SessionContext } from "./session.tsx";
 
 /**
@@ -20,8 +22,9 @@ import { SessionContext } from "./session.tsx";
  * - game_account: the game accounts and, when a round was played, the game-record and turnover reports
  *   and the rebate list (today's turnover so far);
  * - downline: someone registered with the player's code: the user (totals) and the referral list;
- * - friend: every friends query (lists, requests, cards, searches); a friend transfer also what the
- *   transfer screen knows of today's total.
+ * - friend: every friends query (lists, requests, cards, searches) and the chat conversations; a friend
+ *   transfer also what the transfer screen knows of today's total;
+ * - chat: the conversation list (unread counts, last messages).
  */
 export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
   switch (event.kind) {
@@ -43,8 +46,11 @@ export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
         : [gameKeys.accounts()];
     case "downline":
       return [userKeys.me(), userKeys.referralLists()];
+    case "chat":
+      // the message itself goes into its conversation at once (receiveMessage)
+      return [chatKeys.conversations()];
     case "friend":
-      return [friendKeys.all];
+      return [friendKeys.all, chatKeys.conversations()];
   }
 }
 
@@ -96,10 +102,15 @@ export function LiveUpdates(): null {
     const openedAt = Date.now();
     const readBeforeOpening = (query: Query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt <= openedAt;
     const stream = openEventStream({
-      onEvent: (event) => invalidate(queryClient, queriesAffectedBy(event)),
+      onEvent: (event) => {
+        if (event.kind === "chat") receiveMessage(queryClient, event.message);
+        invalidate(queryClient, queriesAffectedBy(event));
+      },
       onReady: ({ reconnected, resumed }) => {
         if (reconnected && !resumed) invalidate(queryClient, catchUpQueries());
         else if (!reconnected) invalidate(queryClient, catchUpQueries(), readBeforeOpening);
+        // chat events are never replayed: open conversations are read again from the newest page
+        if (reconnected) invalidate(queryClient, [chatKeys.all]);
       },
       onUnauthorized: (error) => session.send({ type: "session.unauthorized", messageKey: error.messageKey }),
     });

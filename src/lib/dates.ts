@@ -30,3 +30,9 @@ export function reportRange(search: { start_date?: string; end_date?: string }):
 } {
   return { start_date: search.start_date ?? localDay(6), end_date: search.end_date ?? localDay(0) };
 }
+
+/** A chat message's time: HH:mm today, else YYYY-MM-DD HH:mm (local). */
+export function formatMessageTime(iso: string, zone?: string): string {
+  const at = DateTime.fromISO(iso, zone ? { zone } : {});
+  return at.hasSame(DateTime.now().setZone(at.zone), "day") ? at.toFormat("HH:mm") : at.toFormat("yyyy-MM-dd HH:mm");
+}

@@ -6,6 +6,7 @@ import {
   BankIcon,
   CalendarCheckIcon,
   ChartIcon,
+  ChatIcon,
   DepositIcon,
   FriendsIcon,
   GiftIcon,
@@ -86,6 +87,8 @@ export const navigation: NavEntry[] = [
     places: ["tab", "tile"],
     area: ["/invite", "/share", "/referral"],
   },
+  // in the account menu: the home grid holds the quick actions DESIGN.md §10 lists
+  { to: "/chatroom", label: msg`Chat`, icon: ChatIcon, places: ["menu"] },
   {
     to: "/account",
     label: msg`Account`,

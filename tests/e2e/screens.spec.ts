@@ -240,6 +240,22 @@ for (const viewport of viewports) {
           await tour.visit(`/reports/${report}_result${range}`, `report ${report}`, `report-${report}`);
         }
 
+        // chat: the room and a one-to-one conversation with the friend, each with a message in it
+        for (const to of ["room", uidOf(me)]) {
+          const sent = await e2eApi.call("POST", "/api/player/chat/send", {
+            body: {
+              to,
+              body: "Selamat petang! 下午好 👋 https://example.com/a-rather-long-link-that-must-wrap",
+              client_id: newKey(),
+            },
+            token: friend.jwtToken,
+          });
+          expect(sent.status).toBe(200);
+        }
+        await tour.visit("/chatroom", "chat room", "chat-room");
+        await tour.visit("/chatroom?view=friends", "chat conversations", "chat-conversations");
+        await tour.visit(`/chatroom/${uidOf(friend)}`, "chat with a friend", "chat-friend");
+
         // the game records and turnover of a seeded player (a new one has played nothing)
         await page.evaluate(() => localStorage.removeItem("persist:root"));
         await page.goto("/login");

@@ -4,10 +4,9 @@
  * Last-Event-ID replay, the end of a stream when its session ends, and the heartbeat (driven by
  * hand through the injected timer: nothing here waits for a clock).
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { EventStreamReady, PlayerEvent } from "../../src/api/contract/events.ts";
-import type { SseMessage } from "../../src/lib/sse.ts";
-import { closeStreams, connectStream, type Stream } from "./support/event-stream.ts";
+import { connect as openStream, type SseMessage, type Stream } from "./support/event-stream.ts";
 import { loginAs, serverForTheseTests } from "./support/server.ts";
 import { deposit, MYR, operator, walletPlayer, withdraw } from "./support/wallet.ts";
 
@@ -23,10 +22,8 @@ const server = serverForTheseTests({
   },
 });
 
-/** Opens the stream as the app does (fetch with the token in X-Cookie) and reads it as it comes. */
-const connect = (token: string | null, headers: Record<string, string> = {}) =>
-  connectStream(server.url, token, headers);
-afterEach(closeStreams);
+/** Opens the player's stream on this file's server. */
+const connect = (token: string | null, headers: Record<string, string> = {}) => openStream(server, token, headers);
 
 const eventOf = (m: SseMessage) => JSON.parse(m.data) as PlayerEvent;
 const isTransaction = (id: string, status: string) => (m: SseMessage) =>

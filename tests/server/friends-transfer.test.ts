@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { PlayerEvent } from "../../src/api/contract/events.ts";
 import { defaultMoneyRules } from "../../src/api/contract/money.ts";
 import type { Transaction, TransactionPage } from "../../src/api/contract/wallet.ts";
-import { closeStreams, connectStream, type Stream } from "./support/event-stream.ts";
+import { connect, type Stream } from "./support/event-stream.ts";
 import {
   befriend,
   decide,
@@ -80,7 +80,6 @@ async function setDaily(max: number, dailyMax: number): Promise<void> {
   });
 }
 afterEach(async () => {
-  closeStreams();
   if (defaults) await setConfig(server, rulesKey, defaults);
 });
 
@@ -308,7 +307,7 @@ describe("what both sides hear", () => {
 
   it("a friend change reaches both players, a transfer both wallets and both transaction lists; a refusal nothing", async () => {
     const [a, b] = await Promise.all([player({ pin: true, myr: MYR(100) }), player()]);
-    const [sa, sb] = await Promise.all([connectStream(server.url, a.jwtToken), connectStream(server.url, b.jwtToken)]);
+    const [sa, sb] = await Promise.all([connect(server, a.jwtToken), connect(server, b.jwtToken)]);
     await Promise.all([sa.next(), sb.next()]);
     const sent = await sendRequest(server, a, b);
     await decide(server, b, "approve", sent.body._id);

@@ -66,6 +66,11 @@ const samples: Record<RequestName, Record<string, unknown>> = {
   FriendSearchQuery: { keyword: "+60 12-345 6789" },
   SendFriendRequestBody: { member_uid: "10000001" },
   FriendTransferBody: { member_uid: "10000001", amount: 5_000, pin: "123456", idempotency_key: "k".repeat(20) },
+  SendMessageBody: { to: "10000001", body: "Selamat pagi 早安", client_id: "c".repeat(32) },
+  MessagesQuery: { with: "room", before: 1_000, limit: 50 },
+  MarkReadBody: { with: "10000001", last_id: 42 },
+  MuteBody: { member_uid: "10000001" },
+  ReportBody: { message_id: 42, reason: "spam" },
 };
 
 const check = (name: RequestName, data: unknown) => (requests[name] as (data: unknown) => unknown)(data);

@@ -147,7 +147,7 @@ describe("the event stream reader", () => {
     expect(first.headers.get("X-Requested-With")).toBe("XMLHttpRequest");
     expect(first.headers.has("Last-Event-ID")).toBe(false);
     // split mid-message, as a network would
-    const text = `${ready(false)}${sse({ kind: "wallet", currency: "MYR" }, "e1.11")}event: chat\nid: e1.12\ndata: {"kind":"chat"}\n\nevent: wallet\nid: e1.13\ndata: {"kind":"wallet","currency":"EUR"}\n\n${sse({ kind: "transaction", id: TX, type: "withdraw", status: "rejected" }, "e1.14")}`;
+    const text = `${ready(false)}${sse({ kind: "wallet", currency: "MYR" }, "e1.11")}event: newer_kind\nid: e1.12\ndata: {"kind":"newer_kind"}\n\nevent: wallet\nid: e1.13\ndata: {"kind":"wallet","currency":"EUR"}\n\n${sse({ kind: "transaction", id: TX, type: "withdraw", status: "rejected" }, "e1.14")}`;
     first.write(text.slice(0, 50));
     first.write(text.slice(50, 51));
     first.write(text.slice(51));

@@ -1,3 +1,4 @@
+import { ChatMessage, ChatPage, ConversationList, MutedList } from "./chat.ts";
 import { Ok } from "./common.ts";
 import { ConfigEntry, ConfigList } from "./config.ts";
 import { EventStreamReady, PlayerEvent } from "./events.ts";
@@ -63,6 +64,10 @@ export const answers = {
   GameAccountList,
   LaunchAnswer,
   RebatePage,
+  ChatMessage,
+  ChatPage,
+  ConversationList,
+  MutedList,
   FriendSearchResult,
   FriendRequest,
   FriendRequestList,

@@ -1,4 +1,5 @@
 import { type } from "arktype";
+import { ChatMessage } from "./chat.ts";
 import { Currency } from "./money.ts";
 import { TransactionStatus, TransactionType } from "./wallet.ts";
 
@@ -38,7 +39,19 @@ export const DownlineEvent = type({ kind: "'downline'" });
 export const friendChanges = ["request", "approved", "rejected", "cancelled", "removed"] as const;
 export const FriendEvent = type({ kind: "'friend'", change: type.enumerated(...friendChanges) });
 
-export const PlayerEvent = WalletEvent.or(TransactionEvent).or(GameAccountEvent).or(DownlineEvent).or(FriendEvent);
+/**
+ * A chat message the player may read arrived (the room, or a one-to-one conversation, their own
+ * included: their other tabs show it). Chat events are live only, never replayed on a resumed
+ * stream: after any reconnection the app reads its open conversations again (newest first) and
+ * merges by message id, so nothing is lost or doubled.
+ */
+export const ChatEvent = type({ kind: "'chat'", message: ChatMessage });
+
+export const PlayerEvent = WalletEvent.or(TransactionEvent)
+  .or(GameAccountEvent)
+  .or(DownlineEvent)
+  .or(FriendEvent)
+  .or(ChatEvent);
 export type PlayerEvent = typeof PlayerEvent.infer;
 export type PlayerEventKind = PlayerEvent["kind"];
 

@@ -68,6 +68,12 @@ export const serverMessages = [
   // referrals and rebates
   "Rebate not found",
   "No rebate to claim",
+  // chat
+  "You can only chat with friends",
+  "This player has muted you",
+  "You are sending messages too fast",
+  "Message not found",
+  "You cannot mute yourself",
   // friends
   "You cannot add yourself as a friend",
   "You have already sent this player a friend request",

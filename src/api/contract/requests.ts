@@ -1,3 +1,4 @@
+import { MarkReadBody, MessagesQuery, MuteBody, ReportBody, SendMessageBody } from "./chat.ts";
 import { Page } from "./common.ts";
 import { GetConfigBody, SandboxConfigBody } from "./config.ts";
 import { EventStreamRequest } from "./events.ts";
@@ -41,6 +42,11 @@ export const requests = {
   FriendSearchQuery,
   SendFriendRequestBody,
   FriendTransferBody,
+  SendMessageBody,
+  MessagesQuery,
+  MarkReadBody,
+  MuteBody,
+  ReportBody,
 } as const;
 
 export type RequestName = keyof typeof requests;

@@ -1,8 +1,11 @@
 /**
- * The player's event stream as a test reads it: opened as the app opens it, its messages kept as
- * they come, with a promise for the next one that matches.
+ * Reads a player's event stream (GET /api/player/events) as the app does: fetch with the token in
+ * X-Cookie, parsed as it comes. Streams opened here are closed after each test.
  */
+import { afterEach } from "vitest";
 import { createSseParser, type SseMessage } from "../../../src/lib/sse.ts";
+
+export type { SseMessage };
 
 export type Stream = {
   status: number;
@@ -20,19 +23,18 @@ export type Stream = {
 };
 
 const open: Stream[] = [];
-/** Closes every stream opened so far (call it after each test). */
-export function closeStreams(): void {
+afterEach(() => {
   for (const stream of open.splice(0)) stream.close();
-}
+});
 
 /** Opens the stream as the app does (fetch with the token in X-Cookie) and reads it as it comes. */
-export async function connectStream(
-  baseUrl: string,
+export async function connect(
+  server: { url: string },
   token: string | null,
   headers: Record<string, string> = {},
 ): Promise<Stream> {
   const abort = new AbortController();
-  const res = await fetch(`${baseUrl}/api/player/events`, {
+  const res = await fetch(`${server.url}/api/player/events`, {
     headers: { Accept: "text/event-stream", ...(token ? { "X-Cookie": token } : {}), ...headers },
     signal: abort.signal,
   });

@@ -124,6 +124,9 @@ const password = fc.oneof(fc.constantFrom("Demo1234", "Secret123", "short"), any
 
 /** A provider's code: seeded ones (in maintenance, without internal transfer, inactive), unknown, malformed. */
 const providerCode = fc.constantFrom("DRG", "JK88", "LCK", "SPX", "RYL", "OLD", "ZZZ9", "drg", "", "W".repeat(13));
+/** Whom a chat call names: the room, the demo players' member UIDs (friends or not), unknown, malformed. */
+const chatPeer = fc.constantFrom("room", "28800001", "28800002", "28800003", "38800001", "99999999", "2880000", "");
+
 /** A transfer's account: the main wallet or a provider. */
 const gameAccount = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom("wallet", "Wallet") },
@@ -391,6 +394,57 @@ export const endpoints: Endpoint[] = [
         ),
         body({ provider_code: providerCode, idempotency_key: idempotencyKey }),
       ),
+    ),
+  },
+  // chat: the room, one-to-one (the demo players' member UIDs: friends or not), history, mutes, reports
+  {
+    method: "POST",
+    path: fixed("/api/player/chat/send"),
+    body: json(
+      validOr(
+        fc.record({
+          to: chatPeer,
+          body: fc.oneof(
+            fc.constantFrom("hi", " hello ", "<img src=x onerror=alert(1)>"),
+            fc.string({ maxLength: 500 }),
+          ),
+          client_id: idempotencyKey,
+        }),
+        body({ to: chatPeer, body: fc.oneof(anyText, fc.constant("x".repeat(501))), client_id: idempotencyKey }),
+      ),
+    ),
+  },
+  {
+    method: "GET",
+    path: withQuery(
+      "/api/player/chat/messages",
+      query({
+        with: chatPeer,
+        before: fc.oneof(fc.constantFrom("1", "0", "-1", "9007199254740992", "1.5"), anyText),
+        limit: fc.oneof(fc.constantFrom("1", "50", "51", "0"), anyText),
+      }),
+    ),
+  },
+  { method: "GET", path: fixed("/api/player/chat/conversations") },
+  { method: "GET", path: fixed("/api/player/chat/mutes") },
+  {
+    method: "POST",
+    path: fixed("/api/player/chat/markRead"),
+    body: json(body({ with: chatPeer, last_id: fc.oneof(fc.nat(), fc.constantFrom(0, -1, 2 ** 53, 1.5)) })),
+  },
+  ...["mute", "unmute"].map((verb) => ({
+    method: "POST",
+    path: fixed(`/api/player/chat/${verb}`),
+    body: json(body({ member_uid: chatPeer })),
+  })),
+  {
+    method: "POST",
+    path: fixed("/api/player/chat/report"),
+    body: json(
+      body({
+        message_id: fc.oneof(fc.nat({ max: 50 }), fc.constantFrom(0, 2 ** 53, 1.5)),
+        reason: fc.constantFrom("spam", "abuse", "scam", "other", "x", ""),
+      }),
     ),
   },
   // launching a game, and the demo provider's page, rounds and balance (with the run's game sessions)

@@ -25,6 +25,7 @@ import { createApp } from "../../../server/app.ts";
 import { openDatabase } from "../../../server/db/open.ts";
 import { type RunningServer, type StartOptions, startServer } from "../../../server/main.ts";
 import { seedIfEmpty } from "../../../server/seed/seed.ts";
+import { createNotifyBus } from "../../../server/services/events.ts";
 import { loadSettings } from "../../../server/settings.ts";
 import { type Answer, type CallOptions, httpCaller } from "../../support/api.ts";
 
@@ -80,6 +81,7 @@ async function templateDir(): Promise<string> {
     "seed/demo.ts",
     "seed/games.ts",
     "seed/referral.ts",
+    "seed/chat.ts",
     "services/game-rounds.ts",
     "db/schema.ts",
     "services/secrets.ts",
@@ -220,9 +222,14 @@ export async function startTwinServers(
   const second = postgres ? await open() : first;
   const errors: unknown[][] = [];
   const listening: ServerType[] = [];
+  const buses: { close: () => Promise<void> }[] = [];
   const servers = [first, second].map(async (opened): Promise<TestServer> => {
+    // each instance its own bus on the database's LISTEN/NOTIFY, as main.ts makes it
+    const events = await createNotifyBus(opened.pubsub, { log: { error: (...args: unknown[]) => errors.push(args) } });
+    buses.push(events);
     const app = createApp({
       db: opened.db,
+      events,
       dataDir,
       jwtSecret: settings.jwtSecret,
       sandbox: true,
@@ -261,6 +268,7 @@ export async function startTwinServers(
             }),
         ),
       );
+      await Promise.all(buses.map((bus) => bus.close()));
       await first.close();
       if (second !== first) await second.close();
       await postgres?.drop();
