@@ -24,6 +24,7 @@ import { gameArtRoutes } from "./routes/game-art.ts";
 import { gameLaunchRoutes } from "./routes/game-launch.ts";
 import { gameTransferRoutes } from "./routes/game-transfers.ts";
 import { gameRoutes } from "./routes/games.ts";
+import { mailRoutes } from "./routes/mail.ts";
 import { otpRoutes } from "./routes/otp.ts";
 import { reportRoutes } from "./routes/report.ts";
 import { sandboxRoutes } from "./routes/sandbox.ts";
@@ -199,6 +200,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/player/transaction", transactionRoutes(ctx));
   app.route("/api/player/report", reportRoutes(ctx));
   app.route("/api/player/events", eventRoutes(ctx));
+  app.route("/api/player/mail", mailRoutes(ctx));
   // transfers and launch first: the catalogue's router requires the session for its whole prefix
   app.route("/api/player/games", gameTransferRoutes(ctx));
   app.route("/api/player/games", gameLaunchRoutes(ctx));

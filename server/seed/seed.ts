@@ -35,6 +35,7 @@ import { hashSecret } from "../services/secrets.ts";
 import { newReference } from "../services/transactions.ts";
 import { type DemoPlayer, demoConfig, demoPassword, demoPlayers, demoTenants } from "./demo.ts";
 import { type DemoGame, type DemoProvider, demoGamesOf, demoProviders } from "./games.ts";
+import { seedMail } from "./mail.ts";
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -395,5 +396,6 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
     }
   });
   await seedCatalogueIfEmpty(db);
+  await seedMail(db, now);
   return true;
 }

@@ -4,6 +4,7 @@ import { selectIsSignedIn, selectUser } from "../../machines/session.selectors.t
 import type { PlayerEvent } from "../api/contract/events.ts";
 import { openEventStream } from "../api/events.ts";
 import { gameKeys } from "../api/games.ts";
+import { mailKeys } from "../api/mail.ts";
 import { userKeys } from "../api/user.ts";
 import { walletKeys } from "../api/wallet.ts";
 import { SessionContext } from "./session.tsx";
@@ -15,7 +16,8 @@ import { SessionContext } from "./session.tsx";
  * - transaction: its detail, every transaction list, the reports of its type (deposit or withdraw:
  *   game records and turnover hold no transactions), for a withdrawal what the withdraw form knows
  *   of today's amount and count, and for a transfer the game accounts;
- * - game_account: the game accounts and, when a round was played, the game-record and turnover reports.
+ * - game_account: the game accounts and, when a round was played, the game-record and turnover reports;
+ * - mail: the inbox, its mails and the unread badge.
  */
 export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
   switch (event.kind) {
@@ -33,12 +35,18 @@ export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
       return event.played
         ? [gameKeys.accounts(), walletKeys.reports("game_record"), walletKeys.reports("turnover")]
         : [gameKeys.accounts()];
+    case "mail":
+      return [mailKeys.all];
   }
 }
 
-/** Every query that shows money: read again once after the stream was away and could not replay what it missed. */
+/**
+ * Every query that shows money, and the inbox with its badge: read again once after the stream was away and could
+ * not replay what it missed.
+ */
 export function moneyQueries(): QueryKey[] {
   return [
+    mailKeys.all,
     walletKeys.wallet(),
     userKeys.me(),
     walletKeys.transactionLists(),

@@ -62,6 +62,7 @@ const serverMessageDescriptors: Record<ApiErrorMessage, MessageDescriptor> = {
   "Game provider not found": msg`Game provider not found`,
   "Game not found": msg`Game not found`,
   "No game balance to restore": msg`No game balance to restore`,
+  "Mail not found": msg`Mail not found`,
   "Error Encountered": msg`Error Encountered`,
 };
 

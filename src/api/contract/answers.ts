@@ -2,6 +2,7 @@ import { Ok } from "./common.ts";
 import { ConfigEntry, ConfigList } from "./config.ts";
 import { EventStreamReady, PlayerEvent } from "./events.ts";
 import { Catalogue, GameAccount, GameAccountList, LaunchAnswer } from "./games.ts";
+import { Mail, MailPage, MailUnread } from "./mail.ts";
 import { OtpRequestAnswer, OtpVerifyAnswer, SmsList } from "./otp.ts";
 import { SessionCheck, Theme } from "./tenant.ts";
 import { CheckPinAnswer, ReferralList, ReferralUser, UpdatePasswordAnswer, User } from "./user.ts";
@@ -53,6 +54,9 @@ export const answers = {
   GameAccount,
   GameAccountList,
   LaunchAnswer,
+  Mail,
+  MailPage,
+  MailUnread,
 } as const;
 
 export type AnswerName = keyof typeof answers;

@@ -28,7 +28,10 @@ export const GameAccountEvent = type({
   played: "boolean",
 });
 
-export const PlayerEvent = WalletEvent.or(TransactionEvent).or(GameAccountEvent);
+/** The player's inbox changed: a mail arrived, or one was read, marked unread or deleted (on another device too). */
+export const MailEvent = type({ kind: "'mail'" });
+
+export const PlayerEvent = WalletEvent.or(TransactionEvent).or(GameAccountEvent).or(MailEvent);
 export type PlayerEvent = typeof PlayerEvent.infer;
 export type PlayerEventKind = PlayerEvent["kind"];
 

@@ -65,6 +65,8 @@ export const serverMessages = [
   "Game provider not found",
   "Game not found",
   "No game balance to restore",
+  // mail
+  "Mail not found",
 ] as const;
 
 export type ServerMessage = (typeof serverMessages)[number];

@@ -1,6 +1,7 @@
 import { Page } from "./common.ts";
 import { GetConfigBody, SandboxConfigBody } from "./config.ts";
 import { EventStreamRequest } from "./events.ts";
+import { MailQuery, MarkMailBody, SandboxMailBody, SandboxRejectBody } from "./mail.ts";
 import { OtpRequestBody, OtpVerifyBody } from "./otp.ts";
 import {
   ForgotPasswordBody,
@@ -35,6 +36,10 @@ export const requests = {
   ReportQuery,
   Page,
   EventStreamRequest,
+  MailQuery,
+  MarkMailBody,
+  SandboxMailBody,
+  SandboxRejectBody,
 } as const;
 
 export type RequestName = keyof typeof requests;

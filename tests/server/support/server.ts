@@ -79,6 +79,7 @@ async function templateDir(): Promise<string> {
     "seed/seed.ts",
     "seed/demo.ts",
     "seed/games.ts",
+    "seed/mail.ts",
     "services/game-rounds.ts",
     "db/schema.ts",
     "services/secrets.ts",
