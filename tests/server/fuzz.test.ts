@@ -161,6 +161,7 @@ describe("fuzz over every endpoint", () => {
         uploads: [],
         launchUrls: [],
         gameSessions: [],
+        mailIds: [],
       };
       // two open game pages (a slot, a dice game) with money at their providers, for the rounds
       for (const [code, gameId] of [
@@ -223,12 +224,20 @@ describe("fuzz over every endpoint", () => {
               avatar?: unknown;
               url?: unknown;
               round_key?: unknown;
+              kind?: unknown;
+              items?: { _id?: unknown; kind?: unknown }[];
             };
             if (typeof data.url === "string" && data.url.startsWith("/demo-provider/play?"))
               world.launchUrls.push(data.url);
             if (typeof data.round_key === "string") rounds += 1;
             if (typeof data._id === "string" && typeof data.reference === "string") world.transactionIds.push(data._id);
             if (data.type === "transfer") transfers += 1;
+            // mails (an inbox page or one mail): the mail calls aim at them
+            for (const mail of [data, ...(Array.isArray(data.items) ? data.items : [])]) {
+              if (typeof mail._id === "string" && (mail.kind === "system" || mail.kind === "operator")) {
+                world.mailIds.push(mail._id);
+              }
+            }
             for (const url of [data.receipt_url, data.avatar]) if (typeof url === "string") world.uploads.push(url);
           }
         }),
