@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlayerEvent } from "../../src/api/contract/events.ts";
 import { eventStreamPath, openEventStream, type StreamReady } from "../../src/api/events.ts";
 import { catalogueQuery, gameAccountQuery, gameAccountsQuery } from "../../src/api/games.ts";
+import { inboxQuery, openedMailQuery, unreadMailQuery } from "../../src/api/mail.ts";
 import { pinQuery, userQuery } from "../../src/api/user.ts";
 import {
   bankAccountsQuery,
@@ -282,6 +283,9 @@ function seededClient() {
     gameAccounts: gameAccountsQuery().queryKey,
     gameAccount: gameAccountQuery("DRG").queryKey,
     catalogue: catalogueQuery().queryKey,
+    inbox: inboxQuery().queryKey,
+    unreadMail: unreadMailQuery().queryKey,
+    openedMail: openedMailQuery(TX).queryKey,
   };
   for (const key of Object.values(keys)) client.setQueryData(key, { seeded: true });
   const invalidated = () =>
@@ -341,6 +345,10 @@ describe("the queries an event touches, and only those", () => {
       "gameRecords",
       "turnover",
     ]);
+  });
+
+  it("a mail: the inbox and the unread badge, not a mail on view (reading it again would mark it read)", () => {
+    expect(invalidatedBy({ kind: "mail" })).toEqual(["inbox", "unreadMail"]);
   });
 });
 
@@ -430,10 +438,12 @@ describe("<LiveUpdates />", () => {
         "gameAccount",
         "gameAccounts",
         "gameRecords",
+        "inbox",
         "otherTransaction",
         "pendingWithdrawals",
         "transaction",
         "turnover",
+        "unreadMail",
         "user",
         "wallet",
         "withdrawInfo",
