@@ -34,6 +34,8 @@ import { Route as SignedInGame_accountProviderCodeRouteImport } from './routes/_
 import { Route as SignedInGamesProviderCodeRouteImport } from './routes/_signedIn/games/$providerCode'
 import { Route as SignedInGamesInternal_transferRouteImport } from './routes/_signedIn/games/internal_transfer'
 import { Route as SignedInGamesTransferRouteImport } from './routes/_signedIn/games/transfer'
+import { Route as SignedInMailIndexRouteImport } from './routes/_signedIn/mail/index'
+import { Route as SignedInMailMailIdRouteImport } from './routes/_signedIn/mail/$mailId'
 import { Route as SignedInProfileReset_pinRouteImport } from './routes/_signedIn/profile/reset_pin'
 import { Route as SignedInProviderCategoryRouteImport } from './routes/_signedIn/provider/$category'
 import { Route as SignedInReportsIndexRouteImport } from './routes/_signedIn/reports/index'
@@ -182,6 +184,16 @@ const SignedInGamesTransferRoute = SignedInGamesTransferRouteImport.update({
   path: '/games/transfer',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInMailIndexRoute = SignedInMailIndexRouteImport.update({
+  id: '/mail/',
+  path: '/mail/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInMailMailIdRoute = SignedInMailMailIdRouteImport.update({
+  id: '/mail/$mailId',
+  path: '/mail/$mailId',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInProfileReset_pinRoute =
   SignedInProfileReset_pinRouteImport.update({
     id: '/profile/reset_pin',
@@ -303,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/games/$providerCode': typeof SignedInGamesProviderCodeRoute
   '/games/internal_transfer': typeof SignedInGamesInternal_transferRoute
   '/games/transfer': typeof SignedInGamesTransferRoute
+  '/mail/$mailId': typeof SignedInMailMailIdRoute
   '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/provider/$category': typeof SignedInProviderCategoryRoute
   '/reports/deposit': typeof SignedInReportsDepositRoute
@@ -317,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/transaction/result': typeof SignedInTransactionResultRoute
   '/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
   '/bank_account/': typeof SignedInBank_accountIndexRoute
+  '/mail/': typeof SignedInMailIndexRoute
   '/reports/': typeof SignedInReportsIndexRoute
   '/transaction/': typeof SignedInTransactionIndexRoute
   '/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
@@ -345,6 +359,7 @@ export interface FileRoutesByTo {
   '/games/$providerCode': typeof SignedInGamesProviderCodeRoute
   '/games/internal_transfer': typeof SignedInGamesInternal_transferRoute
   '/games/transfer': typeof SignedInGamesTransferRoute
+  '/mail/$mailId': typeof SignedInMailMailIdRoute
   '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/provider/$category': typeof SignedInProviderCategoryRoute
   '/reports/deposit': typeof SignedInReportsDepositRoute
@@ -359,6 +374,7 @@ export interface FileRoutesByTo {
   '/transaction/result': typeof SignedInTransactionResultRoute
   '/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
   '/bank_account': typeof SignedInBank_accountIndexRoute
+  '/mail': typeof SignedInMailIndexRoute
   '/reports': typeof SignedInReportsIndexRoute
   '/transaction': typeof SignedInTransactionIndexRoute
   '/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
@@ -390,6 +406,7 @@ export interface FileRoutesById {
   '/_signedIn/games/$providerCode': typeof SignedInGamesProviderCodeRoute
   '/_signedIn/games/internal_transfer': typeof SignedInGamesInternal_transferRoute
   '/_signedIn/games/transfer': typeof SignedInGamesTransferRoute
+  '/_signedIn/mail/$mailId': typeof SignedInMailMailIdRoute
   '/_signedIn/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/_signedIn/provider/$category': typeof SignedInProviderCategoryRoute
   '/_signedIn/reports/deposit': typeof SignedInReportsDepositRoute
@@ -404,6 +421,7 @@ export interface FileRoutesById {
   '/_signedIn/transaction/result': typeof SignedInTransactionResultRoute
   '/_signedOut/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
   '/_signedIn/bank_account/': typeof SignedInBank_accountIndexRoute
+  '/_signedIn/mail/': typeof SignedInMailIndexRoute
   '/_signedIn/reports/': typeof SignedInReportsIndexRoute
   '/_signedIn/transaction/': typeof SignedInTransactionIndexRoute
   '/_signedIn/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
@@ -434,6 +452,7 @@ export interface FileRouteTypes {
     | '/games/$providerCode'
     | '/games/internal_transfer'
     | '/games/transfer'
+    | '/mail/$mailId'
     | '/profile/reset_pin'
     | '/provider/$category'
     | '/reports/deposit'
@@ -448,6 +467,7 @@ export interface FileRouteTypes {
     | '/transaction/result'
     | '/register/{-$referral_code}'
     | '/bank_account/'
+    | '/mail/'
     | '/reports/'
     | '/transaction/'
     | '/bank_account/edit/$bankAccountId'
@@ -476,6 +496,7 @@ export interface FileRouteTypes {
     | '/games/$providerCode'
     | '/games/internal_transfer'
     | '/games/transfer'
+    | '/mail/$mailId'
     | '/profile/reset_pin'
     | '/provider/$category'
     | '/reports/deposit'
@@ -490,6 +511,7 @@ export interface FileRouteTypes {
     | '/transaction/result'
     | '/register/{-$referral_code}'
     | '/bank_account'
+    | '/mail'
     | '/reports'
     | '/transaction'
     | '/bank_account/edit/$bankAccountId'
@@ -520,6 +542,7 @@ export interface FileRouteTypes {
     | '/_signedIn/games/$providerCode'
     | '/_signedIn/games/internal_transfer'
     | '/_signedIn/games/transfer'
+    | '/_signedIn/mail/$mailId'
     | '/_signedIn/profile/reset_pin'
     | '/_signedIn/provider/$category'
     | '/_signedIn/reports/deposit'
@@ -534,6 +557,7 @@ export interface FileRouteTypes {
     | '/_signedIn/transaction/result'
     | '/_signedOut/register/{-$referral_code}'
     | '/_signedIn/bank_account/'
+    | '/_signedIn/mail/'
     | '/_signedIn/reports/'
     | '/_signedIn/transaction/'
     | '/_signedIn/bank_account/edit/$bankAccountId'
@@ -724,6 +748,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInGamesTransferRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/mail/': {
+      id: '/_signedIn/mail/'
+      path: '/mail'
+      fullPath: '/mail/'
+      preLoaderRoute: typeof SignedInMailIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/mail/$mailId': {
+      id: '/_signedIn/mail/$mailId'
+      path: '/mail/$mailId'
+      fullPath: '/mail/$mailId'
+      preLoaderRoute: typeof SignedInMailMailIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/profile/reset_pin': {
       id: '/_signedIn/profile/reset_pin'
       path: '/profile/reset_pin'
@@ -865,6 +903,7 @@ interface SignedInRouteChildren {
   SignedInGamesProviderCodeRoute: typeof SignedInGamesProviderCodeRoute
   SignedInGamesInternal_transferRoute: typeof SignedInGamesInternal_transferRoute
   SignedInGamesTransferRoute: typeof SignedInGamesTransferRoute
+  SignedInMailMailIdRoute: typeof SignedInMailMailIdRoute
   SignedInProfileReset_pinRoute: typeof SignedInProfileReset_pinRoute
   SignedInProviderCategoryRoute: typeof SignedInProviderCategoryRoute
   SignedInReportsDepositRoute: typeof SignedInReportsDepositRoute
@@ -878,6 +917,7 @@ interface SignedInRouteChildren {
   SignedInTransactionIdRoute: typeof SignedInTransactionIdRoute
   SignedInTransactionResultRoute: typeof SignedInTransactionResultRoute
   SignedInBank_accountIndexRoute: typeof SignedInBank_accountIndexRoute
+  SignedInMailIndexRoute: typeof SignedInMailIndexRoute
   SignedInReportsIndexRoute: typeof SignedInReportsIndexRoute
   SignedInTransactionIndexRoute: typeof SignedInTransactionIndexRoute
   SignedInBank_accountEditBankAccountIdRoute: typeof SignedInBank_accountEditBankAccountIdRoute
@@ -903,6 +943,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInGamesProviderCodeRoute: SignedInGamesProviderCodeRoute,
   SignedInGamesInternal_transferRoute: SignedInGamesInternal_transferRoute,
   SignedInGamesTransferRoute: SignedInGamesTransferRoute,
+  SignedInMailMailIdRoute: SignedInMailMailIdRoute,
   SignedInProfileReset_pinRoute: SignedInProfileReset_pinRoute,
   SignedInProviderCategoryRoute: SignedInProviderCategoryRoute,
   SignedInReportsDepositRoute: SignedInReportsDepositRoute,
@@ -917,6 +958,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInTransactionIdRoute: SignedInTransactionIdRoute,
   SignedInTransactionResultRoute: SignedInTransactionResultRoute,
   SignedInBank_accountIndexRoute: SignedInBank_accountIndexRoute,
+  SignedInMailIndexRoute: SignedInMailIndexRoute,
   SignedInReportsIndexRoute: SignedInReportsIndexRoute,
   SignedInTransactionIndexRoute: SignedInTransactionIndexRoute,
   SignedInBank_accountEditBankAccountIdRoute:

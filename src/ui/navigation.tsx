@@ -12,6 +12,7 @@ import {
   IdCardIcon,
   KeyIcon,
   ListIcon,
+  MailIcon,
   PercentIcon,
   ShieldIcon,
   TransferIcon,
@@ -33,6 +34,8 @@ export type NavEntry = {
   places: NavPlace[];
   /** For a tab: the path prefixes of its area; the tab stays highlighted on every screen under them. */
   area?: string[];
+  /** A count shown on the entry where it is offered: the unread mails. */
+  badge?: "unreadMail";
 };
 
 /**
@@ -84,8 +87,9 @@ export const navigation: NavEntry[] = [
     label: msg`Account`,
     icon: UserIcon,
     places: ["tab"],
-    area: ["/account", "/profile", "/bank_account"],
+    area: ["/account", "/profile", "/bank_account", "/mail"],
   },
+  { to: "/mail", label: msg`Mail`, icon: MailIcon, places: ["menu"], badge: "unreadMail" },
   { to: "/profile", label: msg`Profile`, icon: IdCardIcon, places: ["menu"] },
   { to: "/profile/change_password", label: msg`Change password`, icon: KeyIcon, places: ["menu"] },
   { to: "/profile/reset_pin", label: msg`Reset PIN`, icon: ShieldIcon, places: ["menu"] },

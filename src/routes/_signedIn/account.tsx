@@ -7,6 +7,8 @@ import { ChevronRightIcon, LogoutIcon } from "../../ui/icons.tsx";
 import { LanguageSwitcher } from "../../ui/language-switcher.tsx";
 import { useNavigation } from "../../ui/navigation.tsx";
 import { SafeImage } from "../../ui/safe-image.tsx";
+import { UnreadBadge } from "../../ui/unread-badge.tsx";
+import { useMailLabel, useUnreadMail } from "../-components/mail-button.tsx";
 
 export const Route = createFileRoute("/_signedIn/account")({
   component: AccountScreen,
@@ -17,6 +19,8 @@ function AccountScreen() {
   const session = SessionContext.useActorRef();
   const user = SessionContext.useSelector(selectUser);
   const links = useNavigation("menu");
+  const unreadMail = useUnreadMail();
+  const mailLabel = useMailLabel();
   return (
     <main className="account">
       <h1 className="page-title">{t`Account`}</h1>
@@ -41,9 +45,14 @@ function AccountScreen() {
           {links.map((link) => (
             <li key={link.to}>
               {/* only entries whose screen is in the route tree are here (useNavigation checks it) */}
-              <Link to={link.to as "/"} className="list-card__link">
+              <Link
+                to={link.to as "/"}
+                className="list-card__link"
+                aria-label={link.badge === "unreadMail" ? mailLabel(unreadMail) : undefined}
+              >
                 <link.icon />
                 <span className="list-card__label">{i18n._(link.label)}</span>
+                {link.badge === "unreadMail" ? <UnreadBadge count={unreadMail} /> : null}
                 <ChevronRightIcon className="list-card__chevron" />
               </Link>
             </li>
