@@ -8,7 +8,7 @@ import { LanguageSwitcher } from "../../ui/language-switcher.tsx";
 import { useNavigation } from "../../ui/navigation.tsx";
 import { SafeImage } from "../../ui/safe-image.tsx";
 import { UnreadBadge } from "../../ui/unread-badge.tsx";
-import { useMailLabel, useUnreadMail } from "../-components/mail-button.tsx";
+import { useUnreadMail } from "../-components/mail-button.tsx";
 
 export const Route = createFileRoute("/_signedIn/account")({
   component: AccountScreen,
@@ -20,7 +20,6 @@ function AccountScreen() {
   const user = SessionContext.useSelector(selectUser);
   const links = useNavigation("menu");
   const unreadMail = useUnreadMail();
-  const mailLabel = useMailLabel();
   return (
     <main className="account">
       <h1 className="page-title">{t`Account`}</h1>
@@ -45,14 +44,16 @@ function AccountScreen() {
           {links.map((link) => (
             <li key={link.to}>
               {/* only entries whose screen is in the route tree are here (useNavigation checks it) */}
-              <Link
-                to={link.to as "/"}
-                className="list-card__link"
-                aria-label={link.badge === "unreadMail" ? mailLabel(unreadMail) : undefined}
-              >
+              <Link to={link.to as "/"} className="list-card__link">
                 <link.icon />
                 <span className="list-card__label">{i18n._(link.label)}</span>
-                {link.badge === "unreadMail" ? <UnreadBadge count={unreadMail} /> : null}
+                {link.badge === "unreadMail" && unreadMail > 0 ? (
+                  <>
+                    {/* the count for a screen reader, after the entry's name ("Mail 2 unread"); the badge is hidden */}{" "}
+                    <span className="visually-hidden">{t`${unreadMail} unread`}</span>
+                    <UnreadBadge count={unreadMail} />
+                  </>
+                ) : null}
                 <ChevronRightIcon className="list-card__chevron" />
               </Link>
             </li>
