@@ -20,6 +20,7 @@ import { configRoutes } from "./routes/config.ts";
 import { demoGameRoutes } from "./routes/demo-game.ts";
 import { depositRoutes } from "./routes/deposit.ts";
 import { eventRoutes } from "./routes/events.ts";
+import { friendRoutes } from "./routes/friends.ts";
 import { gameArtRoutes } from "./routes/game-art.ts";
 import { gameLaunchRoutes } from "./routes/game-launch.ts";
 import { gameTransferRoutes } from "./routes/game-transfers.ts";
@@ -201,6 +202,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/player/report", reportRoutes(ctx));
   app.route("/api/player/events", eventRoutes(ctx));
   app.route("/api/player/mail", mailRoutes(ctx));
+  app.route("/api/player/friend", friendRoutes(ctx));
   // transfers and launch first: the catalogue's router requires the session for its whole prefix
   app.route("/api/player/games", gameTransferRoutes(ctx));
   app.route("/api/player/games", gameLaunchRoutes(ctx));

@@ -1,12 +1,13 @@
 /**
  * Demo mail: every seeded player's inbox as the platform would have filled it. A "deposit approved" system mail
- * for each approved deposit of the seeded history (sent when it was decided), and two operator mails: a welcome
+ * for each approved deposit of the seeded history (sent when it was decided), a "friend request" mail for each
+ * seeded friend request (sent when it arrived; read once it was decided), and two operator mails: a welcome
  * when the player joined and a security reminder from today. Mails older than three days have been read; the newer ones
  * are unread, so the badge shows on a demo login.
  */
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/open.ts";
-import { mails, players, tenants, transactions } from "../db/schema.ts";
+import { friendRequests, mails, players, tenants, transactions } from "../db/schema.ts";
 import { newId } from "../services/ids.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -22,6 +23,19 @@ export async function seedMail(db: Db, now: Date): Promise<void> {
     .select({ id: players.id, tenantId: players.tenantId, joined: players.createdAt, brand: tenants.brandName })
     .from(players)
     .innerJoin(tenants, eq(tenants.id, players.tenantId));
+  const requests = await db
+    .select({
+      tenantId: friendRequests.tenantId,
+      receiverId: friendRequests.receiverId,
+      status: friendRequests.status,
+      createdAt: friendRequests.createdAt,
+      decidedAt: friendRequests.decidedAt,
+      nickname: players.nickname,
+      username: players.username,
+      memberUid: players.memberUid,
+    })
+    .from(friendRequests)
+    .innerJoin(players, eq(players.id, friendRequests.senderId));
   const promotionAt = new Date(now.getTime() - 5 * HOUR_MS);
   const rows: (typeof mails.$inferInsert)[] = [
     ...deposits.map((t) => ({
@@ -33,6 +47,16 @@ export async function seedMail(db: Db, now: Date): Promise<void> {
       params: { transaction_id: t.id, amount: t.netAmount, currency: t.currency, reference: t.reference },
       readAt: readIfOld(t.updatedAt),
       createdAt: t.updatedAt,
+    })),
+    ...requests.map((r) => ({
+      id: newId(),
+      tenantId: r.tenantId,
+      playerId: r.receiverId,
+      kind: "system" as const,
+      template: "friend_request" as const,
+      params: { nickname: r.nickname ?? r.username, member_uid: r.memberUid },
+      readAt: r.status === "pending" ? null : (r.decidedAt ?? r.createdAt),
+      createdAt: r.createdAt,
     })),
     ...people.flatMap((p) => [
       {

@@ -34,6 +34,7 @@ import { newId } from "../services/ids.ts";
 import { hashSecret } from "../services/secrets.ts";
 import { newReference } from "../services/transactions.ts";
 import { type DemoPlayer, demoConfig, demoPassword, demoPlayers, demoTenants } from "./demo.ts";
+import { seedFriends } from "./friends.ts";
 import { type DemoGame, type DemoProvider, demoGamesOf, demoProviders } from "./games.ts";
 import { seedMail } from "./mail.ts";
 
@@ -394,6 +395,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
 
       if (plan) await seedRounds(tx, { id, tenantId: p.tenant, username: p.username }, plan);
     }
+    await seedFriends(tx, ids, now);
   });
   await seedCatalogueIfEmpty(db);
   await seedMail(db, now);

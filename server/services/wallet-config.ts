@@ -27,6 +27,7 @@ export const walletConfigKeys = {
   tenantBank: "deposit_tenant_bank",
   crypto: "deposit_crypto",
   withdrawRules: "withdraw_rules",
+  friendTransferRules: "friend_transfer_rules",
 } as const;
 
 /**
@@ -89,6 +90,21 @@ const WithdrawRules = type({
   charge_percent: "0 <= number.integer <= 100",
 });
 export type WithdrawRules = typeof WithdrawRules.infer;
+
+/** Transfer to a friend, per currency: per transfer (min, max) and each sender's total a day (GMT+8). */
+const FriendTransferLimit = type({
+  currency: CurrencySchema,
+  min: MinorUnits.atLeast(1),
+  max: MinorUnits.atLeast(1),
+  daily_max: MinorUnits.atLeast(0),
+}).narrow(
+  (rule, ctx) =>
+    (withinMaximum(rule) && rule.daily_max <= maxAmount[rule.currency]) ||
+    ctx.mustBe("limits within the currency's maximum"),
+);
+export type FriendTransferLimit = typeof FriendTransferLimit.infer;
+const FriendTransferRules = type({ limits: FriendTransferLimit.array().atMostLength(10) });
+export type FriendTransferRules = typeof FriendTransferRules.infer;
 
 const units = (currency: Currency, whole: number) => whole * (minorPerUnit[currency] as number);
 
@@ -159,6 +175,18 @@ export function defaultWithdrawRules(): WithdrawRules {
     daily_frequency: defaultMoneyRules.withdraw.dailyCount,
     free_per_month: defaultMoneyRules.withdraw.freePerMonth,
     charge_percent: defaultMoneyRules.withdrawChargePercent,
+  };
+}
+
+export function defaultFriendTransferRules(): FriendTransferRules {
+  const { min, max, dailyMax } = defaultMoneyRules.friendTransfer;
+  return {
+    limits: (["MYR", "USDT"] as const).map((currency) => ({
+      currency,
+      min: units(currency, min),
+      max: units(currency, max),
+      daily_max: units(currency, dailyMax[currency]),
+    })),
   };
 }
 
@@ -246,6 +274,7 @@ const moneyRuleSchemas: Record<string, (data: unknown) => unknown> = {
   [walletConfigKeys.tenantBank]: TenantBankConfig,
   [walletConfigKeys.crypto]: CryptoConfig,
   [walletConfigKeys.withdrawRules]: WithdrawRules,
+  [walletConfigKeys.friendTransferRules]: FriendTransferRules,
 };
 
 /** Whether a config value may be stored under its key: money rules must be valid JSON of their schema. */
@@ -265,6 +294,32 @@ export function withdrawRules(ctx: Ctx, tenantId: string): Promise<WithdrawRules
   return entry(ctx, tenantId, walletConfigKeys.withdrawRules, WithdrawRules, defaultWithdrawRules);
 }
 
+/**
+ * The tenant's limits of a transfer to a friend in `currency`; a currency the tenant's rules leave
+ * out is closed (min above max refuses every amount, daily 0).
+ */
+export async function friendTransferLimit(
+  ctx: Ctx,
+  tenantId: string,
+  currency: Currency,
+): Promise<FriendTransferLimit> {
+  const rules = await entry(
+    ctx,
+    tenantId,
+    walletConfigKeys.friendTransferRules,
+    FriendTransferRules,
+    defaultFriendTransferRules,
+  );
+  return (
+    rules.limits.find((l) => l.currency === currency) ?? {
+      currency,
+      min: maxAmount[currency],
+      max: minorPerUnit[currency],
+      daily_max: 0,
+    }
+  );
+}
+
 /** The seeded config entries of a tenant (JSON values). */
 export function walletConfigEntries(brandName: string): Record<string, string> {
   return {
@@ -272,5 +327,6 @@ export function walletConfigEntries(brandName: string): Record<string, string> {
     [walletConfigKeys.tenantBank]: JSON.stringify(defaultTenantBank(companyNameOf(brandName))),
     [walletConfigKeys.crypto]: JSON.stringify(defaultCrypto()),
     [walletConfigKeys.withdrawRules]: JSON.stringify(defaultWithdrawRules()),
+    [walletConfigKeys.friendTransferRules]: JSON.stringify(defaultFriendTransferRules()),
   };
 }

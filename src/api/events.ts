@@ -43,7 +43,13 @@ export type EventStreamOptions = {
 export type EventStreamReader = { close: () => void };
 
 /** The kinds this app acts on; a kind added to the contract must be added here (the type says so). */
-const knownKinds: Record<PlayerEventKind, true> = { wallet: true, transaction: true, game_account: true, mail: true };
+const knownKinds: Record<PlayerEventKind, true> = {
+  wallet: true,
+  transaction: true,
+  game_account: true,
+  mail: true,
+  friend: true,
+};
 
 /** A line silent for this many heartbeats (plus a margin for a slow network) is taken for dead. */
 const SILENT_HEARTBEATS = 2;

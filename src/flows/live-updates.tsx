@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { selectIsSignedIn, selectUser } from "../../machines/session.selectors.ts";
 import type { PlayerEvent } from "../api/contract/events.ts";
 import { openEventStream } from "../api/events.ts";
+import { friendKeys } from "../api/friends.ts";
 import { gameKeys } from "../api/games.ts";
 import { mailKeys } from "../api/mail.ts";
 import { userKeys } from "../api/user.ts";
@@ -17,7 +18,9 @@ import { SessionContext } from "./session.tsx";
  *   game records and turnover hold no transactions), for a withdrawal what the withdraw form knows
  *   of today's amount and count, and for a transfer the game accounts;
  * - game_account: the game accounts and, when a round was played, the game-record and turnover reports;
- * - mail: the inbox, its mails and the unread badge.
+ * - mail: the inbox and the unread badge;
+ * - friend: every friends query (lists, requests, cards, searches); a friend transfer also what the
+ *   transfer screen knows of today's total.
  */
 export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
   switch (event.kind) {
@@ -30,6 +33,7 @@ export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
         ...(event.type === "transfer" ? [gameKeys.accounts()] : []),
         ...(event.type === "deposit" || event.type === "withdraw" ? [walletKeys.reports(event.type)] : []),
         ...(event.type === "withdraw" ? [walletKeys.withdrawInfo()] : []),
+        ...(event.type === "friend_transfer" ? [friendKeys.transferInfo()] : []),
       ];
     case "game_account":
       return event.played
@@ -37,6 +41,8 @@ export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
         : [gameKeys.accounts()];
     case "mail":
       return [mailKeys.all];
+    case "friend":
+      return [friendKeys.all];
   }
 }
 

@@ -6,7 +6,8 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { EventStreamReady, PlayerEvent } from "../../src/api/contract/events.ts";
-import { createSseParser, type SseMessage } from "../../src/lib/sse.ts";
+import type { SseMessage } from "../../src/lib/sse.ts";
+import { closeStreams, connectStream, type Stream } from "./support/event-stream.ts";
 import { loginAs, serverForTheseTests } from "./support/server.ts";
 import { deposit, MYR, operator, walletPlayer, withdraw } from "./support/wallet.ts";
 
@@ -22,88 +23,10 @@ const server = serverForTheseTests({
   },
 });
 
-type Stream = {
-  status: number;
-  /** The answer's body when it was not a stream (an error key). */
-  error: unknown;
-  headers: Headers;
-  messages: SseMessage[];
-  comments: string[];
-  lastEventId: () => string;
-  /** Resolves with the first message (from `from` on) that `match` accepts. */
-  next: (match?: (m: SseMessage) => boolean, from?: number) => Promise<SseMessage>;
-  /** Resolves once the server has ended the stream. */
-  ended: Promise<void>;
-  close: () => void;
-};
-
-const open: Stream[] = [];
-afterEach(() => {
-  for (const stream of open.splice(0)) stream.close();
-});
-
 /** Opens the stream as the app does (fetch with the token in X-Cookie) and reads it as it comes. */
-async function connect(token: string | null, headers: Record<string, string> = {}): Promise<Stream> {
-  const abort = new AbortController();
-  const res = await fetch(`${server.url}/api/player/events`, {
-    headers: { Accept: "text/event-stream", ...(token ? { "X-Cookie": token } : {}), ...headers },
-    signal: abort.signal,
-  });
-  const messages: SseMessage[] = [];
-  const comments: string[] = [];
-  const waiters = new Set<() => void>();
-  const wake = () => {
-    for (const waiter of [...waiters]) waiter();
-  };
-  const parser = createSseParser({
-    onMessage: (m) => {
-      messages.push(m);
-      wake();
-    },
-    onComment: (c) => {
-      comments.push(c);
-      wake();
-    },
-  });
-  const isStream = res.ok && (res.headers.get("content-type") ?? "").startsWith("text/event-stream");
-  const error = isStream ? null : await res.json();
-  const ended = (async () => {
-    if (!isStream || !res.body) return;
-    const reader = res.body.getReader();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        parser.push(value);
-      }
-    } catch {
-      // aborted by the test
-    }
-  })();
-  const stream: Stream = {
-    status: res.status,
-    error,
-    headers: res.headers,
-    messages,
-    comments,
-    lastEventId: () => parser.lastEventId,
-    next: (match = () => true, from = 0) =>
-      new Promise((resolve) => {
-        const look = () => {
-          const found = messages.slice(from).find(match);
-          if (!found) return;
-          waiters.delete(look);
-          resolve(found);
-        };
-        waiters.add(look);
-        look();
-      }),
-    ended,
-    close: () => abort.abort(),
-  };
-  open.push(stream);
-  return stream;
-}
+const connect = (token: string | null, headers: Record<string, string> = {}) =>
+  connectStream(server.url, token, headers);
+afterEach(closeStreams);
 
 const eventOf = (m: SseMessage) => JSON.parse(m.data) as PlayerEvent;
 const isTransaction = (id: string, status: string) => (m: SseMessage) =>
@@ -161,6 +84,8 @@ describe("the event stream", () => {
       { kind: "wallet", currency: "MYR" },
       { kind: "transaction", id: first.body._id, type: "withdraw", status: "rejected" },
       { kind: "wallet", currency: "MYR" },
+      // the player's mail about the rejection (services/mail.ts), written with it
+      { kind: "mail" },
       { kind: "transaction", id: second.body._id, type: "withdraw", status: "pending" },
       { kind: "wallet", currency: "MYR" },
       { kind: "transaction", id: second.body._id, type: "withdraw", status: "approved" },
@@ -210,14 +135,18 @@ describe("the event stream", () => {
       { kind: "transaction", id: approved.body._id, type: "deposit", status: "pending" },
       { kind: "transaction", id: approved.body._id, type: "deposit", status: "approved" },
       { kind: "wallet", currency: "MYR" },
+      // an approved deposit's mail (services/mail.ts); a rejected deposit gets none
+      { kind: "mail" },
       { kind: "transaction", id: rejected.body._id, type: "deposit", status: "pending" },
       { kind: "transaction", id: rejected.body._id, type: "deposit", status: "rejected" },
       { kind: "transaction", id: usdt.body._id, type: "deposit", status: "pending" },
       { kind: "transaction", id: usdt.body._id, type: "deposit", status: "approved" },
       { kind: "wallet", currency: "USDT" },
+      { kind: "mail" },
       { kind: "transaction", id: instant.body._id, type: "deposit", status: "pending" },
       { kind: "transaction", id: instant.body._id, type: "deposit", status: "approved" },
       { kind: "wallet", currency: "MYR" },
+      { kind: "mail" },
     ]);
   });
 
@@ -244,6 +173,7 @@ describe("the event stream", () => {
       { kind: "wallet", currency: "MYR" },
       { kind: "transaction", id: once.body._id, type: "withdraw", status: "rejected" },
       { kind: "wallet", currency: "MYR" },
+      { kind: "mail" },
       { kind: "transaction", id: own._id, type: "deposit", status: "pending" },
     ]);
   });
@@ -282,10 +212,11 @@ describe("the event stream", () => {
     const resumed = await connect(player.jwtToken, { "Last-Event-ID": seen });
     const ready = await resumed.next();
     expect(JSON.parse(ready.data)).toEqual({ resumed: true, heartbeat_ms: 5_000 });
-    await resumed.next((m) => m.event === "wallet");
+    await resumed.next((m) => m.event === "mail");
     expect(eventsOf(resumed)).toEqual([
       { kind: "transaction", id: created.body._id, type: "withdraw", status: "rejected" },
       { kind: "wallet", currency: "MYR" },
+      { kind: "mail" },
     ]);
     expect(resumed.lastEventId()).not.toBe(seen);
 

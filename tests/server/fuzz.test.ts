@@ -133,6 +133,14 @@ async function expectLedgerHolds(api: Caller, username: string, token: string) {
       expect(t.status, t.reference).toBe("approved");
       continue;
     }
+    if (t.type === "friend_transfer") {
+      // one entry on each side: out of the sender's wallet, into the receiver's
+      expect(own, t.reference).toEqual(
+        t.from_account === "wallet" ? [`friend_transfer_out:${-t.amount}`] : [`friend_transfer_in:${t.amount}`],
+      );
+      expect(t.status, t.reference).toBe("approved");
+      continue;
+    }
     const expected =
       t.type === "deposit"
         ? t.status === "approved" && t.net_amount !== 0
@@ -162,7 +170,18 @@ describe("fuzz over every endpoint", () => {
         launchUrls: [],
         gameSessions: [],
         mailIds: [],
+        friendRequestIds: [],
       };
+      // the demo player is the fuzz player's friend, so transfers to a friend reach the ledger
+      const asked = await server.call<{ _id: string }>("POST", "/api/player/friend/sendRequest", {
+        body: { member_uid: String(demo.uuid) },
+        token: player.jwtToken,
+      });
+      expect(asked.status).toBe(200);
+      const approved = await server.call("POST", `/api/player/friend/approve/${asked.body._id}`, {
+        token: demo.jwtToken,
+      });
+      expect(approved.status).toBe(200);
       // two open game pages (a slot, a dice game) with money at their providers, for the rounds
       for (const [code, gameId] of [
         ["DRG", "DRG-0001"],
@@ -192,6 +211,7 @@ describe("fuzz over every endpoint", () => {
       let runs = 0;
       let streams = 0;
       let transfers = 0;
+      let friendTransfers = 0;
       let rounds = 0;
 
       await fc.assert(
@@ -226,6 +246,7 @@ describe("fuzz over every endpoint", () => {
               round_key?: unknown;
               kind?: unknown;
               items?: { _id?: unknown; kind?: unknown }[];
+              direction?: unknown;
             };
             if (typeof data.url === "string" && data.url.startsWith("/demo-provider/play?"))
               world.launchUrls.push(data.url);
@@ -238,6 +259,9 @@ describe("fuzz over every endpoint", () => {
                 world.mailIds.push(mail._id);
               }
             }
+            if (data.type === "friend_transfer") friendTransfers += 1;
+            if (typeof data._id === "string" && typeof data.direction === "string")
+              world.friendRequestIds.push(data._id);
             for (const url of [data.receipt_url, data.avatar]) if (typeof url === "string") world.uploads.push(url);
           }
         }),
@@ -250,6 +274,7 @@ describe("fuzz over every endpoint", () => {
       expect(world.transactionIds.length).toBeGreaterThan(0);
       expect(streams, "event streams opened").toBeGreaterThan(0);
       expect(transfers, "game transfers made").toBeGreaterThan(0);
+      expect(friendTransfers, "transfers to a friend made").toBeGreaterThan(0);
       expect(rounds, "game rounds played").toBeGreaterThan(0);
 
       const me = await server.call<{ nickname: string | null; full_name: string | null }>(

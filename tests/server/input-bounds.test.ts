@@ -32,6 +32,10 @@ describe("amounts", () => {
           "/api/player/withdraw/createWithdraw",
           `{"currency":"MYR","pin":"123456","bank_account_id":"${player.bankAccount?._id}","amount":${raw},"idempotency_key":"${newKey()}"}`,
         ],
+        [
+          "/api/player/friend/transfer",
+          `{"member_uid":"28800001","pin":"123456","amount":${raw},"idempotency_key":"${newKey()}"}`,
+        ],
       ] as const) {
         const res = await server.call("POST", path, {
           raw: body,
@@ -64,6 +68,22 @@ describe("amounts", () => {
         body: { key: "withdraw_rules", value: JSON.stringify(tooMuch) },
       }),
     ).toMatchObject({ status: 400, body: "Invalid data request" });
+    const friendRules = await getConfig<{ limits: { currency: string; max: number; daily_max: number }[] }>(
+      server,
+      "friend_transfer_rules",
+    );
+    for (const limits of [
+      friendRules.limits.map((l) => ({ ...l, daily_max: maxAmount.USDT * 2 })),
+      friendRules.limits.map((l) => ({ ...l, max: 2 ** 63 })),
+      Array.from({ length: 11 }, () => friendRules.limits[0]),
+    ]) {
+      expect(
+        await server.call("POST", "/api/sandbox/config", {
+          body: { key: "friend_transfer_rules", value: JSON.stringify({ limits }) },
+        }),
+      ).toMatchObject({ status: 400, body: "Invalid data request" });
+    }
+    expect(await getConfig(server, "friend_transfer_rules")).toEqual(friendRules);
 
     // up to the maximum it is taken, and an amount past it is refused before any arithmetic
     await setConfig(server, "deposit_channels", raise(maxAmount.MYR));
@@ -172,6 +192,22 @@ describe("free text", () => {
     expect(
       await server.call("GET", "/api/player/transaction/getTransactions?page=100001", { token: demo.jwtToken }),
     ).toMatchObject({ status: 400, body: "Invalid data request" });
+    // friends: the keyword, the member UID in a body and in a path, a request id
+    expect(
+      await server.call("GET", `/api/player/friend/search?keyword=${"6".repeat(33)}`, { token: demo.jwtToken }),
+    ).toMatchObject({ status: 400, body: "Invalid data request" });
+    for (const member_uid of [huge, "1".repeat(9), "2880000", 28800002]) {
+      expect(
+        await server.call("POST", "/api/player/friend/sendRequest", { body: { member_uid }, token: demo.jwtToken }),
+        String(member_uid).slice(0, 12),
+      ).toMatchObject({ status: 400, body: "Invalid data request" });
+    }
+    expect(
+      await server.call("GET", `/api/player/friend/getFriend/${"2".repeat(2_000)}`, { token: demo.jwtToken }),
+    ).toMatchObject({ status: 404, body: "This player is not your friend" });
+    expect(
+      await server.call("POST", `/api/player/friend/approve/${"a".repeat(2_000)}`, { token: demo.jwtToken }),
+    ).toMatchObject({ status: 404, body: "Friend request not found" });
   });
 });
 

@@ -2,13 +2,15 @@
  * The inbox: operator mails to one player and to every player of a tenant, paging newest first, the unread count,
  * opening (marks read), read/unread, delete and undo, and nobody else's mail ever in sight. Bounds of every input.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { demoLogins } from "../../server/seed/demo.ts";
 import type { Mail } from "../../src/api/contract/mail.ts";
-import { eventStream, inbox, operatorMail, unread } from "./support/mail.ts";
+import { closeStreams, connectStream } from "./support/event-stream.ts";
+import { inbox, operatorMail, unread } from "./support/mail.ts";
 import { LOTUS, loginAs, registerPlayer, serverForTheseTests } from "./support/server.ts";
 
 const server = serverForTheseTests();
+afterEach(closeStreams);
 
 const mailPath = (verb: string, id: string) => `/api/player/mail/${verb}/${id}`;
 
@@ -131,42 +133,38 @@ describe("the player's inbox", () => {
       server.call<T>(method, path, { token: player.jwtToken, body });
     const [newest] = (await inbox(server, player)).items;
     if (!newest) throw new Error("no mail");
-    const stream = await eventStream(server.url, player.jwtToken);
-    try {
-      await stream.next((m) => m.event === "ready");
-      const opened = await call("GET", mailPath("getMail", newest._id));
-      expect(opened.status).toBe(200);
-      expect(opened.body.read_at).not.toBeNull();
-      await stream.next((m) => m.event === "mail");
-      expect(await unread(server, player)).toBe(1);
-      // opening again keeps the first reading
-      server.advance(60_000);
-      expect((await call("GET", mailPath("getMail", newest._id))).body.read_at).toBe(opened.body.read_at);
+    const stream = await connectStream(server.url, player.jwtToken);
+    await stream.next((m) => m.event === "ready");
+    const opened = await call("GET", mailPath("getMail", newest._id));
+    expect(opened.status).toBe(200);
+    expect(opened.body.read_at).not.toBeNull();
+    await stream.next((m) => m.event === "mail");
+    expect(await unread(server, player)).toBe(1);
+    // opening again keeps the first reading
+    server.advance(60_000);
+    expect((await call("GET", mailPath("getMail", newest._id))).body.read_at).toBe(opened.body.read_at);
 
-      expect((await call("PATCH", mailPath("markMail", newest._id), { read: false })).body.read_at).toBeNull();
-      expect(await unread(server, player)).toBe(2);
-      expect((await call("PATCH", mailPath("markMail", newest._id), { read: true })).body.read_at).not.toBeNull();
-      expect(await unread(server, player)).toBe(1);
+    expect((await call("PATCH", mailPath("markMail", newest._id), { read: false })).body.read_at).toBeNull();
+    expect(await unread(server, player)).toBe(2);
+    expect((await call("PATCH", mailPath("markMail", newest._id), { read: true })).body.read_at).not.toBeNull();
+    expect(await unread(server, player)).toBe(1);
 
-      expect(await call("DELETE", mailPath("deleteMail", newest._id))).toMatchObject({
-        status: 200,
-        body: { ok: true },
-      });
-      const after = await inbox(server, player);
-      expect(after.items.map((m) => m._id)).not.toContain(newest._id);
-      expect(after.total).toBe(1);
-      expect(await call("GET", mailPath("getMail", newest._id))).toMatchObject({ status: 404, body: "Mail not found" });
-      expect(await call("DELETE", mailPath("deleteMail", newest._id))).toMatchObject({ status: 404 });
+    expect(await call("DELETE", mailPath("deleteMail", newest._id))).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    });
+    const after = await inbox(server, player);
+    expect(after.items.map((m) => m._id)).not.toContain(newest._id);
+    expect(after.total).toBe(1);
+    expect(await call("GET", mailPath("getMail", newest._id))).toMatchObject({ status: 404, body: "Mail not found" });
+    expect(await call("DELETE", mailPath("deleteMail", newest._id))).toMatchObject({ status: 404 });
 
-      expect((await call("PATCH", mailPath("restoreMail", newest._id))).status).toBe(200);
-      expect((await inbox(server, player)).items[0]?._id).toBe(newest._id);
-      // restoring one that is not deleted finds nothing to restore
-      expect(await call("PATCH", mailPath("restoreMail", newest._id))).toMatchObject({ status: 404 });
-      // every change was told to the streams
-      expect(stream.messages.filter((m) => m.event === "mail").length).toBeGreaterThanOrEqual(5);
-    } finally {
-      stream.close();
-    }
+    expect((await call("PATCH", mailPath("restoreMail", newest._id))).status).toBe(200);
+    expect((await inbox(server, player)).items[0]?._id).toBe(newest._id);
+    // restoring one that is not deleted finds nothing to restore
+    expect(await call("PATCH", mailPath("restoreMail", newest._id))).toMatchObject({ status: 404 });
+    // every change was told to the streams
+    expect(stream.messages.filter((m) => m.event === "mail").length).toBeGreaterThanOrEqual(5);
   });
 
   it("never shows, changes or deletes another player's mail: it is not found", async () => {

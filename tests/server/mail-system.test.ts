@@ -3,13 +3,16 @@
  * parameters (the app words it in the player's language); a refused or repeated change writes none; the player's
  * event streams hear of it once committed.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { Transaction } from "../../src/api/contract/wallet.ts";
-import { eventStream, inbox, systemMails, unread } from "./support/mail.ts";
-import { serverForTheseTests } from "./support/server.ts";
+import { closeStreams, connectStream } from "./support/event-stream.ts";
+import { decide, search, sendRequest, uidOf } from "./support/friends.ts";
+import { inbox, systemMails, unread } from "./support/mail.ts";
+import { registerPlayer, serverForTheseTests } from "./support/server.ts";
 import { deposit, MYR, operator, walletPlayer, withdraw } from "./support/wallet.ts";
 
 const server = serverForTheseTests();
+afterEach(closeStreams);
 
 describe("a deposit approved", () => {
   it("by the operator sends 'deposit_approved' with the amount credited, currency, reference and transaction", async () => {
@@ -144,21 +147,41 @@ describe("a withdrawal rejected", () => {
   });
 });
 
+describe("a friend request received", () => {
+  it("sends 'friend_request' to the receiver only, naming the sender by nickname and member UID", async () => {
+    const sender = await registerPlayer(server, { username: "mailfriendfrom" });
+    const receiver = await registerPlayer(server, { username: "mailfriendto" });
+    const stream = await connectStream(server.url, receiver.jwtToken);
+    await stream.next((m) => m.event === "ready");
+    const sent = await sendRequest(server, sender, receiver);
+    expect(sent.status).toBe(200);
+    const [mail, ...others] = await systemMails(server, receiver, "friend_request");
+    expect(others).toEqual([]);
+    // named as the friends screens show the sender: nickname, else the masked username
+    const card = (await search(server, receiver, uidOf(sender))).body.player;
+    expect(mail?.params).toEqual({ nickname: card.nickname ?? card.username, member_uid: uidOf(sender) });
+    expect(mail?.created_at).toBe(sent.body.created_at);
+    await stream.next((m) => m.event === "mail");
+    expect(await systemMails(server, sender, "friend_request")).toEqual([]);
+    // a refused request (a second one while the first is pending) sends nothing; deciding sends nothing either
+    expect((await sendRequest(server, sender, receiver)).status).toBe(409);
+    expect((await decide(server, receiver, "reject", sent.body._id)).status).toBe(200);
+    expect(await systemMails(server, receiver, "friend_request")).toHaveLength(1);
+    expect(await systemMails(server, sender, "friend_request")).toEqual([]);
+  });
+});
+
 describe("the event stream", () => {
   it("tells the player's open streams of a new mail once it is committed", async () => {
     const player = await walletPlayer(server, "mailstream", { pin: true, bank: true, myr: MYR(300) });
-    const stream = await eventStream(server.url, player.jwtToken);
-    try {
-      await stream.next((m) => m.event === "ready");
-      const created = await withdraw(server, player, { amount: MYR(100) });
-      await operator(server, created.body._id, "reject");
-      const mail = await stream.next((m) => m.event === "mail");
-      expect(JSON.parse(mail.data)).toEqual({ kind: "mail" });
-      // the transaction's own event came first: the mail was written with it
-      const kinds = stream.messages.map((m) => m.event);
-      expect(kinds.lastIndexOf("transaction")).toBeLessThan(kinds.indexOf("mail"));
-    } finally {
-      stream.close();
-    }
+    const stream = await connectStream(server.url, player.jwtToken);
+    await stream.next((m) => m.event === "ready");
+    const created = await withdraw(server, player, { amount: MYR(100) });
+    await operator(server, created.body._id, "reject");
+    const mail = await stream.next((m) => m.event === "mail");
+    expect(JSON.parse(mail.data)).toEqual({ kind: "mail" });
+    // the transaction's own event came first: the mail was written with it
+    const kinds = stream.messages.map((m) => m.event);
+    expect(kinds.lastIndexOf("transaction")).toBeLessThan(kinds.indexOf("mail"));
   });
 });

@@ -71,6 +71,9 @@ const samples: Record<RequestName, Record<string, unknown>> = {
     recipient: "demo",
   },
   SandboxRejectBody: { reason: "Account name does not match" },
+  FriendSearchQuery: { keyword: "+60 12-345 6789" },
+  SendFriendRequestBody: { member_uid: "10000001" },
+  FriendTransferBody: { member_uid: "10000001", amount: 5_000, pin: "123456", idempotency_key: "k".repeat(20) },
 };
 
 const check = (name: RequestName, data: unknown) => (requests[name] as (data: unknown) => unknown)(data);

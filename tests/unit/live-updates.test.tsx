@@ -3,6 +3,13 @@ import { act, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlayerEvent } from "../../src/api/contract/events.ts";
 import { eventStreamPath, openEventStream, type StreamReady } from "../../src/api/events.ts";
+import {
+  friendQuery,
+  friendRequestsQuery,
+  friendsQuery,
+  friendTransferInfoQuery,
+  playerSearchQuery,
+} from "../../src/api/friends.ts";
 import { catalogueQuery, gameAccountQuery, gameAccountsQuery } from "../../src/api/games.ts";
 import { inboxQuery, openedMailQuery, unreadMailQuery } from "../../src/api/mail.ts";
 import { pinQuery, userQuery } from "../../src/api/user.ts";
@@ -286,6 +293,11 @@ function seededClient() {
     inbox: inboxQuery().queryKey,
     unreadMail: unreadMailQuery().queryKey,
     openedMail: openedMailQuery(TX).queryKey,
+    friends: friendsQuery().queryKey,
+    friend: friendQuery("28800002").queryKey,
+    friendRequests: friendRequestsQuery().queryKey,
+    playerSearch: playerSearchQuery("28800002").queryKey,
+    friendTransferInfo: friendTransferInfoQuery().queryKey,
   };
   for (const key of Object.values(keys)) client.setQueryData(key, { seeded: true });
   const invalidated = () =>
@@ -332,6 +344,27 @@ describe("the queries an event touches, and only those", () => {
       "pendingWithdrawals",
       "transaction",
     ]);
+  });
+
+  it("a transfer to a friend: its detail, every list and what is left of today's limit", () => {
+    expect(invalidatedBy({ kind: "transaction", id: TX, type: "friend_transfer", status: "approved" })).toEqual([
+      "allTransactions",
+      "friendTransferInfo",
+      "pendingWithdrawals",
+      "transaction",
+    ]);
+  });
+
+  it("a friend change: the friends, a friend's card, the requests and searches (money stays)", () => {
+    for (const change of ["request", "approved", "rejected", "cancelled", "removed"] as const) {
+      expect(invalidatedBy({ kind: "friend", change })).toEqual([
+        "friend",
+        "friendRequests",
+        "friendTransferInfo",
+        "friends",
+        "playerSearch",
+      ]);
+    }
   });
 
   it("a game account: the game accounts, and the game reports only when a round was played", () => {

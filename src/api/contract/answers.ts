@@ -1,6 +1,14 @@
 import { Ok } from "./common.ts";
 import { ConfigEntry, ConfigList } from "./config.ts";
 import { EventStreamReady, PlayerEvent } from "./events.ts";
+import {
+  Friend,
+  FriendList,
+  FriendRequest,
+  FriendRequestList,
+  FriendSearchResult,
+  FriendTransferInfo,
+} from "./friends.ts";
 import { Catalogue, GameAccount, GameAccountList, LaunchAnswer } from "./games.ts";
 import { Mail, MailPage, MailUnread } from "./mail.ts";
 import { OtpRequestAnswer, OtpVerifyAnswer, SmsList } from "./otp.ts";
@@ -57,6 +65,12 @@ export const answers = {
   Mail,
   MailPage,
   MailUnread,
+  FriendSearchResult,
+  FriendRequest,
+  FriendRequestList,
+  Friend,
+  FriendList,
+  FriendTransferInfo,
 } as const;
 
 export type AnswerName = keyof typeof answers;

@@ -31,7 +31,14 @@ export const GameAccountEvent = type({
 /** The player's inbox changed: a mail arrived, or one was read, marked unread or deleted (on another device too). */
 export const MailEvent = type({ kind: "'mail'" });
 
-export const PlayerEvent = WalletEvent.or(TransactionEvent).or(GameAccountEvent).or(MailEvent);
+/**
+ * The player's friends or friend requests changed: a request arrived or was sent, approved, rejected
+ * or cancelled, or a friend was removed. Both sides hear it.
+ */
+export const friendChanges = ["request", "approved", "rejected", "cancelled", "removed"] as const;
+export const FriendEvent = type({ kind: "'friend'", change: type.enumerated(...friendChanges) });
+
+export const PlayerEvent = WalletEvent.or(TransactionEvent).or(GameAccountEvent).or(MailEvent).or(FriendEvent);
 export type PlayerEvent = typeof PlayerEvent.infer;
 export type PlayerEventKind = PlayerEvent["kind"];
 

@@ -67,6 +67,20 @@ export const serverMessages = [
   "No game balance to restore",
   // mail
   "Mail not found",
+  // friends
+  "You cannot add yourself as a friend",
+  "You have already sent this player a friend request",
+  "This player has already sent you a friend request",
+  "You are already friends",
+  "Friend request not found",
+  "This friend request is no longer pending",
+  "This friend request is not yours to decide",
+  "Too many pending friend requests",
+  "Your friend list is full",
+  "This player's friend list is full",
+  "This player is not your friend",
+  "This friend uses another currency",
+  "Daily transfer limit reached",
 ] as const;
 
 export type ServerMessage = (typeof serverMessages)[number];

@@ -34,6 +34,8 @@ export const defaultMoneyRules = {
   deposit: { min: 100, max: 30_000 },
   withdraw: { min: 30, max: 30_000, dailyMax: { MYR: 30_000, USDT: 50_000 }, dailyCount: 3, freePerMonth: 5 },
   withdrawChargePercent: 3,
+  /** Transfer to a friend, from the main wallet: per transfer, and each player's total a day (GMT+8). */
+  friendTransfer: { min: 10, max: 5_000, dailyMax: { MYR: 10_000, USDT: 2_000 } },
   telcoChargePercent: 30,
 } as const;
 

@@ -1,6 +1,7 @@
 import { Page } from "./common.ts";
 import { GetConfigBody, SandboxConfigBody } from "./config.ts";
 import { EventStreamRequest } from "./events.ts";
+import { FriendSearchQuery, FriendTransferBody, SendFriendRequestBody } from "./friends.ts";
 import { MailQuery, MarkMailBody, SandboxMailBody, SandboxRejectBody } from "./mail.ts";
 import { OtpRequestBody, OtpVerifyBody } from "./otp.ts";
 import {
@@ -40,6 +41,9 @@ export const requests = {
   MarkMailBody,
   SandboxMailBody,
   SandboxRejectBody,
+  FriendSearchQuery,
+  SendFriendRequestBody,
+  FriendTransferBody,
 } as const;
 
 export type RequestName = keyof typeof requests;

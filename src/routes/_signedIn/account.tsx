@@ -19,7 +19,7 @@ function AccountScreen() {
   const session = SessionContext.useActorRef();
   const user = SessionContext.useSelector(selectUser);
   const links = useNavigation("menu");
-  const unreadMail = useUnreadMail();
+  const unread = useUnreadMail();
   return (
     <main className="account">
       <h1 className="page-title">{t`Account`}</h1>
@@ -47,11 +47,11 @@ function AccountScreen() {
               <Link to={link.to as "/"} className="list-card__link">
                 <link.icon />
                 <span className="list-card__label">{i18n._(link.label)}</span>
-                {link.badge === "unreadMail" && unreadMail > 0 ? (
+                {link.badge === "unreadMail" && unread > 0 ? (
                   <>
                     {/* the count for a screen reader, after the entry's name ("Mail 2 unread"); the badge is hidden */}{" "}
-                    <span className="visually-hidden">{t`${unreadMail} unread`}</span>
-                    <UnreadBadge count={unreadMail} />
+                    <span className="visually-hidden">{t`${unread} unread`}</span>
+                    <UnreadBadge count={unread} />
                   </>
                 ) : null}
                 <ChevronRightIcon className="list-card__chevron" />

@@ -21,6 +21,8 @@ export type FuzzWorld = {
   gameSessions: string[];
   /** Mails the run was answered (an inbox page, one mail). */
   mailIds: string[];
+  /** Friend requests the run was answered (sent, approved, …). */
+  friendRequestIds: string[];
 };
 
 export type FuzzRequest = {
@@ -252,6 +254,25 @@ const withId = (prefix: string, id: fc.Arbitrary<(w: FuzzWorld) => string>, suff
 const json = (value: fc.Arbitrary<unknown>) => value.map((v) => ({ kind: "json" as const, value: v }));
 const ownId = idFrom((w) => w.playerId);
 
+/** A member UID: the seeded harimau players (28800001 is the fuzz player's friend), lotus's, unknown, malformed. */
+const memberUid = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom("28800001", "28800002", "28800003", "28800004", "28800006") },
+  { weight: 1, arbitrary: fc.constantFrom("38800001", "99999999", "2880000", "288000011", "") },
+  { weight: 1, arbitrary: anyText },
+);
+/** A friend request id: one the run was answered, a random UUID, or garbage. */
+const friendRequestId = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc
+      .nat()
+      .map((n) => (w: FuzzWorld) => w.friendRequestIds[n % Math.max(1, w.friendRequestIds.length)] ?? "none"),
+  },
+  { weight: 1, arbitrary: fc.uuid().map((id) => () => id) },
+  { weight: 1, arbitrary: anyText.map((text) => () => segment(text) || "x") },
+);
+const friendPath = (verb: string) => (text: string) => () => `/api/player/friend/${verb}/${segment(text) || "x"}`;
+
 /** Every endpoint of the API (and the sandbox's), with the bodies, params and queries it takes. */
 export const endpoints: Endpoint[] = [
   { method: "GET", path: fixed("/api/player/user/getUser") },
@@ -443,6 +464,49 @@ export const endpoints: Endpoint[] = [
     path: fc
       .oneof(fc.constantFrom("game.js", "game.css", "symbols.svg", "..%2Fpage.ts", "x"), anyText)
       .map((name) => () => `/demo-provider/assets/${segment(name) || "x"}`),
+  },
+  // friends: search, requests, the list, a friend's card, removal, transfer to a friend
+  {
+    method: "GET",
+    path: withQuery(
+      "/api/player/friend/search",
+      query({ keyword: fc.oneof(memberUid, phone, fc.constantFrom("", " ", "+60 12-345 6789", "0123456789")) }),
+    ),
+  },
+  {
+    method: "POST",
+    path: fixed("/api/player/friend/sendRequest"),
+    body: json(body({ member_uid: memberUid })),
+  },
+  ...(["approve", "reject", "cancel"] as const).map((verb) => ({
+    method: "POST",
+    path: withId(`/api/player/friend/${verb}/`, friendRequestId),
+  })),
+  { method: "GET", path: fixed("/api/player/friend/getFriends") },
+  { method: "GET", path: fixed("/api/player/friend/getRequests") },
+  { method: "GET", path: memberUid.map((uid) => friendPath("getFriend")(String(uid))) },
+  {
+    method: "DELETE",
+    // rarely: removing the friend ends the transfers the fuzz makes to them
+    path: fc
+      .oneof(
+        { weight: 1, arbitrary: fc.constant("28800001") },
+        { weight: 4, arbitrary: fc.oneof(fc.constantFrom("99999999", "38800001", "x"), anyText) },
+      )
+      .map((uid) => friendPath("remove")(uid)),
+  },
+  { method: "GET", path: fixed("/api/player/friend/transferInfo") },
+  {
+    method: "POST",
+    path: fixed("/api/player/friend/transfer"),
+    body: json(
+      validOr(
+        fc
+          .tuple(fc.integer({ min: 10, max: 60 }), fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/))
+          .map(([units, key]) => ({ member_uid: "28800001", amount: MYR(units), pin: "123456", idempotency_key: key })),
+        body({ member_uid: memberUid, amount, pin, idempotency_key: idempotencyKey }),
+      ),
+    ),
   },
   { method: "GET", path: fixed("/api/player/bank/getBankList") },
   { method: "GET", path: fixed("/api/player/bank/getBankAccounts") },

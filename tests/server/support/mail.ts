@@ -1,6 +1,5 @@
 /** Mail helpers for server tests: the player's inbox and badge, and the sandbox operator writing a mail. */
 import type { Mail, MailPage } from "../../../src/api/contract/mail.ts";
-import { createSseParser, type SseMessage } from "../../../src/lib/sse.ts";
 import type { Answer, Caller } from "../../support/api.ts";
 
 type Player = { jwtToken: string; domain?: string };
@@ -45,48 +44,4 @@ export function operatorMail(
     headers: { Accept: "application/json" },
     domain,
   });
-}
-
-/** A player's event stream, read as it comes: `next` waits for the first message a test looks for. */
-export async function eventStream(baseUrl: string, token: string) {
-  const abort = new AbortController();
-  const res = await fetch(`${baseUrl}/api/player/events`, {
-    headers: { Accept: "text/event-stream", "X-Cookie": token },
-    signal: abort.signal,
-  });
-  const messages: SseMessage[] = [];
-  const waiters = new Set<() => void>();
-  const parser = createSseParser({
-    onMessage: (m) => {
-      messages.push(m);
-      for (const waiter of [...waiters]) waiter();
-    },
-  });
-  void (async () => {
-    const reader = res.body?.getReader();
-    try {
-      for (;;) {
-        const chunk = await reader?.read();
-        if (!chunk || chunk.done) break;
-        parser.push(chunk.value);
-      }
-    } catch {
-      // closed by the test
-    }
-  })();
-  return {
-    messages,
-    next: (match: (m: SseMessage) => boolean) =>
-      new Promise<SseMessage>((resolve) => {
-        const look = () => {
-          const found = messages.find(match);
-          if (!found) return;
-          waiters.delete(look);
-          resolve(found);
-        };
-        waiters.add(look);
-        look();
-      }),
-    close: () => abort.abort(),
-  };
 }
