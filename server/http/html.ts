@@ -38,9 +38,9 @@ th{background:#f9fafb}
 .row-actions{display:flex;gap:8px;align-items:flex-end}
 .row-actions form{display:flex;gap:8px;align-items:flex-end;flex-wrap:wrap}
 .reason{display:flex;flex-direction:column;font-size:.8rem;color:#374151}
-.stack{display:flex;flex-direction:column;gap:12px}
-.stack label{display:flex;flex-direction:column;gap:4px;font-weight:600}
-.stack .choice{flex-direction:row;align-items:center;gap:8px;font-weight:400;min-height:44px}
+.form-fields{display:flex;flex-direction:column;gap:12px}
+.form-fields label{display:flex;flex-direction:column;gap:4px;font-weight:600}
+.form-fields .choice{flex-direction:row;align-items:center;gap:8px;font-weight:400;min-height:44px}
 fieldset{border:0;padding:0;margin:0}
 legend{font-weight:600;padding:0}
 input:not([type=radio]),textarea{font:inherit;padding:8px 10px;border:1px solid #6b7280;border-radius:8px;min-height:44px;background:#fff;color:#1a1a1a}

@@ -129,7 +129,7 @@ ${table}`;
 <p class="brand">${esc(tenant.brandName)}</p>
 <p class="note">The mail appears in the players' inbox in the app at once, with its title and body as written.</p>
 ${status}
-<form method="post" action="/api/sandbox/mail" class="card stack">
+<form method="post" action="/api/sandbox/mail" class="card form-fields">
 <fieldset>
 <legend>To</legend>
 <label class="choice"><input type="radio" name="audience" value="one" checked> One player</label>
