@@ -41,6 +41,9 @@ export const inboxQuery = () =>
 
 export const unreadMailQuery = () => queryOptions({ queryKey: mailKeys.unread(), queryFn: getUnreadCount });
 
-/** A mail as opened (the request marks it read on the server, so each visit of the screen reads it anew). */
+/**
+ * A mail as opened: the request marks it read on the server, so each visit of the screen reads it anew (fresh for a
+ * few seconds only, so the screen does not read it twice on arrival: its loader, then its component).
+ */
 export const openedMailQuery = (mailId: string) =>
-  queryOptions({ queryKey: mailKeys.opened(mailId), queryFn: () => openMail(mailId), staleTime: 0 });
+  queryOptions({ queryKey: mailKeys.opened(mailId), queryFn: () => openMail(mailId), staleTime: 5_000 });

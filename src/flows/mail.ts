@@ -17,11 +17,19 @@ export function useMailActions() {
   const queryClient = useQueryClient();
   const settled = () => refreshMail(queryClient);
   const restore = useMutation({ mutationFn: restoreMail, onSettled: settled });
-  const markUnread = useMutation({ mutationFn: (mailId: string) => markMail(mailId, false), onSettled: settled });
+  // the opened copy goes stale without being read again on the screen still showing it: opening the mail again
+  // asks the server, which marks it read again
+  const forget = (mailId: string) =>
+    void queryClient.invalidateQueries({ queryKey: mailKeys.opened(mailId), refetchType: "none" });
+  const markUnread = useMutation({
+    mutationFn: (mailId: string) => markMail(mailId, false),
+    onSuccess: (_mail, mailId) => forget(mailId),
+    onSettled: settled,
+  });
   const remove = useMutation({
     mutationFn: deleteMail,
     onSuccess: (_ok, mailId) => {
-      queryClient.removeQueries({ queryKey: mailKeys.opened(mailId) });
+      forget(mailId);
       notify("success", t`Mail deleted`, {
         duration: 6_000,
         action: { label: t`Undo`, onClick: () => restore.mutate(mailId) },

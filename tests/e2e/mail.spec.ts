@@ -9,7 +9,8 @@ import { expect, test } from "./support/test.ts";
 /**
  * Mail as a player meets it: the operator writes on the sandbox operator page and the mail arrives in the open
  * inbox with the envelope's count going up, without a reload; opening it marks it read; a deposit the operator
- * approves brings its own mail, worded in the player's language (English, then Simplified Chinese).
+ * approves brings its own mail, worded in the player's language (English, then Simplified Chinese), which the
+ * player deletes and brings back with the toast's undo.
  */
 
 /** The envelope in the header, by its accessible name ("Mail" or "Mail, 2 unread"). */
@@ -97,6 +98,14 @@ test("an operator's mail and an approved deposit arrive live; opening a mail mar
   await expect(page.locator(".mail__body")).toHaveText(
     `你的存款 ${created.body.reference} 已批准：${formatMoney(MYR(150), "MYR", "zh-CN")} 已存入你的钱包。`,
   );
+  // deleted from the mail's screen, then brought back with the toast's undo
+  await page.getByRole("button", { name: t("Delete") }).click();
+  await expect(page).toHaveURL(/\/mail$/);
+  const deposited = page.getByRole("link", { name: new RegExp(t("Deposit approved")) });
+  await expect(deposited).toHaveCount(0);
+  await page.getByRole("button", { name: t("Undo") }).click();
+  await expect(deposited).toBeVisible();
+  await deposited.click();
   await page.getByRole("link", { name: t("View transaction") }).click();
   await expect(page).toHaveURL(new RegExp(`/transaction/${created.body._id}$`));
 });
