@@ -26,6 +26,7 @@ import { gameArtRoutes } from "./routes/game-art.ts";
 import { gameLaunchRoutes } from "./routes/game-launch.ts";
 import { gameTransferRoutes } from "./routes/game-transfers.ts";
 import { gameRoutes } from "./routes/games.ts";
+import { mailRoutes } from "./routes/mail.ts";
 import { otpRoutes } from "./routes/otp.ts";
 import { rebateRoutes } from "./routes/rebate.ts";
 import { reportRoutes } from "./routes/report.ts";
@@ -204,6 +205,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/player/events", eventRoutes(ctx));
   app.route("/api/player/rebate", rebateRoutes(ctx));
   app.route("/api/player/chat", chatRoutes(ctx));
+  app.route("/api/player/mail", mailRoutes(ctx));
   app.route("/api/player/friend", friendRoutes(ctx));
   // transfers and launch first: the catalogue's router requires the session for its whole prefix
   app.route("/api/player/games", gameTransferRoutes(ctx));

@@ -40,6 +40,8 @@ import { Route as SignedInGame_accountProviderCodeRouteImport } from './routes/_
 import { Route as SignedInGamesProviderCodeRouteImport } from './routes/_signedIn/games/$providerCode'
 import { Route as SignedInGamesInternal_transferRouteImport } from './routes/_signedIn/games/internal_transfer'
 import { Route as SignedInGamesTransferRouteImport } from './routes/_signedIn/games/transfer'
+import { Route as SignedInMailIndexRouteImport } from './routes/_signedIn/mail/index'
+import { Route as SignedInMailMailIdRouteImport } from './routes/_signedIn/mail/$mailId'
 import { Route as SignedInMy_contactIndexRouteImport } from './routes/_signedIn/my_contact/index'
 import { Route as SignedInMy_contactAdd_friendRouteImport } from './routes/_signedIn/my_contact/add_friend'
 import { Route as SignedInProfileReset_pinRouteImport } from './routes/_signedIn/profile/reset_pin'
@@ -223,6 +225,16 @@ const SignedInGamesTransferRoute = SignedInGamesTransferRouteImport.update({
   path: '/games/transfer',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInMailIndexRoute = SignedInMailIndexRouteImport.update({
+  id: '/mail/',
+  path: '/mail/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInMailMailIdRoute = SignedInMailMailIdRouteImport.update({
+  id: '/mail/$mailId',
+  path: '/mail/$mailId',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInMy_contactIndexRoute = SignedInMy_contactIndexRouteImport.update({
   id: '/my_contact/',
   path: '/my_contact/',
@@ -372,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/games/$providerCode': typeof SignedInGamesProviderCodeRoute
   '/games/internal_transfer': typeof SignedInGamesInternal_transferRoute
   '/games/transfer': typeof SignedInGamesTransferRoute
+  '/mail/$mailId': typeof SignedInMailMailIdRoute
   '/my_contact/add_friend': typeof SignedInMy_contactAdd_friendRoute
   '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/provider/$category': typeof SignedInProviderCategoryRoute
@@ -388,6 +401,7 @@ export interface FileRoutesByFullPath {
   '/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
   '/bank_account/': typeof SignedInBank_accountIndexRoute
   '/chatroom/': typeof SignedInChatroomIndexRoute
+  '/mail/': typeof SignedInMailIndexRoute
   '/my_contact/': typeof SignedInMy_contactIndexRoute
   '/reports/': typeof SignedInReportsIndexRoute
   '/transaction/': typeof SignedInTransactionIndexRoute
@@ -424,6 +438,7 @@ export interface FileRoutesByTo {
   '/games/$providerCode': typeof SignedInGamesProviderCodeRoute
   '/games/internal_transfer': typeof SignedInGamesInternal_transferRoute
   '/games/transfer': typeof SignedInGamesTransferRoute
+  '/mail/$mailId': typeof SignedInMailMailIdRoute
   '/my_contact/add_friend': typeof SignedInMy_contactAdd_friendRoute
   '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/provider/$category': typeof SignedInProviderCategoryRoute
@@ -440,6 +455,7 @@ export interface FileRoutesByTo {
   '/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
   '/bank_account': typeof SignedInBank_accountIndexRoute
   '/chatroom': typeof SignedInChatroomIndexRoute
+  '/mail': typeof SignedInMailIndexRoute
   '/my_contact': typeof SignedInMy_contactIndexRoute
   '/reports': typeof SignedInReportsIndexRoute
   '/transaction': typeof SignedInTransactionIndexRoute
@@ -479,6 +495,7 @@ export interface FileRoutesById {
   '/_signedIn/games/$providerCode': typeof SignedInGamesProviderCodeRoute
   '/_signedIn/games/internal_transfer': typeof SignedInGamesInternal_transferRoute
   '/_signedIn/games/transfer': typeof SignedInGamesTransferRoute
+  '/_signedIn/mail/$mailId': typeof SignedInMailMailIdRoute
   '/_signedIn/my_contact/add_friend': typeof SignedInMy_contactAdd_friendRoute
   '/_signedIn/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/_signedIn/provider/$category': typeof SignedInProviderCategoryRoute
@@ -495,6 +512,7 @@ export interface FileRoutesById {
   '/_signedOut/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
   '/_signedIn/bank_account/': typeof SignedInBank_accountIndexRoute
   '/_signedIn/chatroom/': typeof SignedInChatroomIndexRoute
+  '/_signedIn/mail/': typeof SignedInMailIndexRoute
   '/_signedIn/my_contact/': typeof SignedInMy_contactIndexRoute
   '/_signedIn/reports/': typeof SignedInReportsIndexRoute
   '/_signedIn/transaction/': typeof SignedInTransactionIndexRoute
@@ -533,6 +551,7 @@ export interface FileRouteTypes {
     | '/games/$providerCode'
     | '/games/internal_transfer'
     | '/games/transfer'
+    | '/mail/$mailId'
     | '/my_contact/add_friend'
     | '/profile/reset_pin'
     | '/provider/$category'
@@ -549,6 +568,7 @@ export interface FileRouteTypes {
     | '/register/{-$referral_code}'
     | '/bank_account/'
     | '/chatroom/'
+    | '/mail/'
     | '/my_contact/'
     | '/reports/'
     | '/transaction/'
@@ -585,6 +605,7 @@ export interface FileRouteTypes {
     | '/games/$providerCode'
     | '/games/internal_transfer'
     | '/games/transfer'
+    | '/mail/$mailId'
     | '/my_contact/add_friend'
     | '/profile/reset_pin'
     | '/provider/$category'
@@ -601,6 +622,7 @@ export interface FileRouteTypes {
     | '/register/{-$referral_code}'
     | '/bank_account'
     | '/chatroom'
+    | '/mail'
     | '/my_contact'
     | '/reports'
     | '/transaction'
@@ -639,6 +661,7 @@ export interface FileRouteTypes {
     | '/_signedIn/games/$providerCode'
     | '/_signedIn/games/internal_transfer'
     | '/_signedIn/games/transfer'
+    | '/_signedIn/mail/$mailId'
     | '/_signedIn/my_contact/add_friend'
     | '/_signedIn/profile/reset_pin'
     | '/_signedIn/provider/$category'
@@ -655,6 +678,7 @@ export interface FileRouteTypes {
     | '/_signedOut/register/{-$referral_code}'
     | '/_signedIn/bank_account/'
     | '/_signedIn/chatroom/'
+    | '/_signedIn/mail/'
     | '/_signedIn/my_contact/'
     | '/_signedIn/reports/'
     | '/_signedIn/transaction/'
@@ -890,6 +914,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInGamesTransferRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/mail/': {
+      id: '/_signedIn/mail/'
+      path: '/mail'
+      fullPath: '/mail/'
+      preLoaderRoute: typeof SignedInMailIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/mail/$mailId': {
+      id: '/_signedIn/mail/$mailId'
+      path: '/mail/$mailId'
+      fullPath: '/mail/$mailId'
+      preLoaderRoute: typeof SignedInMailMailIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/my_contact/': {
       id: '/_signedIn/my_contact/'
       path: '/my_contact'
@@ -1064,6 +1102,7 @@ interface SignedInRouteChildren {
   SignedInGamesProviderCodeRoute: typeof SignedInGamesProviderCodeRoute
   SignedInGamesInternal_transferRoute: typeof SignedInGamesInternal_transferRoute
   SignedInGamesTransferRoute: typeof SignedInGamesTransferRoute
+  SignedInMailMailIdRoute: typeof SignedInMailMailIdRoute
   SignedInMy_contactAdd_friendRoute: typeof SignedInMy_contactAdd_friendRoute
   SignedInProfileReset_pinRoute: typeof SignedInProfileReset_pinRoute
   SignedInProviderCategoryRoute: typeof SignedInProviderCategoryRoute
@@ -1079,6 +1118,7 @@ interface SignedInRouteChildren {
   SignedInTransactionResultRoute: typeof SignedInTransactionResultRoute
   SignedInBank_accountIndexRoute: typeof SignedInBank_accountIndexRoute
   SignedInChatroomIndexRoute: typeof SignedInChatroomIndexRoute
+  SignedInMailIndexRoute: typeof SignedInMailIndexRoute
   SignedInMy_contactIndexRoute: typeof SignedInMy_contactIndexRoute
   SignedInReportsIndexRoute: typeof SignedInReportsIndexRoute
   SignedInTransactionIndexRoute: typeof SignedInTransactionIndexRoute
@@ -1112,6 +1152,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInGamesProviderCodeRoute: SignedInGamesProviderCodeRoute,
   SignedInGamesInternal_transferRoute: SignedInGamesInternal_transferRoute,
   SignedInGamesTransferRoute: SignedInGamesTransferRoute,
+  SignedInMailMailIdRoute: SignedInMailMailIdRoute,
   SignedInMy_contactAdd_friendRoute: SignedInMy_contactAdd_friendRoute,
   SignedInProfileReset_pinRoute: SignedInProfileReset_pinRoute,
   SignedInProviderCategoryRoute: SignedInProviderCategoryRoute,
@@ -1128,6 +1169,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInTransactionResultRoute: SignedInTransactionResultRoute,
   SignedInBank_accountIndexRoute: SignedInBank_accountIndexRoute,
   SignedInChatroomIndexRoute: SignedInChatroomIndexRoute,
+  SignedInMailIndexRoute: SignedInMailIndexRoute,
   SignedInMy_contactIndexRoute: SignedInMy_contactIndexRoute,
   SignedInReportsIndexRoute: SignedInReportsIndexRoute,
   SignedInTransactionIndexRoute: SignedInTransactionIndexRoute,

@@ -35,7 +35,17 @@ table{width:100%;border-collapse:collapse;background:#fff;font-size:.9rem}
 caption{text-align:left;font-weight:600;padding:8px 0}
 th,td{padding:8px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:top}
 th{background:#f9fafb}
-.row-actions{display:flex;gap:8px}
+.row-actions{display:flex;gap:8px;align-items:flex-end}
+.row-actions form{display:flex;gap:8px;align-items:flex-end;flex-wrap:wrap}
+.reason{display:flex;flex-direction:column;font-size:.8rem;color:#374151}
+.form-fields{display:flex;flex-direction:column;gap:12px}
+.form-fields label{display:flex;flex-direction:column;gap:4px;font-weight:600}
+.form-fields .choice{flex-direction:row;align-items:center;gap:8px;font-weight:400;min-height:44px}
+fieldset{border:0;padding:0;margin:0}
+legend{font-weight:600;padding:0}
+input:not([type=radio]),textarea{font:inherit;padding:8px 10px;border:1px solid #6b7280;border-radius:8px;min-height:44px;background:#fff;color:#1a1a1a}
+textarea{resize:vertical}
+input:focus-visible,textarea:focus-visible{outline:3px solid #1d4ed8;outline-offset:1px}
 .row-actions button{min-height:36px;padding:6px 12px}
 .wide{max-width:1100px}
 .scroll{overflow-x:auto}

@@ -51,3 +51,30 @@ export function queryInt(value: string | undefined, fallback: number): number | 
   if (value === undefined || value === "") return fallback;
   return /^\d{1,9}$/.test(value) ? Number(value) : value;
 }
+
+const formType = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/**
+ * A body the sandbox pages post as a form, or a JSON call sends, or none at all (→ {}), validated. Blank form
+ * fields count as absent; a file or a NUL in a form field is refused.
+ */
+export async function readFormOrJson<S extends Type>(c: Context, schema: S): Promise<S["infer"]> {
+  if (formType.test(c.req.header("content-type") ?? "")) {
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      fail(400, "Bad request");
+    }
+    const fields: Record<string, string> = {};
+    for (const [name, value] of Object.entries(form)) {
+      if (typeof value !== "string") fail(400, "Invalid data request");
+      if (value.includes("\0")) fail(400, "Text contains characters that are not allowed");
+      if (value.trim() !== "") fields[name] = value;
+    }
+    return validate(schema, fields);
+  }
+  // no body at all (a bare JSON call): nothing given
+  if ((await c.req.text().catch(() => "")).trim() === "") return validate(schema, {});
+  return readJson(c, schema);
+}

@@ -4,6 +4,8 @@
  * Their buttons are plain forms posting to /api/sandbox/* (see sandbox.ts), which answer 303.
  */
 import { Hono } from "hono";
+import { mailBodyMax, mailTitleMax, rejectReasonMax } from "../../src/api/contract/mail.ts";
+import { isServerMessage } from "../../src/api/contract/messages.ts";
 import type { Ctx } from "../context.ts";
 import type { AppEnv } from "../http/env.ts";
 import { esc, formatMoney, htmlPage } from "../http/html.ts";
@@ -109,7 +111,11 @@ ${actions}`;
 <td><time datetime="${esc(row.createdAt.toISOString())}">${esc(row.createdAt.toISOString().replace("T", " ").slice(0, 16))} UTC</time></td>
 <td><div class="row-actions">
 <form method="post" action="${esc(`${action}/approve`)}"><button type="submit" class="primary" aria-label="Approve ${esc(row.reference)}">Approve</button></form>
-<form method="post" action="${esc(`${action}/reject`)}"><button type="submit" class="danger" aria-label="Reject ${esc(row.reference)}">Reject</button></form>
+<form method="post" action="${esc(`${action}/reject`)}">${
+          row.type === "withdraw"
+            ? `<label class="reason">Reason <input name="reason" maxlength="${rejectReasonMax}" autocomplete="off" aria-label="Reason to reject ${esc(row.reference)}"></label>`
+            : ""
+        }<button type="submit" class="danger" aria-label="Reject ${esc(row.reference)}">Reject</button></form>
 </div></td>
 </tr>`;
       })
@@ -126,10 +132,45 @@ ${rows}
 </table></div>`;
     const body = `<h1>Sandbox operator</h1>
 <p class="brand">${esc(tenant.brandName)}</p>
-<p class="note">Approve or reject pending deposits and withdrawals. Approving a deposit credits the player; rejecting a withdrawal gives the held amount back.</p>
+<p class="note">Approve or reject pending deposits and withdrawals. Approving a deposit credits the player; rejecting a withdrawal gives the held amount back, and the player gets a mail with your reason.</p>
+<p><a href="/sandbox/mail">Write a mail to players</a></p>
 ${table}
 ${chatReportsSection(await listReports(ctx.db, tenant.id))}`;
     return c.html(htmlPage("Sandbox operator", body, { wide: true }), 200, headers);
+  });
+
+  /** The operator writes a mail to one player or to every player of the tenant (posted to /api/sandbox/mail). */
+  app.get("/mail", (c) => {
+    const tenant = c.var.tenant;
+    const sent = /^\d{1,9}$/.test(c.req.query("sent") ?? "") ? Number(c.req.query("sent")) : null;
+    const error = c.req.query("error");
+    // only a known message key is shown back (never text from the address)
+    const status =
+      sent !== null
+        ? `<div class="card" role="status"><p>Mail sent to ${esc(sent)} ${sent === 1 ? "player" : "players"}.</p></div>`
+        : isServerMessage(error)
+          ? `<div class="card" role="alert"><p>Not sent: ${esc(error)}.</p></div>`
+          : "";
+    const body = `<h1>Sandbox operator: write a mail</h1>
+<p class="brand">${esc(tenant.brandName)}</p>
+<p class="note">The mail appears in the players' inbox in the app at once, with its title and body as written.</p>
+${status}
+<form method="post" action="/api/sandbox/mail" class="card form-fields">
+<fieldset>
+<legend>To</legend>
+<label class="choice"><input type="radio" name="audience" value="one" checked> One player</label>
+<label class="choice"><input type="radio" name="audience" value="all"> Every player of ${esc(tenant.brandName)}</label>
+</fieldset>
+<label>Username or member UID (for one player)
+<input name="recipient" maxlength="32" pattern="[A-Za-z0-9_]{1,32}" autocomplete="off"></label>
+<label>Title
+<input name="title" required maxlength="${mailTitleMax}" autocomplete="off"></label>
+<label>Message
+<textarea name="body" required maxlength="${mailBodyMax}" rows="8"></textarea></label>
+<div class="actions"><button type="submit" class="primary">Send mail</button></div>
+</form>
+<p><a href="/sandbox/operator">Pending transactions</a></p>`;
+    return c.html(htmlPage("Write a mail · Sandbox operator", body), 200, headers);
   });
 
   return app;

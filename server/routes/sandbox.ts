@@ -7,14 +7,16 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { PhoneDigits } from "../../src/api/contract/common.ts";
 import { SandboxClockBody, SandboxConfigBody } from "../../src/api/contract/config.ts";
+import { SandboxMailBody, SandboxRejectBody } from "../../src/api/contract/mail.ts";
 import type { SmsList } from "../../src/api/contract/otp.ts";
 import type { TransactionStatus } from "../../src/api/contract/wallet.ts";
 import type { Ctx } from "../context.ts";
 import { configEntries, ledgerEntries, players, smsMessages } from "../db/schema.ts";
 import { ApiError, fail } from "../errors.ts";
 import type { AppEnv } from "../http/env.ts";
-import { readJson, validate } from "../http/input.ts";
+import { readFormOrJson, readJson, validate } from "../http/input.ts";
 import { listReports } from "../services/chat.ts";
+import { sendOperatorMail } from "../services/mail.ts";
 import {
   type Actor,
   changeStatus,
@@ -56,11 +58,17 @@ export function sandboxRoutes(ctx: Ctx): Hono<AppEnv> {
    * A decision of the gateway or operator: answers the Transaction when the caller accepts JSON,
    * else 303 to `redirect`. Deciding the same way twice (a double click) is not an error.
    */
-  async function decide(c: Context<AppEnv>, actor: Actor, to: TransactionStatus, redirect: (id: string) => string) {
+  async function decide(
+    c: Context<AppEnv>,
+    actor: Actor,
+    to: TransactionStatus,
+    redirect: (id: string) => string,
+    options: { reason?: string } = {},
+  ) {
     const id = c.req.param("id") ?? "";
     let answer: unknown;
     try {
-      answer = await changeStatus(ctx, id, to, actor, { tenantId: c.var.tenant.id });
+      answer = await changeStatus(ctx, id, to, actor, { tenantId: c.var.tenant.id }, options);
     } catch (error) {
       const row =
         error instanceof ApiError && error.status === 409
@@ -81,7 +89,27 @@ export function sandboxRoutes(ctx: Ctx): Hono<AppEnv> {
     c.json((await pendingOfTenant(ctx.db, c.var.tenant.id)).map(({ row }) => toTransaction(row))),
   );
   app.post("/operator/:id/approve", (c) => decide(c, "operator", "approved", () => "/sandbox/operator"));
-  app.post("/operator/:id/reject", (c) => decide(c, "operator", "rejected", () => "/sandbox/operator"));
+  // the operator's reason (form field or JSON `reason`, optional) goes to the player with a rejected withdrawal
+  app.post("/operator/:id/reject", async (c) => {
+    const { reason } = await readFormOrJson(c, SandboxRejectBody);
+    return decide(c, "operator", "rejected", () => "/sandbox/operator", { reason });
+  });
+
+  /**
+   * The operator writes a mail to one player (username or member UID) or to every player of the tenant. Answers
+   * `{ sent }` to a JSON caller; the page's form comes back to the page, which says what happened.
+   */
+  app.post("/mail", async (c) => {
+    let sent: number;
+    try {
+      sent = await sendOperatorMail(ctx, c.var.tenant.id, await readFormOrJson(c, SandboxMailBody));
+    } catch (error) {
+      if (wantsJson(c) || !(error instanceof ApiError)) throw error;
+      return c.redirect(`/sandbox/mail?error=${encodeURIComponent(error.key)}`, 303);
+    }
+    if (wantsJson(c)) return c.json({ sent });
+    return c.redirect(`/sandbox/mail?sent=${sent}`, 303);
+  });
 
   /** Sets one back-office config entry of the tenant (tests and demos change limits with it). */
   app.post("/config", async (c) => {

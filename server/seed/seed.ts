@@ -37,6 +37,7 @@ import { seedChat } from "./chat.ts";
 import { type DemoPlayer, demoConfig, demoPassword, demoPlayers, demoTenants } from "./demo.ts";
 import { seedFriends } from "./friends.ts";
 import { type DemoGame, type DemoProvider, demoGamesOf, demoProviders } from "./games.ts";
+import { seedMail } from "./mail.ts";
 import { seedReferrals } from "./referral.ts";
 
 const MINUTE_MS = 60 * 1000;
@@ -401,5 +402,6 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   });
   await seedCatalogueIfEmpty(db);
   await seedChat(db, now);
+  await seedMail(db, now);
   return true;
 }

@@ -35,6 +35,7 @@ import { friendRequests, friendships, players } from "../db/schema.ts";
 import { fail } from "../errors.ts";
 import { areFriends } from "./friendships.ts";
 import { newId } from "./ids.ts";
+import { announceMail, type MailNotice, sendSystemMail } from "./mail.ts";
 import { uniqueViolation } from "./players.ts";
 import { lockPlayer } from "./transactions.ts";
 import { handOut } from "./urls.ts";
@@ -231,15 +232,16 @@ export async function sendFriendRequest(
   if (!receiver) fail(404, "User not found");
   if (receiver.id === me.id) fail(400, "You cannot add yourself as a friend");
   const id = newId();
-  let row: RequestRow;
+  let sent: { row: RequestRow; sender: CardRow; mail: MailNotice };
   try {
-    row = await ctx.db.transaction(async (tx) => {
+    sent = await ctx.db.transaction(async (tx) => {
       await lockPlayer(tx, me.id);
       if (await areFriends(tx, me.id, receiver.id)) fail(409, "You are already friends");
       await refusePending(tx, me.id, receiver.id);
       if ((await pendingOutgoingCount(tx, me.id)) >= maxPendingOutgoing) fail(429, "Too many pending friend requests");
       if ((await friendCount(tx, me.id)) >= maxFriends) fail(409, "Your friend list is full");
       if ((await friendCount(tx, receiver.id)) >= maxFriends) fail(409, "This player's friend list is full");
+      const now = ctx.now();
       const [inserted] = await tx
         .insert(friendRequests)
         .values({
@@ -248,18 +250,29 @@ export async function sendFriendRequest(
           senderId: me.id,
           receiverId: receiver.id,
           status: "pending",
-          createdAt: ctx.now(),
+          createdAt: now,
         })
         .returning();
-      return inserted as RequestRow;
+      // the receiver's "friend request received" mail, in the same database transaction as the request
+      const sender = await playerById(tx, me.id);
+      const card = toCard(sender);
+      const mail = await sendSystemMail(tx, {
+        tenantId: me.tenantId,
+        playerId: receiver.id,
+        template: "friend_request",
+        params: { nickname: card.nickname ?? card.username, member_uid: card.member_uid },
+        now,
+      });
+      return { row: inserted as RequestRow, sender, mail };
     });
   } catch (error) {
     if (uniqueViolation(error) === "friend_requests_pending_pair_key") await refusePending(ctx.db, me.id, receiver.id);
     throw error;
   }
-  // committed: both sides hear of it (the "friend request received" mail goes here too)
+  // committed: both sides hear of it, and the receiver of the mail
   tellBoth(ctx, me.tenantId, [me.id, receiver.id], "request");
-  const sender = await playerById(ctx.db, me.id);
+  announceMail(ctx, sent.mail);
+  const { row, sender } = sent;
   return { id, tenantId: me.tenantId, sender, receiver, answer: toFriendRequest(row, me.id, receiver) };
 }
 

@@ -19,6 +19,7 @@ import { ledgerEntries, players, type TransactionRow, transactions } from "../db
 import { fail } from "../errors.ts";
 import { platformDateCode } from "./dates.ts";
 import { newId } from "./ids.ts";
+import { announceMail, type MailNotice, sendSystemMail } from "./mail.ts";
 import { isUuid, uniqueViolation } from "./players.ts";
 import { handOut } from "./urls.ts";
 
@@ -189,7 +190,9 @@ export function actorMay(actor: Actor, row: TransactionRow, to: TransactionStatu
  * Moves a transaction to `to` inside one database transaction, with its money effect:
  * an approved deposit credits +net_amount; a rejected or cancelled withdrawal gives +amount back
  * (the hold written at creation). Anything not allowed → 409 "Transaction can no longer be changed".
- * Once committed, the player's event streams hear of it (`announce`).
+ * The player's mail about it is written in the same database transaction: an approved deposit, a rejected
+ * withdrawal (with the operator's `reason`, also kept as the transaction's remark).
+ * Once committed, the player's event streams hear of it (`announce`, `announceMail`).
  */
 export async function changeStatus(
   ctx: Ctx,
@@ -197,9 +200,10 @@ export async function changeStatus(
   to: TransactionStatus,
   actor: Actor,
   scope: { tenantId: string; playerId?: string },
+  options: { reason?: string } = {},
 ): Promise<Transaction> {
   if (!isUuid(id)) fail(404, "Transaction not found");
-  const { updated, balanceMoved } = await ctx.db.transaction(async (tx) => {
+  const { updated, balanceMoved, mail } = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(transactions)
@@ -216,9 +220,10 @@ export async function changeStatus(
       fail(409, "Transaction can no longer be changed");
     }
     const now = ctx.now();
+    const reason = row.type === "withdraw" && to === "rejected" ? (options.reason ?? null) : null;
     const [updated] = await tx
       .update(transactions)
-      .set({ status: to, updatedAt: now })
+      .set(reason ? { status: to, updatedAt: now, remark: reason } : { status: to, updatedAt: now })
       .where(and(eq(transactions.id, row.id), eq(transactions.status, row.status)))
       .returning();
     if (!updated) fail(409, "Transaction can no longer be changed");
@@ -241,11 +246,31 @@ export async function changeStatus(
         createdAt: now,
       });
     }
+    const mail = await mailAbout(tx, updated, reason, now);
     // a withdrawal leaving pending always moves its held amount (and, rejected or cancelled, the available one)
-    return { updated, balanceMoved: row.type === "withdraw" || (credit !== null && credit.amount !== 0) };
+    return { updated, balanceMoved: row.type === "withdraw" || (credit !== null && credit.amount !== 0), mail };
   });
   announce(ctx, updated, balanceMoved);
+  if (mail) announceMail(ctx, mail);
   return toTransaction(updated);
+}
+
+/** The player's system mail about a status change, if it gets one: an approved deposit, a rejected withdrawal. */
+async function mailAbout(tx: Db, row: TransactionRow, reason: string | null, now: Date): Promise<MailNotice | null> {
+  const about = { transaction_id: row.id, currency: row.currency, reference: row.reference };
+  const to = { tenantId: row.tenantId, playerId: row.playerId, now };
+  if (row.type === "deposit" && row.status === "approved") {
+    // what reached the wallet: the amount less the channel's charge
+    return sendSystemMail(tx, { ...to, template: "deposit_approved", params: { ...about, amount: row.netAmount } });
+  }
+  if (row.type === "withdraw" && row.status === "rejected") {
+    return sendSystemMail(tx, {
+      ...to,
+      template: "withdrawal_rejected",
+      params: { ...about, amount: row.amount, reason },
+    });
+  }
+  return null;
 }
 
 /** The player's own transaction (locked for update when asked, inside a database transaction). */

@@ -50,6 +50,7 @@ const knownKinds: Record<PlayerEventKind, true> = {
   downline: true,
   friend: true,
   chat: true,
+  mail: true,
 };
 
 /** A line silent for this many heartbeats (plus a margin for a slow network) is taken for dead. */

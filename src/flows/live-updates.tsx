@@ -6,6 +6,7 @@ import type { PlayerEvent } from "../api/contract/events.ts";
 import { openEventStream } from "../api/events.ts";
 import { friendKeys } from "../api/friends.ts";
 import { gameKeys } from "../api/games.ts";
+import { mailKeys } from "../api/mail.ts";
 import { rebateKeys } from "../api/rebates.ts";
 import { userKeys } from "../api/user.ts";
 import { walletKeys } from "../api/wallet.ts";
@@ -24,7 +25,8 @@ import { SessionContext } from "./session.tsx";
  * - downline: someone registered with the player's code: the user (totals) and the referral list;
  * - friend: every friends query (lists, requests, cards, searches) and the chat conversations; a friend
  *   transfer also what the transfer screen knows of today's total;
- * - chat: the conversation list (unread counts, last messages).
+ * - chat: the conversation list (unread counts, last messages);
+ * - mail: the inbox and the unread badge.
  */
 export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
   switch (event.kind) {
@@ -49,12 +51,14 @@ export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
     case "chat":
       // the message itself goes into its conversation at once (receiveMessage)
       return [chatKeys.conversations()];
+    case "mail":
+      return [mailKeys.all];
     case "friend":
       return [friendKeys.all, chatKeys.conversations()];
   }
 }
 
-/** Every query that shows money: read again once after the stream was away and could not replay what it missed. */
+/** Every query that shows money. */
 export function moneyQueries(): QueryKey[] {
   return [
     walletKeys.wallet(),
@@ -73,10 +77,11 @@ export function moneyQueries(): QueryKey[] {
 
 /**
  * What to read again once after the stream was away and could not replay what it missed: every
- * money query, and the friends (a request, an approval or a removal may have been missed).
+ * money query, the friends (a request, an approval or a removal may have been missed) and the inbox
+ * with its badge.
  */
 export function catchUpQueries(): QueryKey[] {
-  return [...moneyQueries(), friendKeys.all];
+  return [...moneyQueries(), friendKeys.all, mailKeys.all];
 }
 
 function invalidate(queryClient: QueryClient, keys: QueryKey[], predicate?: (query: Query) => boolean): void {

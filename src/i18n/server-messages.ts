@@ -69,6 +69,7 @@ const serverMessageDescriptors: Record<ApiErrorMessage, MessageDescriptor> = {
   "You are sending messages too fast": msg`You are sending messages too fast`,
   "Message not found": msg`Message not found`,
   "You cannot mute yourself": msg`You cannot mute yourself`,
+  "Mail not found": msg`Mail not found`,
   "You cannot add yourself as a friend": msg`You cannot add yourself as a friend`,
   "You have already sent this player a friend request": msg`You have already sent this player a friend request`,
   "This player has already sent you a friend request": msg`This player has already sent you a friend request`,

@@ -4,6 +4,7 @@ import { selectIsSignedIn } from "../../machines/session.selectors.ts";
 import { LiveUpdates } from "../flows/live-updates.tsx";
 import { SessionContext } from "../flows/session.tsx";
 import { AppShell } from "../ui/app-shell.tsx";
+import { MailButton } from "./-components/mail-button.tsx";
 
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
@@ -40,7 +41,7 @@ function SignedInLayout() {
       {fullScreen ? (
         <Outlet />
       ) : (
-        <AppShell>
+        <AppShell headerEnd={<MailButton />}>
           <Outlet />
         </AppShell>
       )}

@@ -7,9 +7,10 @@ import { areaOf, useNavigation } from "./navigation.tsx";
 
 /**
  * The frame of every signed-in screen (and of the not-found screen for a signed-in player): the header with the
- * brand, the content, and the bottom tab bar. The tab of the current area stays highlighted on its sub-pages.
+ * brand (and, at its end, what the signed-in layout puts there: the mail envelope), the content, and the bottom tab
+ * bar. The tab of the current area stays highlighted on its sub-pages.
  */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ children, headerEnd }: { children: ReactNode; headerEnd?: ReactNode }) {
   const { t, i18n } = useLingui();
   const theme = useTheme();
   const tabs = useNavigation("tab");
@@ -21,6 +22,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Link to="/home" className="brand" aria-label={t`${theme.brand_name} home`}>
           <Brand />
         </Link>
+        {headerEnd}
       </header>
       <div className="app-content">{children}</div>
       <nav className="tab-bar" aria-label={t`Main`}>

@@ -313,3 +313,9 @@ export const MoreIcon = (p: IconProps) => (
     <circle cx="19" cy="12" r="1.2" />
   </Svg>
 );
+export const MailIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m4 7 8 6 8-6" />
+  </Svg>
+);

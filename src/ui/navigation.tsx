@@ -14,6 +14,7 @@ import {
   IdCardIcon,
   KeyIcon,
   ListIcon,
+  MailIcon,
   PercentIcon,
   ShieldIcon,
   TransferIcon,
@@ -35,6 +36,8 @@ export type NavEntry = {
   places: NavPlace[];
   /** For a tab: the path prefixes of its area; the tab stays highlighted on every screen under them. */
   area?: string[];
+  /** A count shown on the entry where it is offered: the unread mails. */
+  badge?: "unreadMail";
 };
 
 /**
@@ -94,9 +97,10 @@ export const navigation: NavEntry[] = [
     label: msg`Account`,
     icon: UserIcon,
     places: ["tab"],
-    area: ["/account", "/profile", "/bank_account", "/my_contact"],
+    area: ["/account", "/profile", "/bank_account", "/my_contact", "/mail"],
   },
   { to: "/my_contact", label: msg`Friends`, icon: FriendsIcon, places: ["menu"] },
+  { to: "/mail", label: msg`Mail`, icon: MailIcon, places: ["menu"], badge: "unreadMail" },
   { to: "/profile", label: msg`Profile`, icon: IdCardIcon, places: ["menu"] },
   { to: "/profile/change_password", label: msg`Change password`, icon: KeyIcon, places: ["menu"] },
   { to: "/profile/reset_pin", label: msg`Reset PIN`, icon: ShieldIcon, places: ["menu"] },

@@ -255,6 +255,33 @@ for (const viewport of viewports) {
         await tour.visit("/chatroom", "chat room", "chat-room");
         await tour.visit("/chatroom?view=friends", "chat conversations", "chat-conversations");
         await tour.visit(`/chatroom/${uidOf(friend)}`, "chat with a friend", "chat-friend");
+        // mail: the approved deposits' mails, a rejected withdrawal's (with a reason) and a long operator mail
+        const rejected = await e2eApi.call("POST", `/api/sandbox/operator/${withdrawal.body._id}/reject`, {
+          body: { reason: "The account holder name does not match your registered full name" },
+          headers: { Accept: "application/json" },
+        });
+        expect(rejected.status).toBe(200);
+        const written = await e2eApi.call("POST", "/api/sandbox/mail", {
+          body: {
+            audience: "one",
+            recipient: player.username,
+            title: "Scheduled maintenance of the payment gateways this weekend",
+            body: "Deposits by DuitNow and e-wallets pause on Sunday from 02:00 to 04:00 (GMT+8).\nBank transfers and withdrawals are not affected.",
+          },
+          headers: { Accept: "application/json" },
+        });
+        expect(written.status).toBe(200);
+        const inbox = await e2eApi.call<{ items: { _id: string; kind: string; template?: string }[] }>(
+          "GET",
+          "/api/player/mail/getMails?page=1&limit=20",
+          { token },
+        );
+        const rejectedMail = inbox.body.items.find((mail) => mail.template === "withdrawal_rejected");
+        const operatorMail = inbox.body.items.find((mail) => mail.kind === "operator");
+        expect(rejectedMail && operatorMail).toBeDefined();
+        await tour.visit("/mail", "mail inbox", "mail");
+        await tour.visit(`/mail/${rejectedMail?._id}`, "mail, withdrawal rejected", "mail-withdrawal-rejected");
+        await tour.visit(`/mail/${operatorMail?._id}`, "mail, from the operator", "mail-operator");
 
         // the game records and turnover of a seeded player (a new one has played nothing)
         await page.evaluate(() => localStorage.removeItem("persist:root"));
@@ -327,6 +354,7 @@ test("no dead ends: every tab, tile and menu entry opens a screen in the shell, 
       "/reports",
       "/rebate_list",
       "/invite",
+      "/mail",
     ]),
   );
 
@@ -339,6 +367,7 @@ test("no dead ends: every tab, tile and menu entry opens a screen in the shell, 
     { path: "/reports/turnover", tab: "Wallet" },
     { path: "/bank_account/create", tab: "Account" },
     { path: "/profile/reset_pin", tab: "Account" },
+    { path: "/mail", tab: "Account" },
     { path: "/games/transfer", tab: "Wallet" },
     { path: "/games/DRG", tab: "Home" },
     { path: "/game/slots", tab: "Home" },

@@ -81,6 +81,8 @@ describe("the event stream", () => {
       { kind: "wallet", currency: "MYR" },
       { kind: "transaction", id: first.body._id, type: "withdraw", status: "rejected" },
       { kind: "wallet", currency: "MYR" },
+      // the player's mail about the rejection (services/mail.ts), written with it
+      { kind: "mail" },
       { kind: "transaction", id: second.body._id, type: "withdraw", status: "pending" },
       { kind: "wallet", currency: "MYR" },
       { kind: "transaction", id: second.body._id, type: "withdraw", status: "approved" },
@@ -130,14 +132,18 @@ describe("the event stream", () => {
       { kind: "transaction", id: approved.body._id, type: "deposit", status: "pending" },
       { kind: "transaction", id: approved.body._id, type: "deposit", status: "approved" },
       { kind: "wallet", currency: "MYR" },
+      // an approved deposit's mail (services/mail.ts); a rejected deposit gets none
+      { kind: "mail" },
       { kind: "transaction", id: rejected.body._id, type: "deposit", status: "pending" },
       { kind: "transaction", id: rejected.body._id, type: "deposit", status: "rejected" },
       { kind: "transaction", id: usdt.body._id, type: "deposit", status: "pending" },
       { kind: "transaction", id: usdt.body._id, type: "deposit", status: "approved" },
       { kind: "wallet", currency: "USDT" },
+      { kind: "mail" },
       { kind: "transaction", id: instant.body._id, type: "deposit", status: "pending" },
       { kind: "transaction", id: instant.body._id, type: "deposit", status: "approved" },
       { kind: "wallet", currency: "MYR" },
+      { kind: "mail" },
     ]);
   });
 
@@ -164,6 +170,7 @@ describe("the event stream", () => {
       { kind: "wallet", currency: "MYR" },
       { kind: "transaction", id: once.body._id, type: "withdraw", status: "rejected" },
       { kind: "wallet", currency: "MYR" },
+      { kind: "mail" },
       { kind: "transaction", id: own._id, type: "deposit", status: "pending" },
     ]);
   });
@@ -202,10 +209,11 @@ describe("the event stream", () => {
     const resumed = await connect(player.jwtToken, { "Last-Event-ID": seen });
     const ready = await resumed.next();
     expect(JSON.parse(ready.data)).toEqual({ resumed: true, heartbeat_ms: 5_000 });
-    await resumed.next((m) => m.event === "wallet");
+    await resumed.next((m) => m.event === "mail");
     expect(eventsOf(resumed)).toEqual([
       { kind: "transaction", id: created.body._id, type: "withdraw", status: "rejected" },
       { kind: "wallet", currency: "MYR" },
+      { kind: "mail" },
     ]);
     expect(resumed.lastEventId()).not.toBe(seen);
 

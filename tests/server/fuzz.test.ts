@@ -169,6 +169,7 @@ describe("fuzz over every endpoint", () => {
         uploads: [],
         launchUrls: [],
         gameSessions: [],
+        mailIds: [],
         friendRequestIds: [],
       };
       // the demo player is the fuzz player's friend, so transfers to a friend reach the ledger
@@ -243,6 +244,8 @@ describe("fuzz over every endpoint", () => {
               avatar?: unknown;
               url?: unknown;
               round_key?: unknown;
+              kind?: unknown;
+              items?: { _id?: unknown; kind?: unknown }[];
               direction?: unknown;
             };
             if (typeof data.url === "string" && data.url.startsWith("/demo-provider/play?"))
@@ -250,6 +253,12 @@ describe("fuzz over every endpoint", () => {
             if (typeof data.round_key === "string") rounds += 1;
             if (typeof data._id === "string" && typeof data.reference === "string") world.transactionIds.push(data._id);
             if (data.type === "transfer") transfers += 1;
+            // mails (an inbox page or one mail): the mail calls aim at them
+            for (const mail of [data, ...(Array.isArray(data.items) ? data.items : [])]) {
+              if (typeof mail._id === "string" && (mail.kind === "system" || mail.kind === "operator")) {
+                world.mailIds.push(mail._id);
+              }
+            }
             if (data.type === "friend_transfer") friendTransfers += 1;
             if (typeof data._id === "string" && typeof data.direction === "string")
               world.friendRequestIds.push(data._id);

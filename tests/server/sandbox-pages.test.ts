@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./support/server.ts";
-import { deposit, MYR, walletPlayer } from "./support/wallet.ts";
+import { deposit, MYR, walletPlayer, withdraw } from "./support/wallet.ts";
 
 const www = mkdtempSync(join(tmpdir(), "player-api-www-"));
 mkdirSync(join(www, "assets"), { recursive: true });
@@ -60,6 +60,8 @@ describe("sandbox pages", () => {
     const p = await walletPlayer(server, "pagesplayer");
     gatewayId = (await deposit(server, p, { channel: "e_wallet", method: "TNG", amount: MYR(250) })).body._id;
     await deposit(server, p, { channel: "bank_transfer", method: "MBB", amount: MYR(100) });
+    const w = await walletPlayer(server, "pageswithdraw", { pin: true, bank: true, myr: MYR(200) });
+    await withdraw(server, w, { amount: MYR(100) });
   });
 
   it("serves the gateway page, not the app shell, and axe finds no violations", async () => {
@@ -82,6 +84,19 @@ describe("sandbox pages", () => {
     expect(res.html).toContain("pagesplayer");
     expect(res.html).toMatch(/<button[^>]*aria-label="Approve [A-Z0-9]+"[^>]*>Approve<\/button>/);
     expect(res.html).toMatch(/<button[^>]*aria-label="Reject [A-Z0-9]+"[^>]*>Reject<\/button>/);
+    // a withdrawal is rejected with a reason, which the player's mail tells them
+    expect(res.html).toMatch(/<input name="reason" maxlength="200"[^>]*aria-label="Reason to reject W[A-Z0-9]+"/);
+    const result = await axe(res.html);
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  it("serves the page to write a mail, and axe finds no violations", async () => {
+    const res = await page("/sandbox/mail");
+    expect(res.status).toBe(200);
+    expect(res.html).toContain("Sandbox operator: write a mail");
+    expect(res.html).toContain('<form method="post" action="/api/sandbox/mail"');
+    expect(res.html).toMatch(/<input name="title" required maxlength="120"/);
+    expect(res.html).toMatch(/<textarea name="body" required maxlength="2000"/);
     const result = await axe(res.html);
     expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
@@ -107,7 +122,11 @@ describe("sandbox off", () => {
   it("answers 404 for the pages and their API, even with the app served", async () => {
     const off = await startTestServer({ sandbox: false, staticDir: www });
     try {
-      for (const path of ["/sandbox/operator", `/sandbox/gateway/00000000-0000-4000-8000-000000000000`]) {
+      for (const path of [
+        "/sandbox/operator",
+        "/sandbox/mail",
+        `/sandbox/gateway/00000000-0000-4000-8000-000000000000`,
+      ]) {
         const res = await fetch(`${off.url}${path}`);
         expect(res.status, path).toBe(404);
         expect(await res.text()).not.toContain("app shell");
@@ -123,6 +142,8 @@ describe("sandbox off", () => {
         404,
       );
       expect((await off.call("POST", "/api/sandbox/config", { body: { key: "a", value: "b" } })).status).toBe(404);
+      const mail = { audience: "all", title: "t", body: "b" };
+      expect((await off.call("POST", "/api/sandbox/mail", { body: mail })).status).toBe(404);
     } finally {
       await off.close();
     }

@@ -1,6 +1,6 @@
 import { type } from "arktype";
 import { describe, expect, it } from "vitest";
-import { isPublicUrl, isUnsafeTextError, PublicUrl, SafeText } from "../../src/api/contract/common.ts";
+import { isPublicUrl, isUnsafeTextError, PublicUrl, SafeLines, SafeText } from "../../src/api/contract/common.ts";
 import { limitProblem, maxAmount, RequestAmount } from "../../src/api/contract/money.ts";
 import { type RequestName, requests } from "../../src/api/contract/requests.ts";
 
@@ -63,6 +63,15 @@ const samples: Record<RequestName, Record<string, unknown>> = {
   Page: { page: 1, limit: 20 },
   EventStreamRequest: { last_event_id: "m3x9k2a1.42" },
   ClaimRebateBody: { rebate_id: "6f1c2b1e-8d7a-4c55-9a3e-2f5b8c9d0e1f", idempotency_key: "k".repeat(20) },
+  MailQuery: { page: 1, limit: 20 },
+  MarkMailBody: { read: false },
+  SandboxMailBody: {
+    title: "Weekend bonus",
+    body: "Deposit twice this weekend.\nGet 10% back.",
+    audience: "one",
+    recipient: "demo",
+  },
+  SandboxRejectBody: { reason: "Account name does not match" },
   FriendSearchQuery: { keyword: "+60 12-345 6789" },
   SendFriendRequestBody: { member_uid: "10000001" },
   FriendTransferBody: { member_uid: "10000001", amount: 5_000, pin: "123456", idempotency_key: "k".repeat(20) },
@@ -187,11 +196,39 @@ describe("SafeText", () => {
       ["BankAccountBody", "account_holder_name"],
       ["LoginBody", "username"],
       ["RegisterBody", "registered_domain"],
+      ["SandboxMailBody", "title"],
+      ["SandboxMailBody", "body"],
+      ["SandboxRejectBody", "reason"],
     ] as [RequestName, string][]) {
       const out = check(name, { ...samples[name], [field]: rlo });
       expect(refused(out), `${name}.${field}`).toBe(true);
       expect(isUnsafeTextError((out as type.errors)[0]), `${name}.${field}`).toBe(true);
     }
+  });
+});
+
+describe("SafeLines (a mail's body)", () => {
+  const Body = SafeLines(1, 40);
+
+  it("keeps line feeds, makes CR LF and CR one, drops trailing spaces and blank lines at the ends", () => {
+    expect(Body("Hello\r\nWorld\rAgain")).toBe("Hello\nWorld\nAgain");
+    expect(Body("\n\n  Line one   \nLine two  \n\n")).toBe("Line one\nLine two");
+    expect(Body("Cafe\u0301")).toBe("Café");
+  });
+
+  it("refuses every other control, bidi or invisible character, and lone surrogates split by a line feed", () => {
+    for (const text of ["a\tb", "a\u0000b", "a\u202eb", "a\u200bb", "a\u2028b", "\ud800\n\udc00"]) {
+      const out = Body(text);
+      expect(refused(out), JSON.stringify(text)).toBe(true);
+      expect(isUnsafeTextError((out as type.errors)[0]), JSON.stringify(text)).toBe(true);
+    }
+  });
+
+  it("bounds the length after normalising", () => {
+    expect(refused(Body(" \n \n"))).toBe(true);
+    expect(Body("x".repeat(40))).toBe("x".repeat(40));
+    expect(refused(Body("x".repeat(41)))).toBe(true);
+    expect(refused(Body("x\n".repeat(1_000_000)))).toBe(true);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   playerSearchQuery,
 } from "../../src/api/friends.ts";
 import { catalogueQuery, gameAccountQuery, gameAccountsQuery } from "../../src/api/games.ts";
+import { inboxQuery, openedMailQuery, unreadMailQuery } from "../../src/api/mail.ts";
 import { pinQuery, userQuery } from "../../src/api/user.ts";
 import {
   bankAccountsQuery,
@@ -280,11 +281,13 @@ const everyCatchUpQuery = [
   "gameAccount",
   "gameAccounts",
   "gameRecords",
+  "inbox",
   "otherTransaction",
   "pendingWithdrawals",
   "playerSearch",
   "transaction",
   "turnover",
+  "unreadMail",
   "user",
   "wallet",
   "withdrawInfo",
@@ -311,6 +314,9 @@ function seededClient() {
     gameAccounts: gameAccountsQuery().queryKey,
     gameAccount: gameAccountQuery("DRG").queryKey,
     catalogue: catalogueQuery().queryKey,
+    inbox: inboxQuery().queryKey,
+    unreadMail: unreadMailQuery().queryKey,
+    openedMail: openedMailQuery(TX).queryKey,
     friends: friendsQuery().queryKey,
     friend: friendQuery("28800002").queryKey,
     friendRequests: friendRequestsQuery().queryKey,
@@ -399,6 +405,10 @@ describe("the queries an event touches, and only those", () => {
       "gameRecords",
       "turnover",
     ]);
+  });
+
+  it("a mail: the inbox and the unread badge, not a mail on view (reading it again would mark it read)", () => {
+    expect(invalidatedBy({ kind: "mail" })).toEqual(["inbox", "unreadMail"]);
   });
 });
 

@@ -45,6 +45,8 @@ describe("navigation", () => {
     expect(tabOf("/share")).toBe("/invite");
     expect(tabOf("/referral")).toBe("/invite");
     expect(tabOf("/rebate_list")).toBe("/event");
+    expect(tabOf("/mail")).toBe("/account");
+    expect(tabOf("/mail/6f1c2b1e-8d7a-4c55-9a3e-2f5b8c9d0e1f")).toBe("/account");
     // a prefix matches whole path segments only
     expect(tabOf("/walletx")).toBeUndefined();
     expect(tabOf("/no-such-page")).toBeUndefined();

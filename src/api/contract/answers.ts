@@ -11,6 +11,7 @@ import {
   FriendTransferInfo,
 } from "./friends.ts";
 import { Catalogue, GameAccount, GameAccountList, LaunchAnswer } from "./games.ts";
+import { Mail, MailPage, MailUnread } from "./mail.ts";
 import { OtpRequestAnswer, OtpVerifyAnswer, SmsList } from "./otp.ts";
 import { RebatePage } from "./rebates.ts";
 import { SessionCheck, Theme } from "./tenant.ts";
@@ -68,6 +69,9 @@ export const answers = {
   ChatPage,
   ConversationList,
   MutedList,
+  Mail,
+  MailPage,
+  MailUnread,
   FriendSearchResult,
   FriendRequest,
   FriendRequestList,

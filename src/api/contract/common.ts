@@ -42,6 +42,30 @@ export function SafeText(min: number, max: number) {
   );
 }
 
+/**
+ * Free text of several lines from the operator (a mail's body): as SafeText, but line feeds are kept
+ * (CR LF and a lone CR become LF; every other control, bidi or invisible character is refused),
+ * trailing spaces of each line and blank lines at either end are dropped.
+ */
+export function SafeLines(min: number, max: number) {
+  return (
+    type("string")
+      .narrow((raw, ctx) => raw.length <= max * 4 + 16 || ctx.mustBe(`at most ${max} characters`))
+      .pipe((raw) => raw.replace(/\r\n?/g, "\n"))
+      // a line feed is checked as a space: removing it could pair two lone surrogates
+      .narrow((raw, ctx) => !unsafeCharacter.test(raw.replaceAll("\n", " ")) || ctx.mustBe(safeTextExpected))
+      .pipe((raw) =>
+        raw
+          .normalize("NFC")
+          .split("\n")
+          .map((line) => line.trimEnd())
+          .join("\n")
+          .trim(),
+      )
+      .narrow((text, ctx) => (text.length >= min && text.length <= max) || ctx.mustBe(`${min} to ${max} characters`))
+  );
+}
+
 // ---------- URLs handed out ----------
 
 /** Loopback hosts (development, demos, tests). */

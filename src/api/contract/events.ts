@@ -31,6 +31,8 @@ export const GameAccountEvent = type({
 
 /** Someone registered with the player's referral code: their downline (list and totals) changed. */
 export const DownlineEvent = type({ kind: "'downline'" });
+/** The player's inbox changed: a mail arrived, or one was read, marked unread or deleted (on another device too). */
+export const MailEvent = type({ kind: "'mail'" });
 
 /**
  * The player's friends or friend requests changed: a request arrived or was sent, approved, rejected
@@ -51,7 +53,8 @@ export const PlayerEvent = WalletEvent.or(TransactionEvent)
   .or(GameAccountEvent)
   .or(DownlineEvent)
   .or(FriendEvent)
-  .or(ChatEvent);
+  .or(ChatEvent)
+  .or(MailEvent);
 export type PlayerEvent = typeof PlayerEvent.infer;
 export type PlayerEventKind = PlayerEvent["kind"];
 

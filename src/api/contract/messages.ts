@@ -74,6 +74,8 @@ export const serverMessages = [
   "You are sending messages too fast",
   "Message not found",
   "You cannot mute yourself",
+  // mail
+  "Mail not found",
   // friends
   "You cannot add yourself as a friend",
   "You have already sent this player a friend request",

@@ -3,6 +3,7 @@ import { Page } from "./common.ts";
 import { GetConfigBody, SandboxConfigBody } from "./config.ts";
 import { EventStreamRequest } from "./events.ts";
 import { FriendSearchQuery, FriendTransferBody, SendFriendRequestBody } from "./friends.ts";
+import { MailQuery, MarkMailBody, SandboxMailBody, SandboxRejectBody } from "./mail.ts";
 import { OtpRequestBody, OtpVerifyBody } from "./otp.ts";
 import { ClaimRebateBody } from "./rebates.ts";
 import {
@@ -39,6 +40,10 @@ export const requests = {
   Page,
   EventStreamRequest,
   ClaimRebateBody,
+  MailQuery,
+  MarkMailBody,
+  SandboxMailBody,
+  SandboxRejectBody,
   FriendSearchQuery,
   SendFriendRequestBody,
   FriendTransferBody,

@@ -7,6 +7,8 @@ import { ChevronRightIcon, LogoutIcon } from "../../ui/icons.tsx";
 import { LanguageSwitcher } from "../../ui/language-switcher.tsx";
 import { useNavigation } from "../../ui/navigation.tsx";
 import { SafeImage } from "../../ui/safe-image.tsx";
+import { UnreadBadge } from "../../ui/unread-badge.tsx";
+import { useUnreadMail } from "../-components/mail-button.tsx";
 
 export const Route = createFileRoute("/_signedIn/account")({
   component: AccountScreen,
@@ -17,6 +19,7 @@ function AccountScreen() {
   const session = SessionContext.useActorRef();
   const user = SessionContext.useSelector(selectUser);
   const links = useNavigation("menu");
+  const unread = useUnreadMail();
   return (
     <main className="account">
       <h1 className="page-title">{t`Account`}</h1>
@@ -44,6 +47,13 @@ function AccountScreen() {
               <Link to={link.to as "/"} className="list-card__link">
                 <link.icon />
                 <span className="list-card__label">{i18n._(link.label)}</span>
+                {link.badge === "unreadMail" && unread > 0 ? (
+                  <>
+                    {/* the count for a screen reader, after the entry's name ("Mail 2 unread"); the badge is hidden */}{" "}
+                    <span className="visually-hidden">{t`${unread} unread`}</span>
+                    <UnreadBadge count={unread} />
+                  </>
+                ) : null}
                 <ChevronRightIcon className="list-card__chevron" />
               </Link>
             </li>

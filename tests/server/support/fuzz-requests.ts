@@ -19,6 +19,8 @@ export type FuzzWorld = {
   launchUrls: string[];
   /** Game sessions of the fuzz player's open game pages (a slot, a dice game): `$gameSession<n>` in a header. */
   gameSessions: string[];
+  /** Mails the run was answered (an inbox page, one mail). */
+  mailIds: string[];
   /** Friend requests the run was answered (sent, approved, …). */
   friendRequestIds: string[];
 };
@@ -180,6 +182,14 @@ const idFrom = (own: (world: FuzzWorld) => string) =>
     { weight: 1, arbitrary: anyText.map((text) => () => segment(text) || "x") },
   );
 const txId = idFrom((w) => w.transactionIds.at(-1) ?? "none");
+/** A mail of the run (the fuzz player's own), a transaction's id, a random UUID, or garbage. */
+const mailId = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.nat().map((n) => (w: FuzzWorld) => w.mailIds[n % Math.max(1, w.mailIds.length)] ?? "none"),
+  },
+  { weight: 2, arbitrary: txId },
+);
 
 const query = (keys: Record<string, fc.Arbitrary<string>>) =>
   fc
@@ -680,12 +690,52 @@ export const endpoints: Endpoint[] = [
       { requiredKeys: [] },
     ),
   },
+  // the inbox: a page, the badge, one mail (opening marks it read), read/unread, delete and undo
+  { method: "GET", path: withQuery("/api/player/mail/getMails", listQuery) },
+  { method: "GET", path: fixed("/api/player/mail/getUnreadCount") },
+  { method: "GET", path: withId("/api/player/mail/getMail/", mailId) },
+  {
+    method: "PATCH",
+    path: withId("/api/player/mail/markMail/", mailId),
+    body: json(body({ read: fc.boolean() })),
+  },
+  { method: "DELETE", path: withId("/api/player/mail/deleteMail/", mailId) },
+  { method: "PATCH", path: withId("/api/player/mail/restoreMail/", mailId) },
   // the sandbox: the outside world deciding (these move money), the SMS sink, config, ledger
   { method: "POST", path: withId("/api/sandbox/gateway/", txId, "/approve") },
   { method: "POST", path: withId("/api/sandbox/gateway/", txId, "/fail") },
   { method: "GET", path: fixed("/api/sandbox/operator/pending") },
   { method: "POST", path: withId("/api/sandbox/operator/", txId, "/approve") },
-  { method: "POST", path: withId("/api/sandbox/operator/", txId, "/reject") },
+  {
+    method: "POST",
+    path: withId("/api/sandbox/operator/", txId, "/reject"),
+    body: fc.option(json(body({ reason: fc.oneof(fc.constantFrom("Name does not match", ""), anyText) })), {
+      nil: undefined,
+    }),
+  },
+  {
+    method: "POST",
+    path: fixed("/api/sandbox/mail"),
+    body: fc.oneof(
+      json(
+        body({
+          audience: fc.constantFrom("one", "all", "some"),
+          recipient: fc.constantFrom("fuzzer", "demo", "28800001", "nobody", ""),
+          title: anyText,
+          body: anyText,
+        }),
+      ),
+      fc.record({
+        kind: fc.constant("raw" as const),
+        text: fc
+          .tuple(anyText, anyText)
+          .map(([title, text]) =>
+            new URLSearchParams({ audience: "one", recipient: "fuzzer", title, body: text }).toString(),
+          ),
+        type: fc.constant("application/x-www-form-urlencoded"),
+      }),
+    ),
+  },
   { method: "GET", path: withQuery("/api/sandbox/sms", query({ contact_no: phone })) },
   {
     method: "GET",
@@ -699,6 +749,7 @@ export const endpoints: Endpoint[] = [
   // pages and files
   { method: "GET", path: withId("/sandbox/gateway/", txId) },
   { method: "GET", path: fixed("/sandbox/operator") },
+  { method: "GET", path: withQuery("/sandbox/mail", query({ sent: fc.constantFrom("1", "x"), error: anyText })) },
   { method: "GET", path: anyText.map((text) => () => `/${segment(text)}`) },
   {
     method: "GET",

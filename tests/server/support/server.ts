@@ -82,6 +82,7 @@ async function templateDir(): Promise<string> {
     "seed/games.ts",
     "seed/referral.ts",
     "seed/chat.ts",
+    "seed/mail.ts",
     "services/game-rounds.ts",
     "db/schema.ts",
     "services/secrets.ts",

@@ -1,0 +1,129 @@
+import { type } from "arktype";
+import { MinorUnits, SafeLines, SafeText } from "./common.ts";
+import { Currency } from "./money.ts";
+
+/**
+ * Mail: the player's inbox from the operator. A `system` mail is sent on an event (a deposit approved, a
+ * withdrawal rejected, a friend request received) and carries a template and its parameters, so the app words it
+ * in the player's language; an `operator` mail carries the title and body the operator wrote, shown as written
+ * (as text, never as HTML). A mail is unread until opened or marked read; a deleted mail is gone from the inbox.
+ */
+
+const MailId = type("string.uuid");
+
+// ---------- system mails: a template and its parameters ----------
+
+export const mailTemplates = ["deposit_approved", "withdrawal_rejected", "friend_request"] as const;
+export const MailTemplate = type.enumerated(...mailTemplates);
+export type MailTemplate = typeof MailTemplate.infer;
+
+/** What a mail about a deposit or a withdrawal names: the transaction it links to, its amount and reference. */
+const TransactionParams = type({
+  transaction_id: "string.uuid",
+  amount: MinorUnits,
+  currency: Currency,
+  reference: "0 < string <= 32",
+});
+
+export const DepositApprovedParams = TransactionParams;
+export type DepositApprovedParams = typeof DepositApprovedParams.infer;
+
+/** `reason`: what the operator wrote when rejecting (null when they gave none). */
+export const WithdrawalRejectedParams = TransactionParams.merge({ reason: "string <= 200 | null" });
+export type WithdrawalRejectedParams = typeof WithdrawalRejectedParams.infer;
+
+/** Who asked: the sender's nickname (or username) and member UID. */
+export const FriendRequestParams = type({ nickname: "0 < string <= 32", member_uid: /^\d{8}$/ });
+export type FriendRequestParams = typeof FriendRequestParams.infer;
+
+/** The parameters each template takes. */
+export type MailParams = {
+  deposit_approved: DepositApprovedParams;
+  withdrawal_rejected: WithdrawalRejectedParams;
+  friend_request: FriendRequestParams;
+};
+
+// ---------- the mail as answered ----------
+
+const MailBase = type({
+  _id: MailId,
+  /** When the player opened it or marked it read; null while unread. */
+  read_at: "string | null",
+  created_at: "string",
+});
+
+export const DepositApprovedMail = MailBase.merge({
+  kind: "'system'",
+  template: "'deposit_approved'",
+  params: DepositApprovedParams,
+});
+export const WithdrawalRejectedMail = MailBase.merge({
+  kind: "'system'",
+  template: "'withdrawal_rejected'",
+  params: WithdrawalRejectedParams,
+});
+export const FriendRequestMail = MailBase.merge({
+  kind: "'system'",
+  template: "'friend_request'",
+  params: FriendRequestParams,
+});
+export const OperatorMail = MailBase.merge({ kind: "'operator'", title: "string", body: "string" });
+
+export const Mail = DepositApprovedMail.or(WithdrawalRejectedMail).or(FriendRequestMail).or(OperatorMail);
+export type Mail = typeof Mail.infer;
+export type SystemMail = Extract<Mail, { kind: "system" }>;
+
+/** One page of the inbox, newest first, with the inbox's total and unread count. */
+export const MailPage = type({
+  items: Mail.array(),
+  page: "number.integer",
+  limit: "number.integer",
+  total: "number.integer",
+  unread: "number.integer >= 0",
+});
+export type MailPage = typeof MailPage.infer;
+
+/** The unread count alone (the badge). */
+export const MailUnread = type({ unread: "number.integer >= 0" });
+export type MailUnread = typeof MailUnread.infer;
+
+// ---------- requests ----------
+
+/** The largest page of the inbox. */
+export const maxMailPage = 50;
+
+export const MailQuery = type({
+  page: "1 <= number.integer <= 100000",
+  limit: `1 <= number.integer <= ${maxMailPage}`,
+});
+export type MailQuery = typeof MailQuery.infer;
+
+/** Marks a mail read (true) or unread again (false). */
+export const MarkMailBody = type({ read: "boolean" });
+export type MarkMailBody = typeof MarkMailBody.infer;
+
+// ---------- the sandbox operator ----------
+
+export const mailTitleMax = 120;
+export const mailBodyMax = 2000;
+
+/**
+ * A mail the operator writes on the sandbox operator page: to one player (`recipient`: their username or member
+ * UID) or to every player of the tenant.
+ */
+export const SandboxMailBody = type({
+  title: SafeText(1, mailTitleMax),
+  body: SafeLines(1, mailBodyMax),
+  audience: "'one' | 'all'",
+  /** A username or a member UID (letters, digits, underscore); left out when `audience` is "all". */
+  "recipient?": /^[A-Za-z0-9_]{1,32}$/,
+});
+export type SandboxMailBody = typeof SandboxMailBody.infer;
+
+/** How many players the operator's mail went to. */
+export const SandboxMailAnswer = type({ sent: "number.integer >= 0" });
+
+/** The operator's reject of a pending transaction: the reason a rejected withdrawal's mail tells the player. */
+export const rejectReasonMax = 200;
+export const SandboxRejectBody = type({ "reason?": SafeText(1, rejectReasonMax) });
+export type SandboxRejectBody = typeof SandboxRejectBody.infer;

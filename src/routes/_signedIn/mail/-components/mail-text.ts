@@ -1,0 +1,71 @@
+import { useLingui } from "@lingui/react/macro";
+import { useRouter } from "@tanstack/react-router";
+import type { Mail } from "../../../../api/contract/mail.ts";
+import { formatMoney } from "../../../../api/contract/money.ts";
+import { screenExists } from "../../../../ui/navigation.tsx";
+
+/** Where a mail leads (the transaction it is about, or the friends screen), and what the link says. */
+export type MailLink = {
+  target: { to: "/transaction/$id"; params: { id: string } } | { to: string };
+  label: string;
+};
+
+export type MailText = { title: string; body: string; link: MailLink | null };
+
+/** The screen a friend-request mail leads to (shown once the route tree has it). */
+const friendsScreen = "/my_contact";
+
+/**
+ * A mail as the player reads it. A system mail is worded here from its template and parameters, in the player's
+ * language (amounts in the locale's format); an operator mail is shown as the operator wrote it.
+ */
+export function useMailText(): (mail: Mail) => MailText {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  return (mail) => {
+    if (mail.kind === "operator") return { title: mail.title, body: mail.body, link: null };
+    switch (mail.template) {
+      case "deposit_approved": {
+        const { reference } = mail.params;
+        const amount = formatMoney(mail.params.amount, mail.params.currency, i18n.locale);
+        return {
+          title: t`Deposit approved`,
+          body: t`Your deposit ${reference} has been approved: ${amount} is now in your wallet.`,
+          link: {
+            target: { to: "/transaction/$id", params: { id: mail.params.transaction_id } },
+            label: t`View transaction`,
+          },
+        };
+      }
+      case "withdrawal_rejected": {
+        const { reference, reason } = mail.params;
+        const amount = formatMoney(mail.params.amount, mail.params.currency, i18n.locale);
+        return {
+          title: t`Withdrawal rejected`,
+          body: reason
+            ? t`Your withdrawal ${reference} of ${amount} was rejected. Reason: ${reason}. The amount is back in your wallet.`
+            : t`Your withdrawal ${reference} of ${amount} was rejected. The amount is back in your wallet.`,
+          link: {
+            target: { to: "/transaction/$id", params: { id: mail.params.transaction_id } },
+            label: t`View transaction`,
+          },
+        };
+      }
+      case "friend_request": {
+        const { nickname, member_uid: uid } = mail.params;
+        return {
+          title: t`New friend request`,
+          body: t`${nickname} (UID ${uid}) wants to be your friend.`,
+          link: screenExists(router.routesByPath, friendsScreen)
+            ? { target: { to: friendsScreen }, label: t`See requests` }
+            : null,
+        };
+      }
+    }
+  };
+}
+
+/** The first line of a text (the inbox shows it under the title). */
+export function firstLine(text: string): string {
+  return text.split("\n", 1)[0] ?? "";
+}
