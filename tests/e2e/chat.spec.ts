@@ -37,7 +37,6 @@ test("two friends chat live, one-to-one and in the room, also across a network d
   await befriend(e2eApi, a, b);
 
   const contextB: BrowserContext = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
     viewport: { width: 360, height: 740 },
     isMobile: true,
     hasTouch: true,

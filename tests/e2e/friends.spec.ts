@@ -9,7 +9,7 @@ import { expect, test } from "./support/test.ts";
  * /my_contact/add_friend and sends a request; B has /my_contact open and sees it arrive without a reload,
  * approves (asked first) and A's card turns to friends by itself; A (no PIN yet) sets one on the transfer
  * screen and sends RM 50; both find the transfer in their transactions, signed as it moved their wallet.
- * With a third player C, a rejected and a cancelled request show in the right state on both sides. The
+ * B also finds the mail the request sent. With a third player C, a rejected and a cancelled request show in the right state on both sides. The
  * states only this test reaches (a question, the review, decided requests) are checked with axe; every
  * friends screen is also in the signed-in tour (screens.spec.ts), and the layout guard runs throughout.
  */
@@ -71,12 +71,20 @@ test("A finds B by UID, B approves without a reload, A sends RM 50 with a new PI
 
   // B sees it arrive (the live friend event) and approves after the question
   const fromA = requestRow(b.page, nameOf(playerA));
+  // and a mail came with it: the envelope counts it without a reload
+  await expect(b.page.getByRole("link", { name: "Mail, 1 unread" })).toBeVisible();
   await fromA.getByRole("button", { name: "Approve" }).click();
   await expect(fromA.getByRole("group", { name: `Accept ${nameOf(playerA)} as a friend?` })).toBeVisible();
   await expectNoAxeViolations(b.page, "/my_contact (approve asked)");
   await fromA.getByRole("button", { name: "Accept" }).click();
   await expect(fromA.getByText("Approved")).toBeVisible();
   await expect(b.page.getByRole("region", { name: "My friends (1)" })).toContainText(nameOf(playerA));
+  // the mail says who asked and leads back to the requests
+  await b.page.getByRole("link", { name: "Mail, 1 unread" }).click();
+  await b.page.getByRole("link", { name: /New friend request/ }).click();
+  await expect(b.page.getByText(`${nameOf(playerA)} (UID ${uidOf(playerA)}) wants to be your friend.`)).toBeVisible();
+  await expect(b.page.getByRole("link", { name: "See requests" })).toBeVisible();
+  await expect(b.page.getByRole("link", { name: "Mail" })).toBeVisible();
 
   // A's card follows by itself; A opens B and sends money: no PIN yet, so A sets one right here
   await expect(a.page.getByText("You are friends.")).toBeVisible();

@@ -20,7 +20,7 @@ const envelope = (page: Page) => page.getByRole("banner").getByRole("link", { na
 async function asOperator(page: Page, act: (operator: Page) => Promise<void>) {
   const browser = page.context().browser();
   if (!browser) throw new Error("no browser");
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext();
   try {
     await act(await context.newPage());
   } finally {

@@ -109,9 +109,11 @@ export const sessionDriver: UiDriver = {
       await ctx.page.getByRole("button", { name: "Log out" }).click();
     },
     async "session.userUpdated"(ctx) {
-      // A friend joins with the player's referral code (on the server); the player pulls fresh
-      // figures on the home card and the fresh user replaces the stored one.
+      // A friend joins with the player's referral code (on the server): the stream's `downline` event
+      // reads the user again, and so does the player's pull on the home card; the fresh user replaces
+      // the stored one (whichever comes first).
       const { page } = ctx;
+      const seen = await ctx.snapshots();
       const code = await page.evaluate(
         (key) =>
           (JSON.parse(localStorage.getItem(key) ?? "{}") as { user?: { referral_code?: string } }).user?.referral_code,
@@ -120,7 +122,6 @@ export const sessionDriver: UiDriver = {
       if (!code) throw new Error("the stored session has no referral code");
       await registerPlayer(e2eApi, { username: freshUsername(), referral_code: code });
       await page.getByRole("navigation").getByRole("link", { name: "Home" }).click();
-      const seen = await ctx.snapshots();
       await page.getByRole("button", { name: "Refresh balance" }).click();
       await expect.poll(ctx.snapshots, { message: "the session should take the fresh user" }).toBeGreaterThan(seen);
     },

@@ -83,7 +83,7 @@ export const test = base.extend<{ layoutGuard: LayoutGuard }, { workerServer: Wo
       // contexts the test opens itself (a second device) are guarded the same way
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options?: BrowserContextOptions) => {
-        const opened = await newContext({ baseURL, ...options });
+        const opened = await newContext({ ...options, baseURL: options?.baseURL ?? baseURL });
         const width = options?.viewport?.width ?? viewport?.width ?? 360;
         await guardContext(opened, width, record);
         contexts.push(opened);

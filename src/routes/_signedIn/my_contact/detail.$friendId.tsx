@@ -6,7 +6,7 @@ import type { FriendSearchResult, PlayerCard as PlayerCardData } from "../../../
 import { friendsQuery, playerSearchQuery } from "../../../api/friends.ts";
 import { relationInfoOf } from "../../../flows/friend-request.ts";
 import { formatLocalDate } from "../../../lib/dates.ts";
-import { TransferIcon } from "../../../ui/icons.tsx";
+import { ChatIcon, TransferIcon } from "../../../ui/icons.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PageSkeleton } from "../../../ui/page-skeleton.tsx";
 import { playerName } from "../../../ui/player-name.ts";
@@ -16,7 +16,7 @@ import { RelationActions } from "./-components/relation-actions.tsx";
 
 /**
  * /my_contact/detail/{friendId}: a player by member UID, as a friend sees them: their card, since when they are
- * friends, and the actions (Transfer, remove friend, asked first). Opened from a request, or after a removal,
+ * friends, and the actions (Transfer, Chat, remove friend, asked first). Opened from a request, or after a removal,
  * it offers what fits instead (send, cancel, approve or reject), so the screen never goes stale.
  * The card is read once by the loader; the relation then follows the friends lists.
  */
@@ -74,10 +74,16 @@ function FriendDetails({
             name={playerName(player)}
             removable
             friends={
-              <Link to="/my_contact/transfer/$friendId" params={{ friendId }} className="button button--primary">
-                <TransferIcon />
-                <span>{t`Transfer`}</span>
-              </Link>
+              <>
+                <Link to="/my_contact/transfer/$friendId" params={{ friendId }} className="button button--primary">
+                  <TransferIcon />
+                  <span>{t`Transfer`}</span>
+                </Link>
+                <Link to="/chatroom/$friendId" params={{ friendId }} className="button button--secondary">
+                  <ChatIcon />
+                  <span>{t`Chat`}</span>
+                </Link>
+              </>
             }
           />
         ) : (
