@@ -97,7 +97,7 @@ export const navigation: NavEntry[] = [
     label: msg`Account`,
     icon: UserIcon,
     places: ["tab"],
-    area: ["/account", "/profile", "/bank_account", "/my_contact", "/mail"],
+    area: ["/account", "/profile", "/bank_account", "/my_contact", "/chatroom", "/mail"],
   },
   { to: "/my_contact", label: msg`Friends`, icon: FriendsIcon, places: ["menu"] },
   { to: "/mail", label: msg`Mail`, icon: MailIcon, places: ["menu"], badge: "unreadMail" },

@@ -172,16 +172,18 @@ describe("fuzz over every endpoint", () => {
         mailIds: [],
         friendRequestIds: [],
       };
-      // the demo player is the fuzz player's friend, so transfers to a friend reach the ledger
-      const asked = await server.call<{ _id: string }>("POST", "/api/player/friend/sendRequest", {
-        body: { member_uid: String(demo.uuid) },
-        token: player.jwtToken,
-      });
-      expect(asked.status).toBe(200);
-      const approved = await server.call("POST", `/api/player/friend/approve/${asked.body._id}`, {
-        token: demo.jwtToken,
-      });
-      expect(approved.status).toBe(200);
+      // demo and ahmad88 are the fuzz player's friends: transfers to demo reach the ledger, ahmad88 may be removed
+      for (const friend of [demo, await loginAs(server, "ahmad88", "Demo1234")]) {
+        const asked = await server.call<{ _id: string }>("POST", "/api/player/friend/sendRequest", {
+          body: { member_uid: String(friend.uuid) },
+          token: player.jwtToken,
+        });
+        expect(asked.status).toBe(200);
+        const approved = await server.call("POST", `/api/player/friend/approve/${asked.body._id}`, {
+          token: friend.jwtToken,
+        });
+        expect(approved.status).toBe(200);
+      }
       // two open game pages (a slot, a dice game) with money at their providers, for the rounds
       for (const [code, gameId] of [
         ["DRG", "DRG-0001"],
