@@ -97,9 +97,14 @@ export const sessionDriver: UiDriver = {
       }
     },
     async "session.unauthorized"(ctx) {
-      // Logged in elsewhere, then any call of this tab is answered 401: open the wallet.
+      // Logged in elsewhere, then any call of this tab is answered 401: open the wallet. The event stream
+      // may tell the tab first (its session ended), and the tab bar is gone before the tap lands: either way
+      // the tab learns it, so a tap that finds no tab bar any more is no failure.
       await logInElsewhere(ctx);
-      await ctx.page.getByRole("navigation").getByRole("link", { name: "Wallet" }).click();
+      const wallet = ctx.page.getByRole("navigation").getByRole("link", { name: "Wallet" });
+      await wallet.click({ timeout: 5_000 }).catch(async (error: unknown) => {
+        if (await wallet.isVisible()) throw error;
+      });
     },
     async "session.dismissNotice"(ctx) {
       await ctx.page.getByRole("button", { name: "Dismiss" }).click();
