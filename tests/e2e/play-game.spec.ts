@@ -113,6 +113,8 @@ test("leaving with nothing in the game goes straight back; Keep in game leaves t
   await expect(page.locator("iframe.play-game__frame")).toBeVisible();
   await page.getByRole("button", { name: "Leave" }).click();
   const dialog = page.getByRole("dialog", { name: "Bring your balance back?" });
+  // (the question comes once the game balance is read: Escape before it would close nothing)
+  await expect(dialog).toBeVisible();
   // Escape stays in the game
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
