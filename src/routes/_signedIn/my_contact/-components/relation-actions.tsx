@@ -162,7 +162,7 @@ export function RelationActions({
           {translateServerMessage(i18n, error)}
         </p>
       ) : null}
-      {asking ? actions : <div className="relation__actions actions">{actions}</div>}
+      {asking ? actions : <div className="relation__actions">{actions}</div>}
     </div>
   );
 }
