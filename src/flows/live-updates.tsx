@@ -1,4 +1,4 @@
-import { type Query, type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { selectIsSignedIn, selectUser } from "../../machines/session.selectors.ts";
 import { chatKeys } from "../api/chat.ts";
@@ -84,8 +84,8 @@ export function catchUpQueries(): QueryKey[] {
   return [...moneyQueries(), friendKeys.all, mailKeys.all];
 }
 
-function invalidate(queryClient: QueryClient, keys: QueryKey[], predicate?: (query: Query) => boolean): void {
-  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey, ...(predicate ? { predicate } : {}) });
+function invalidate(queryClient: QueryClient, keys: QueryKey[]): void {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
 
 /**
@@ -102,10 +102,6 @@ export function LiveUpdates(): null {
   );
   useEffect(() => {
     if (!token) return;
-    // what was read before the stream first asked may predate an event it will never hear of (a money move
-    // between the screen's first read and the stream's start): once listening, those are read again
-    const openedAt = Date.now();
-    const readBeforeOpening = (query: Query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt <= openedAt;
     const stream = openEventStream({
       onEvent: (event) => {
         if (event.kind === "chat") receiveMessage(queryClient, event.message);
@@ -113,7 +109,6 @@ export function LiveUpdates(): null {
       },
       onReady: ({ reconnected, resumed }) => {
         if (reconnected && !resumed) invalidate(queryClient, catchUpQueries());
-        else if (!reconnected) invalidate(queryClient, catchUpQueries(), readBeforeOpening);
         // chat events are never replayed: open conversations are read again from the newest page
         if (reconnected) invalidate(queryClient, [chatKeys.all]);
       },

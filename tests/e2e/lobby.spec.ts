@@ -207,7 +207,10 @@ test("every game screen renders the server's data; maintenance shows; unknown id
 
 test("the user card brings every game balance back to the wallet", async ({ page }) => {
   const player = await arrangePlayer({ pin: true, myr: 500 });
+  // money moved on the server is told over the event stream: move it once the lobby listens
+  const listening = page.waitForResponse((res) => res.url().includes("/api/player/events") && res.status() === 200);
   await logInAs(page, player);
+  await listening;
   const catalogue = await catalogueOf(page);
   const token = await sessionToken(page);
   const open = catalogue.providers.filter((p) => !p.maintenance).slice(0, 2);
