@@ -49,6 +49,7 @@ input:focus-visible,textarea:focus-visible{outline:3px solid #1d4ed8;outline-off
 .row-actions button{min-height:36px;padding:6px 12px}
 .wide{max-width:1100px}
 .scroll{overflow-x:auto}
+.scroll:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .sandbox-banner{padding:8px 16px;background:#fde68a;color:#1a1a1a;font-weight:600;text-align:center}
 .sandbox-banner p{margin:0}
 `;

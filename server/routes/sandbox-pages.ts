@@ -39,7 +39,7 @@ function chatReportsSection(reports: ReportView[]): string {
 </tr>`,
     )
     .join("\n");
-  return `<div class="scroll"><table>
+  return `<div class="scroll" tabindex="0" role="region" aria-label="Reported chat messages"><table>
 <caption>Reported chat messages (${reports.length})</caption>
 <thead><tr><th scope="col">Message</th><th scope="col">Sender UID</th><th scope="col">Text</th><th scope="col">Reason</th><th scope="col">Reported by</th><th scope="col">Reported</th></tr></thead>
 <tbody>
@@ -123,7 +123,7 @@ ${actions}`;
     const table =
       pending.length === 0
         ? `<div class="card"><p>No pending transactions.</p></div>`
-        : `<div class="scroll"><table>
+        : `<div class="scroll" tabindex="0" role="region" aria-label="Pending transactions"><table>
 <caption>Pending transactions (${pending.length})</caption>
 <thead><tr><th scope="col">Reference</th><th scope="col">Player</th><th scope="col">Type</th><th scope="col">Channel</th><th scope="col">Amount</th><th scope="col">Receipt</th><th scope="col">Created</th><th scope="col">Decision</th></tr></thead>
 <tbody>
