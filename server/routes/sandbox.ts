@@ -17,6 +17,7 @@ import type { AppEnv } from "../http/env.ts";
 import { readFormOrJson, readJson, validate } from "../http/input.ts";
 import { listReports } from "../services/chat.ts";
 import { sendOperatorMail } from "../services/mail.ts";
+import { runDueVipJobs } from "../services/vip.ts";
 import {
   type Actor,
   changeStatus,
@@ -132,6 +133,12 @@ export function sandboxRoutes(ctx: Ctx): Hono<AppEnv> {
    */
   /** Reported chat messages of the resolved tenant, newest first (also on the operator page). */
   app.get("/chatReports", async (c) => c.json(await listReports(ctx.db, c.var.tenant.id)));
+
+  /**
+   * Runs the VIP upgrade job now, as main.ts's tick does (every due run not yet made, on the sandbox's clock),
+   * and answers the runs it made: tests move the clock past 02:00 GMT+8 and call it instead of waiting a tick.
+   */
+  app.post("/jobs/vip", async (c) => c.json(await runDueVipJobs(ctx)));
 
   app.get("/clock", (c) => c.json({ now: ctx.now().toISOString() }));
   app.post("/clock", async (c) => {

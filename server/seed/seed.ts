@@ -38,6 +38,7 @@ import { type DemoPlayer, demoConfig, demoPassword, demoPlayers, demoTenants } f
 import { seedFriends } from "./friends.ts";
 import { type DemoGame, type DemoProvider, demoGamesOf, demoProviders } from "./games.ts";
 import { seedMail } from "./mail.ts";
+import { seedVip } from "./vip.ts";
 import { seedReferrals } from "./referral.ts";
 
 const MINUTE_MS = 60 * 1000;
@@ -399,6 +400,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
     }
     await seedReferrals(tx, now);
     await seedFriends(tx, ids, now);
+    await seedVip(tx, now);
   });
   await seedCatalogueIfEmpty(db);
   await seedChat(db, now);

@@ -15,6 +15,7 @@ import { Mail, MailPage, MailUnread } from "./mail.ts";
 import { OtpRequestAnswer, OtpVerifyAnswer, SmsList } from "./otp.ts";
 import { RebatePage } from "./rebates.ts";
 import { SessionCheck, Theme } from "./tenant.ts";
+import { VipInfo, VipJobAnswer } from "./vip.ts";
 import { CheckPinAnswer, ReferralList, ReferralUser, UpdatePasswordAnswer, User } from "./user.ts";
 import {
   BankAccount,
@@ -65,6 +66,8 @@ export const answers = {
   GameAccountList,
   LaunchAnswer,
   RebatePage,
+  VipInfo,
+  VipJobAnswer,
   ChatMessage,
   ChatPage,
   ConversationList,
