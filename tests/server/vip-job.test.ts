@@ -167,6 +167,8 @@ describe("the daily run at 02:00 GMT+8", () => {
       { ...harimauThresholds, Diamond: 1.5 },
       { Silver: MYR(1) },
       { ...harimauThresholds, Silver: 0 },
+      { ...harimauThresholds, Diamond: 2 ** 63 },
+      { ...harimauThresholds, Diamond: 1e300 },
     ]) {
       const res = await server.call("POST", "/api/sandbox/config", {
         body: { key: "vip_thresholds", value: JSON.stringify(bad) },
