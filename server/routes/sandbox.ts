@@ -17,7 +17,6 @@ import type { AppEnv } from "../http/env.ts";
 import { readFormOrJson, readJson, validate } from "../http/input.ts";
 import { listReports } from "../services/chat.ts";
 import { sendOperatorMail } from "../services/mail.ts";
-import { runDueVipJobs } from "../services/vip.ts";
 import {
   type Actor,
   changeStatus,
@@ -25,6 +24,7 @@ import {
   pendingOfTenant,
   toTransaction,
 } from "../services/transactions.ts";
+import { runDueVipJobs } from "../services/vip.ts";
 import { isValidConfigValue } from "../services/wallet-config.ts";
 
 const wantsJson = (c: Context) => /application\/json/i.test(c.req.header("accept") ?? "");

@@ -38,8 +38,8 @@ import { type DemoPlayer, demoConfig, demoPassword, demoPlayers, demoTenants } f
 import { seedFriends } from "./friends.ts";
 import { type DemoGame, type DemoProvider, demoGamesOf, demoProviders } from "./games.ts";
 import { seedMail } from "./mail.ts";
-import { seedVip } from "./vip.ts";
 import { seedReferrals } from "./referral.ts";
+import { seedVip } from "./vip.ts";
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

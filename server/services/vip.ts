@@ -19,12 +19,12 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { VipTier } from "../../src/api/contract/user.ts";
 import {
-  type VipInfo,
-  type VipJobAnswer,
-  type VipThresholds,
   tierFor,
   tierRank,
   upgradeTiers,
+  type VipInfo,
+  type VipJobAnswer,
+  type VipThresholds,
   vipUpgradeHour,
 } from "../../src/api/contract/vip.ts";
 import type { Ctx } from "../context.ts";
@@ -225,8 +225,9 @@ export async function vipInfoOf(ctx: Ctx, player: PlayerView): Promise<VipInfo> 
     reached: due ? reached : tier,
     // reached before the next run's cut-off: that run; reached today after it: the run after
     upgrade_at: due
-      ? runDueAt(tierRank(tierFor(countedNext, thresholds)) > tierRank(tier) ? nextKey : nextPlatformDay(nextKey))
-          .toISOString()
+      ? runDueAt(
+          tierRank(tierFor(countedNext, thresholds)) > tierRank(tier) ? nextKey : nextPlatformDay(nextKey),
+        ).toISOString()
       : null,
     last_upgrade: last ? { from: last.fromTier, to: last.toTier, at: last.createdAt.toISOString() } : null,
   };

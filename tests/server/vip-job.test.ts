@@ -131,7 +131,11 @@ describe("the daily run at 02:00 GMT+8", () => {
     // lotus keeps the default thresholds: RM 400 is far from Silver's RM 50,000
     expect(await tierOf(server, lotusPlayer)).toBe("Normal");
     const lotusVip = await getVip(server, lotusPlayer);
-    expect(lotusVip).toMatchObject({ tier: "Normal", reached: "Normal", needed: defaultVipThresholds.Silver - MYR(400) });
+    expect(lotusVip).toMatchObject({
+      tier: "Normal",
+      reached: "Normal",
+      needed: defaultVipThresholds.Silver - MYR(400),
+    });
     expect(lotusVip.levels.map((l) => l.threshold)).toEqual([
       0,
       defaultVipThresholds.Silver,
@@ -142,7 +146,12 @@ describe("the daily run at 02:00 GMT+8", () => {
   });
 
   it("never takes a tier away, even when the thresholds rise", async () => {
-    await setConfig(server, "vip_thresholds", { Silver: MYR(2000), Gold: MYR(3000), Platinum: MYR(4000), Diamond: MYR(5000) });
+    await setConfig(server, "vip_thresholds", {
+      Silver: MYR(2000),
+      Gold: MYR(3000),
+      Platinum: MYR(4000),
+      Diamond: MYR(5000),
+    });
     try {
       advanceTo(server, 3);
       expect((await runJob(server)).runs).toEqual([{ run_key: today(server), upgraded: 0 }]);

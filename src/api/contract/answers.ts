@@ -15,8 +15,8 @@ import { Mail, MailPage, MailUnread } from "./mail.ts";
 import { OtpRequestAnswer, OtpVerifyAnswer, SmsList } from "./otp.ts";
 import { RebatePage } from "./rebates.ts";
 import { SessionCheck, Theme } from "./tenant.ts";
-import { VipInfo, VipJobAnswer } from "./vip.ts";
 import { CheckPinAnswer, ReferralList, ReferralUser, UpdatePasswordAnswer, User } from "./user.ts";
+import { VipInfo, VipJobAnswer } from "./vip.ts";
 import {
   BankAccount,
   BankAccountList,

@@ -23,7 +23,12 @@ const Threshold = MinorUnits.atLeast(1).atMost(maxAmount.MYR * 1000);
  * The cumulative approved MYR deposits (sen) each tier above Normal needs: the default; a tenant may set its own
  * (config key `vip_thresholds`), each tier above the one before.
  */
-export const VipThresholds = type({ Silver: Threshold, Gold: Threshold, Platinum: Threshold, Diamond: Threshold }).narrow(
+export const VipThresholds = type({
+  Silver: Threshold,
+  Gold: Threshold,
+  Platinum: Threshold,
+  Diamond: Threshold,
+}).narrow(
   (t, ctx) =>
     (t.Silver < t.Gold && t.Gold < t.Platinum && t.Platinum < t.Diamond) || ctx.mustBe("increasing from tier to tier"),
 );
