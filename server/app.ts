@@ -35,6 +35,7 @@ import { sandboxPages } from "./routes/sandbox-pages.ts";
 import { tenantRoutes } from "./routes/tenant.ts";
 import { transactionRoutes } from "./routes/transaction.ts";
 import { userRoutes } from "./routes/user.ts";
+import { vipRoutes } from "./routes/vip.ts";
 import { bankRoutes, walletRoutes } from "./routes/wallet.ts";
 import { withdrawRoutes } from "./routes/withdraw.ts";
 import { createConfigStore } from "./services/config.ts";
@@ -107,8 +108,8 @@ export function createContext(deps: AppDeps): Ctx {
   };
 }
 
-export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const ctx = createContext(deps);
+/** `ctx`: the context to build on (main.ts shares it with the scheduled jobs); a fresh one by default. */
+export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
@@ -204,6 +205,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/player/report", reportRoutes(ctx));
   app.route("/api/player/events", eventRoutes(ctx));
   app.route("/api/player/rebate", rebateRoutes(ctx));
+  app.route("/api/player/vip", vipRoutes(ctx));
   app.route("/api/player/chat", chatRoutes(ctx));
   app.route("/api/player/mail", mailRoutes(ctx));
   app.route("/api/player/friend", friendRoutes(ctx));

@@ -7,12 +7,13 @@ import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { createApp } from "./app.ts";
+import { createApp, createContext } from "./app.ts";
 import type { AppDeps, Logger } from "./context.ts";
 import { openDatabase } from "./db/open.ts";
 import { seedIfEmpty } from "./seed/seed.ts";
 import { createNotifyBus } from "./services/events.ts";
 import type { SmsSender } from "./services/sms.ts";
+import { startVipSchedule } from "./services/vip.ts";
 import { loadSettings, type SettingsInput } from "./settings.ts";
 
 export type StartOptions = SettingsInput & {
@@ -24,6 +25,11 @@ export type StartOptions = SettingsInput & {
   eventStream?: AppDeps["eventStream"];
   /** Print the start line (default true). */
   announce?: boolean;
+  /**
+   * How often the scheduled jobs (the VIP upgrade at 02:00 GMT+8) look for due runs, in ms (default 60 s);
+   * null: never (tests run the jobs themselves).
+   */
+  jobTickMs?: number | null;
 };
 
 /**
@@ -45,7 +51,16 @@ export function connectionLimits(requestTimeoutMs: number) {
 export type RunningServer = { url: string; port: number; sandbox: boolean; close: () => Promise<void> };
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const { env = process.env, now, log = console, sendSms, eventStream, announce = true, ...overrides } = options;
+  const {
+    env = process.env,
+    now,
+    log = console,
+    sendSms,
+    eventStream,
+    announce = true,
+    jobTickMs = 60_000,
+    ...overrides
+  } = options;
   const settings = loadSettings(env, overrides);
   const opened = await openDatabase({
     databaseUrl: settings.databaseUrl,
@@ -63,7 +78,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await opened.close();
     throw error;
   });
-  const app = createApp({
+  const deps: AppDeps = {
     db: opened.db,
     events,
     dataDir: settings.dataDir,
@@ -81,7 +96,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     trustProxy: settings.trustProxy,
     // a socket silent for requestTimeoutMs is closed (below): an event stream speaks well within it
     eventStream: { heartbeatMs: Math.min(15_000, Math.floor(settings.requestTimeoutMs / 2)), ...eventStream },
-  });
+  };
+  const ctx = createContext(deps);
+  const app = createApp(deps, ctx);
+  // the jobs' tick, on the app's clock (the sandbox's when it has one): catches up at once, then every jobTickMs
+  const stopJobs = jobTickMs === null ? () => {} : startVipSchedule(ctx, jobTickMs);
 
   const server = serve({
     fetch: app.fetch,
@@ -97,6 +116,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     server.once("listening", () => done());
     server.once("error", failed);
   }).catch(async (error) => {
+    stopJobs();
     await opened.close();
     throw error;
   });
@@ -118,6 +138,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     port,
     sandbox: settings.sandbox,
     close: () => {
+      stopJobs();
       closing ??= new Promise<void>((done) => {
         server.close(() => done());
         if ("closeAllConnections" in server) server.closeAllConnections();

@@ -22,6 +22,7 @@ import { Route as SignedInReferralRouteImport } from './routes/_signedIn/referra
 import { Route as SignedInShareRouteImport } from './routes/_signedIn/share'
 import { Route as SignedInSubmit_paymentRouteImport } from './routes/_signedIn/submit_payment'
 import { Route as SignedInTransferRouteImport } from './routes/_signedIn/transfer'
+import { Route as SignedInVipRouteImport } from './routes/_signedIn/vip'
 import { Route as SignedInWalletRouteImport } from './routes/_signedIn/wallet'
 import { Route as SignedInWithdrawRouteImport } from './routes/_signedIn/withdraw'
 import { Route as SignedOutForgotPasswordRouteImport } from './routes/_signedOut/forgotPassword'
@@ -125,6 +126,11 @@ const SignedInSubmit_paymentRoute = SignedInSubmit_paymentRouteImport.update({
 const SignedInTransferRoute = SignedInTransferRouteImport.update({
   id: '/transfer',
   path: '/transfer',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInVipRoute = SignedInVipRouteImport.update({
+  id: '/vip',
+  path: '/vip',
   getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInWalletRoute = SignedInWalletRouteImport.update({
@@ -368,6 +374,7 @@ export interface FileRoutesByFullPath {
   '/share': typeof SignedInShareRoute
   '/submit_payment': typeof SignedInSubmit_paymentRoute
   '/transfer': typeof SignedInTransferRoute
+  '/vip': typeof SignedInVipRoute
   '/wallet': typeof SignedInWalletRoute
   '/withdraw': typeof SignedInWithdrawRoute
   '/forgotPassword': typeof SignedOutForgotPasswordRoute
@@ -422,6 +429,7 @@ export interface FileRoutesByTo {
   '/share': typeof SignedInShareRoute
   '/submit_payment': typeof SignedInSubmit_paymentRoute
   '/transfer': typeof SignedInTransferRoute
+  '/vip': typeof SignedInVipRoute
   '/wallet': typeof SignedInWalletRoute
   '/withdraw': typeof SignedInWithdrawRoute
   '/forgotPassword': typeof SignedOutForgotPasswordRoute
@@ -479,6 +487,7 @@ export interface FileRoutesById {
   '/_signedIn/share': typeof SignedInShareRoute
   '/_signedIn/submit_payment': typeof SignedInSubmit_paymentRoute
   '/_signedIn/transfer': typeof SignedInTransferRoute
+  '/_signedIn/vip': typeof SignedInVipRoute
   '/_signedIn/wallet': typeof SignedInWalletRoute
   '/_signedIn/withdraw': typeof SignedInWithdrawRoute
   '/_signedOut/forgotPassword': typeof SignedOutForgotPasswordRoute
@@ -535,6 +544,7 @@ export interface FileRouteTypes {
     | '/share'
     | '/submit_payment'
     | '/transfer'
+    | '/vip'
     | '/wallet'
     | '/withdraw'
     | '/forgotPassword'
@@ -589,6 +599,7 @@ export interface FileRouteTypes {
     | '/share'
     | '/submit_payment'
     | '/transfer'
+    | '/vip'
     | '/wallet'
     | '/withdraw'
     | '/forgotPassword'
@@ -645,6 +656,7 @@ export interface FileRouteTypes {
     | '/_signedIn/share'
     | '/_signedIn/submit_payment'
     | '/_signedIn/transfer'
+    | '/_signedIn/vip'
     | '/_signedIn/wallet'
     | '/_signedIn/withdraw'
     | '/_signedOut/forgotPassword'
@@ -786,6 +798,13 @@ declare module '@tanstack/react-router' {
       path: '/transfer'
       fullPath: '/transfer'
       preLoaderRoute: typeof SignedInTransferRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/vip': {
+      id: '/_signedIn/vip'
+      path: '/vip'
+      fullPath: '/vip'
+      preLoaderRoute: typeof SignedInVipRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/wallet': {
@@ -1088,6 +1107,7 @@ interface SignedInRouteChildren {
   SignedInShareRoute: typeof SignedInShareRoute
   SignedInSubmit_paymentRoute: typeof SignedInSubmit_paymentRoute
   SignedInTransferRoute: typeof SignedInTransferRoute
+  SignedInVipRoute: typeof SignedInVipRoute
   SignedInWalletRoute: typeof SignedInWalletRoute
   SignedInWithdrawRoute: typeof SignedInWithdrawRoute
   SignedInBank_accountCreateRoute: typeof SignedInBank_accountCreateRoute
@@ -1138,6 +1158,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInShareRoute: SignedInShareRoute,
   SignedInSubmit_paymentRoute: SignedInSubmit_paymentRoute,
   SignedInTransferRoute: SignedInTransferRoute,
+  SignedInVipRoute: SignedInVipRoute,
   SignedInWalletRoute: SignedInWalletRoute,
   SignedInWithdrawRoute: SignedInWithdrawRoute,
   SignedInBank_accountCreateRoute: SignedInBank_accountCreateRoute,

@@ -18,6 +18,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -429,8 +430,8 @@ export const rebateStatusEnum = pgEnum("rebate_status", rebateStatuses);
 
 /**
  * A player's rebate of one finished GMT+8 day from one source (own rounds, or the direct referrals'
- * rounds): the turnover (sum of bets), the rate in basis points and the amount (rounded down), all in
- * the player's currency. Written once per (player, day, source) (services/rebates.ts: computing twice
+ * rounds) and one game category: the turnover (sum of bets), the rate in basis points and the amount (rounded down), all in
+ * the player's currency. Written once per (player, day, source, category) (services/rebates.ts: computing twice
  * makes no second row); only days with turnover get a row. pending → claimed by one conditional UPDATE
  * under the player's row lock, with the claim's transaction (type rebate) that paid it.
  */
@@ -446,6 +447,8 @@ export const rebates = pgTable(
       .references(() => players.id),
     day: date("day", { mode: "string" }).notNull(),
     source: rebateSourceEnum("source").notNull(),
+    /** The game category of the rounds (contract's gameCategories); null on rows from before categories. */
+    category: text("category"),
     currency: currencyEnum("currency").notNull(),
     turnover: bigint("turnover", { mode: "number" }).notNull(),
     rateBp: integer("rate_bp").notNull(),
@@ -456,7 +459,7 @@ export const rebates = pgTable(
     claimedAt: at("claimed_at"),
   },
   (t) => [
-    uniqueIndex("rebates_player_day_source_key").on(t.playerId, t.day, t.source),
+    unique("rebates_player_day_source_category_key").on(t.playerId, t.day, t.source, t.category).nullsNotDistinct(),
     index("rebates_player_status_idx").on(t.playerId, t.status),
   ],
 );
@@ -599,3 +602,43 @@ export const mails = pgTable(
 );
 
 export type MailRow = typeof mails.$inferSelect;
+
+// ---------- scheduled jobs and VIP ----------
+
+/**
+ * One row per run of a scheduled job (`job`, `run_key`: for the VIP job the GMT+8 day it runs on). The run that
+ * inserts the row (insert … on conflict do nothing) does the work in the same database transaction; any other
+ * instance (or a second tick) finds the key taken and does nothing, so a job runs once per key.
+ */
+export const scheduledRuns = pgTable(
+  "scheduled_runs",
+  {
+    job: text("job").notNull(),
+    runKey: text("run_key").notNull(),
+    ranAt: at("ran_at").notNull(),
+    /** What it did (for the VIP job: players upgraded). */
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.runKey] })],
+);
+
+/** Every tier upgrade (services/vip.ts): from, to, when, by which run of the job, and the deposits it counted. */
+export const vipUpgrades = pgTable(
+  "vip_upgrades",
+  {
+    id: uuid("id").primaryKey(),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id),
+    fromTier: vipTierEnum("from_tier").notNull(),
+    toTier: vipTierEnum("to_tier").notNull(),
+    runKey: text("run_key").notNull(),
+    /** The cumulative approved MYR deposits (sen) the run counted. */
+    deposited: bigint("deposited", { mode: "number" }).notNull(),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [index("vip_upgrades_player_idx").on(t.playerId, t.createdAt)],
+);

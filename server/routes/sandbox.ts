@@ -24,6 +24,7 @@ import {
   pendingOfTenant,
   toTransaction,
 } from "../services/transactions.ts";
+import { runDueVipJobs } from "../services/vip.ts";
 import { isValidConfigValue } from "../services/wallet-config.ts";
 
 const wantsJson = (c: Context) => /application\/json/i.test(c.req.header("accept") ?? "");
@@ -132,6 +133,12 @@ export function sandboxRoutes(ctx: Ctx): Hono<AppEnv> {
    */
   /** Reported chat messages of the resolved tenant, newest first (also on the operator page). */
   app.get("/chatReports", async (c) => c.json(await listReports(ctx.db, c.var.tenant.id)));
+
+  /**
+   * Runs the VIP upgrade job now, as main.ts's tick does (every due run not yet made, on the sandbox's clock),
+   * and answers the runs it made: tests move the clock past 02:00 GMT+8 and call it instead of waiting a tick.
+   */
+  app.post("/jobs/vip", async (c) => c.json(await runDueVipJobs(ctx)));
 
   app.get("/clock", (c) => c.json({ now: ctx.now().toISOString() }));
   app.post("/clock", async (c) => {

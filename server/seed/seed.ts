@@ -39,6 +39,7 @@ import { seedFriends } from "./friends.ts";
 import { type DemoGame, type DemoProvider, demoGamesOf, demoProviders } from "./games.ts";
 import { seedMail } from "./mail.ts";
 import { seedReferrals } from "./referral.ts";
+import { seedVip } from "./vip.ts";
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -399,6 +400,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
     }
     await seedReferrals(tx, now);
     await seedFriends(tx, ids, now);
+    await seedVip(tx, now);
   });
   await seedCatalogueIfEmpty(db);
   await seedChat(db, now);

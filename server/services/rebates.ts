@@ -1,7 +1,9 @@
 /**
- * Rebates: per player, per finished GMT+8 day and per source, a share of the turnover (the sum of bets
- * in `game_records`): `own` from the player's own rounds, `downline` from their direct referrals' rounds,
- * at the tenant's rates (wallet-config.ts `rebateRatesOf`, basis points), rounded down.
+ * Rebates: per player, per finished GMT+8 day, per source and per game category, a share of the turnover
+ * (the sum of bets in `game_records`; a round's category is its game's type): `own` from the player's own
+ * rounds at the rate of the player's VIP tier for the category (wallet-config.ts `vipRebateRatesOf`),
+ * `downline` from their direct referrals' rounds at the tenant's downline rate (`rebateRatesOf`), in basis
+ * points, rounded down. The tier is the one the player holds when the day is worked out.
  *
  * Worked out on read (`computeRebates`, called by the list and by a claim of all): every finished day
  * after the player's `rebate_progress` mark (from the day they joined) gets its rows in one database
@@ -16,12 +18,14 @@
  * (… where status = 'pending') inside that transaction: concurrent claims never pay a rebate twice.
  */
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { type ClaimRebateBody, type RebatePage, rebateOf } from "../../src/api/contract/rebates.ts";
+import type { GameCategory } from "../../src/api/contract/games.ts";
+import { type CategoryRates, type ClaimRebateBody, type RebatePage, rebateOf } from "../../src/api/contract/rebates.ts";
 import type { Transaction } from "../../src/api/contract/wallet.ts";
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
 import {
   gameRecords,
+  games,
   ledgerEntries,
   players,
   type RebateRow,
@@ -35,14 +39,17 @@ import { nextPlatformDay, platformDay, platformDayStartOf } from "./dates.ts";
 import { newId } from "./ids.ts";
 import type { PlayerView } from "./players.ts";
 import { createOnce, newReference, requestHash } from "./transactions.ts";
-import { rebateRatesOf } from "./wallet-config.ts";
+import { rebateRatesOf, vipRebateRatesOf } from "./wallet-config.ts";
 
-type Turnover = { day: string; own: number; downline: number };
+type Turnover = { day: string; category: GameCategory; own: number; downline: number };
 
 /** The GMT+8 day of a round, in SQL (a day string, as the rebates table keeps it). */
 const roundDay = sql<string>`to_char((${gameRecords.createdAt} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
 
-/** Turnover per GMT+8 day in [from, to), own and downline, in the player's currency. */
+/**
+ * Turnover per GMT+8 day and game category in [from, to), own and downline, in the player's currency. A round's
+ * category is its game's type in the tenant's catalogue (a round of a game no longer listed earns no rebate).
+ */
 async function turnoverByDay(db: Db, player: PlayerView, from: Date, to: Date | null): Promise<Turnover[]> {
   const within = and(
     eq(gameRecords.currency, player.currency),
@@ -50,31 +57,47 @@ async function turnoverByDay(db: Db, player: PlayerView, from: Date, to: Date | 
     to ? lt(gameRecords.createdAt, to) : undefined,
   );
   const sum = sql<number>`coalesce(sum(${gameRecords.bet}), 0)`.mapWith(Number);
+  const ofGame = and(eq(games.tenantId, player.tenantId), eq(games.id, gameRecords.gameId));
   const [own, downline] = await Promise.all([
     db
-      .select({ day: roundDay, turnover: sum })
+      .select({ day: roundDay, category: games.type, turnover: sum })
       .from(gameRecords)
+      .innerJoin(games, ofGame)
       .where(and(eq(gameRecords.playerId, player.id), within))
-      .groupBy(roundDay),
+      .groupBy(roundDay, games.type),
     db
-      .select({ day: roundDay, turnover: sum })
+      .select({ day: roundDay, category: games.type, turnover: sum })
       .from(gameRecords)
       .innerJoin(players, eq(players.id, gameRecords.playerId))
+      .innerJoin(games, ofGame)
       .where(and(eq(players.referrerId, player.id), within))
-      .groupBy(roundDay),
+      .groupBy(roundDay, games.type),
   ]);
   const days = new Map<string, Turnover>();
-  const at = (day: string): Turnover => {
-    const known = days.get(day);
+  const at = (day: string, category: string): Turnover => {
+    const key = `${day}:${category}`;
+    const known = days.get(key);
     if (known) return known;
-    const fresh = { day, own: 0, downline: 0 };
-    days.set(day, fresh);
+    const fresh = { day, category: category as GameCategory, own: 0, downline: 0 };
+    days.set(key, fresh);
     return fresh;
   };
-  for (const r of own) at(r.day).own = r.turnover;
-  for (const r of downline) at(r.day).downline = r.turnover;
+  for (const r of own) at(r.day, r.category).own = r.turnover;
+  for (const r of downline) at(r.day, r.category).downline = r.turnover;
   return [...days.values()];
 }
+
+/** The player's rates now: own per category (their VIP tier's row), downline per the tenant. */
+async function ratesOf(ctx: Ctx, player: PlayerView): Promise<{ own: CategoryRates; downline: number }> {
+  const [table, rates] = await Promise.all([
+    vipRebateRatesOf(ctx, player.tenantId),
+    rebateRatesOf(ctx, player.tenantId),
+  ]);
+  return { own: table[player.vipTier], downline: rates.downline };
+}
+
+const rateFor = (rates: { own: CategoryRates; downline: number }, source: "own" | "downline", c: GameCategory) =>
+  source === "own" ? (rates.own[c] ?? 0) : rates.downline;
 
 /** Works out the rebates of every finished day not yet worked out for the player (idempotent). */
 export async function computeRebates(ctx: Ctx, player: PlayerView): Promise<void> {
@@ -88,13 +111,13 @@ export async function computeRebates(ctx: Ctx, player: PlayerView): Promise<void
   if (first >= today) return;
   const yesterday = platformDay(new Date(platformDayStartOf(today).getTime() - 1));
   const [rates, days] = await Promise.all([
-    rebateRatesOf(ctx, player.tenantId),
+    ratesOf(ctx, player),
     turnoverByDay(ctx.db, player, platformDayStartOf(first), platformDayStartOf(today)),
   ]);
   const rows = days.flatMap((d) =>
     (["own", "downline"] as const)
-      .map((source) => ({ source, turnover: d[source], rateBp: rates[source] }))
-      .map((r) => ({ ...r, day: d.day, amount: rebateOf(r.turnover, r.rateBp) }))
+      .map((source) => ({ source, turnover: d[source], rateBp: rateFor(rates, source, d.category) }))
+      .map((r) => ({ ...r, day: d.day, category: d.category, amount: rebateOf(r.turnover, r.rateBp) }))
       .filter((r) => r.amount > 0),
   );
   await ctx.db.transaction(async (tx) => {
@@ -108,6 +131,7 @@ export async function computeRebates(ctx: Ctx, player: PlayerView): Promise<void
             playerId: player.id,
             day: r.day,
             source: r.source,
+            category: r.category,
             currency: player.currency,
             turnover: r.turnover,
             rateBp: r.rateBp,
@@ -116,7 +140,7 @@ export async function computeRebates(ctx: Ctx, player: PlayerView): Promise<void
             createdAt: now,
           })),
         )
-        .onConflictDoNothing({ target: [rebates.playerId, rebates.day, rebates.source] });
+        .onConflictDoNothing({ target: [rebates.playerId, rebates.day, rebates.source, rebates.category] });
     }
     await tx
       .insert(rebateProgress)
@@ -133,6 +157,7 @@ function toRebate(row: RebateRow): RebatePage["items"][number] {
     _id: row.id,
     day: row.day,
     source: row.source,
+    category: (row.category as GameCategory | null) ?? null,
     currency: row.currency,
     turnover: row.turnover,
     rate_bp: row.rateBp,
@@ -154,7 +179,7 @@ export async function listRebates(ctx: Ctx, player: PlayerView, page: number, li
       .select()
       .from(rebates)
       .where(mine)
-      .orderBy(desc(rebates.day), rebates.source)
+      .orderBy(desc(rebates.day), rebates.source, rebates.category)
       .limit(limit)
       .offset((page - 1) * limit),
     ctx.db
@@ -166,12 +191,14 @@ export async function listRebates(ctx: Ctx, player: PlayerView, page: number, li
       .from(rebates)
       .where(mine)
       .groupBy(rebates.status),
-    rebateRatesOf(ctx, player.tenantId),
+    ratesOf(ctx, player),
     turnoverByDay(ctx.db, player, platformDayStartOf(today), null),
   ]);
   const sumOf = (status: RebateRow["status"]) => totals.find((t) => t.status === status)?.amount ?? 0;
   const own = sofar.reduce((n, d) => n + d.own, 0);
   const downline = sofar.reduce((n, d) => n + d.downline, 0);
+  const estimate = (source: "own" | "downline") =>
+    sofar.reduce((n, d) => n + rebateOf(d[source], rateFor(rates, source, d.category)), 0);
   return {
     items: items.map(toRebate),
     page,
@@ -180,13 +207,14 @@ export async function listRebates(ctx: Ctx, player: PlayerView, page: number, li
     currency: player.currency,
     claimable: sumOf("pending"),
     claimed: sumOf("claimed"),
+    tier: player.vipTier,
     rates,
     today: {
       day: today,
       own_turnover: own,
       downline_turnover: downline,
-      own_estimate: rebateOf(own, rates.own),
-      downline_estimate: rebateOf(downline, rates.downline),
+      own_estimate: estimate("own"),
+      downline_estimate: estimate("downline"),
     },
   };
 }

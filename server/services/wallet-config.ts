@@ -13,7 +13,13 @@ import {
   maxAmount,
   minorPerUnit,
 } from "../../src/api/contract/money.ts";
-import { defaultRebateRates, RebateRates } from "../../src/api/contract/rebates.ts";
+import {
+  defaultRebateRates,
+  defaultVipRebateRates,
+  RebateRates,
+  VipRebateRates,
+} from "../../src/api/contract/rebates.ts";
+import { defaultVipThresholds, VipThresholds } from "../../src/api/contract/vip.ts";
 import {
   DepositChannel,
   type DepositOptions,
@@ -28,8 +34,12 @@ export const walletConfigKeys = {
   tenantBank: "deposit_tenant_bank",
   crypto: "deposit_crypto",
   withdrawRules: "withdraw_rules",
-  /** Rebate rates per source in basis points ({"own":50,"downline":20}); default: the contract's defaultRebateRates. */
+  /** The downline's rebate rate in basis points ({"downline":20}); default: the contract's defaultRebateRates. */
   rebateRates: "rebate_rates",
+  /** Own rebate rates in basis points per VIP tier and game category; default: the contract's defaultVipRebateRates. */
+  vipRebateRates: "vip_rebate_rates",
+  /** Cumulative MYR deposits (sen) per VIP tier above Normal; default: the contract's defaultVipThresholds. */
+  vipThresholds: "vip_thresholds",
   friendTransferRules: "friend_transfer_rules",
 } as const;
 
@@ -278,6 +288,8 @@ const moneyRuleSchemas: Record<string, (data: unknown) => unknown> = {
   [walletConfigKeys.crypto]: CryptoConfig,
   [walletConfigKeys.withdrawRules]: WithdrawRules,
   [walletConfigKeys.rebateRates]: RebateRates,
+  [walletConfigKeys.vipRebateRates]: VipRebateRates,
+  [walletConfigKeys.vipThresholds]: VipThresholds,
   [walletConfigKeys.friendTransferRules]: FriendTransferRules,
 };
 
@@ -298,9 +310,19 @@ export function withdrawRules(ctx: Ctx, tenantId: string): Promise<WithdrawRules
   return entry(ctx, tenantId, walletConfigKeys.withdrawRules, WithdrawRules, defaultWithdrawRules);
 }
 
-/** The tenant's rebate rates (basis points per source). */
-export function rebateRatesOf(ctx: Ctx, tenantId: string): Promise<RebateRates> {
+/** The tenant's downline rebate rate (basis points). */
+export function rebateRatesOf(ctx: Pick<Ctx, "config" | "log">, tenantId: string): Promise<RebateRates> {
   return entry(ctx, tenantId, walletConfigKeys.rebateRates, RebateRates, () => ({ ...defaultRebateRates }));
+}
+
+/** The tenant's own rebate rates per VIP tier and game category (basis points). */
+export function vipRebateRatesOf(ctx: Pick<Ctx, "config" | "log">, tenantId: string): Promise<VipRebateRates> {
+  return entry(ctx, tenantId, walletConfigKeys.vipRebateRates, VipRebateRates, () => defaultVipRebateRates);
+}
+
+/** The tenant's VIP thresholds (cumulative MYR deposits in sen per tier above Normal). */
+export function vipThresholdsOf(ctx: Pick<Ctx, "config" | "log">, tenantId: string): Promise<VipThresholds> {
+  return entry(ctx, tenantId, walletConfigKeys.vipThresholds, VipThresholds, () => defaultVipThresholds);
 }
 
 /**

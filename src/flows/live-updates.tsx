@@ -9,6 +9,7 @@ import { gameKeys } from "../api/games.ts";
 import { mailKeys } from "../api/mail.ts";
 import { rebateKeys } from "../api/rebates.ts";
 import { userKeys } from "../api/user.ts";
+import { vipKeys } from "../api/vip.ts";
 import { walletKeys } from "../api/wallet.ts";
 import { receiveMessage } from "./chat-cache.ts";
 import { SessionContext } from "./session.tsx";
@@ -26,7 +27,8 @@ import { SessionContext } from "./session.tsx";
  * - friend: every friends query (lists, requests, cards, searches) and the chat conversations; a friend
  *   transfer also what the transfer screen knows of today's total;
  * - chat: the conversation list (unread counts, last messages);
- * - mail: the inbox and the unread badge.
+ * - mail: the inbox and the unread badge;
+ * - vip: the daily job raised the player's tier: the user (its badge), the VIP page and the rebates (their rates).
  */
 export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
   switch (event.kind) {
@@ -55,6 +57,8 @@ export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
       return [mailKeys.all];
     case "friend":
       return [friendKeys.all, chatKeys.conversations()];
+    case "vip":
+      return [userKeys.me(), vipKeys.all, rebateKeys.all];
   }
 }
 

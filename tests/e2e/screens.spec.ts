@@ -296,6 +296,9 @@ for (const viewport of viewports) {
         await tour.visit("/referral", "referrals (demo)", "referral");
         await tour.visit("/rebate_list", "rebates (demo)", "rebates");
 
+        // VIP: the demo player's tier (Gold), the progress to Platinum and the ladder with its rates
+        await tour.visit("/vip", "VIP (demo)", "vip");
+
         const listed = tour.findings.map((finding) => `${finding.screen}: ${finding.problem}`);
         expect(listed, `screens that do not fit or fail axe at ${viewport.width}px in ${locale}`).toEqual([]);
       });
@@ -357,6 +360,7 @@ test("no dead ends: every tab, tile and menu entry opens a screen in the shell, 
       "/mail",
       "/my_contact",
       "/chatroom",
+      "/vip",
     ]),
   );
 
@@ -372,6 +376,7 @@ test("no dead ends: every tab, tile and menu entry opens a screen in the shell, 
     { path: "/mail", tab: "Account" },
     { path: "/my_contact/add_friend", tab: "Account" },
     { path: "/chatroom", tab: "Account" },
+    { path: "/vip", tab: "Account" },
     { path: "/games/transfer", tab: "Wallet" },
     { path: "/games/DRG", tab: "Home" },
     { path: "/game/slots", tab: "Home" },

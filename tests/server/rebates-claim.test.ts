@@ -83,7 +83,9 @@ describe("working out rebates", () => {
       claimable: 0,
       claimed: 0,
       currency: "MYR",
-      rates: { own: 50, downline: 20 },
+      // a Normal player's own rate for slots (their VIP tier × the category), the tenant's downline rate
+      tier: "Normal",
+      rates: { own: { slots: 50 }, downline: 20 },
       today: { day: dayD, own_turnover: 10_100, downline_turnover: 700, own_estimate: 50, downline_estimate: 1 },
     });
 
@@ -97,6 +99,7 @@ describe("working out rebates", () => {
       expect.objectContaining({
         day: dayD,
         source: "own",
+        category: "slots",
         turnover: 10_100,
         rate_bp: 50,
         amount: 50,
@@ -105,6 +108,7 @@ describe("working out rebates", () => {
       expect.objectContaining({
         day: dayD,
         source: "downline",
+        category: "slots",
         turnover: 700,
         rate_bp: 20,
         amount: 1,
@@ -219,23 +223,25 @@ describe("claiming", () => {
 });
 
 describe("rates and bounds", () => {
-  it("takes the tenant's own rates, checked like the other money rules", async () => {
-    for (const bad of [{ own: 5000, downline: 20 }, { own: 1.5, downline: 20 }, { own: 50 }]) {
+  it("takes the tenant's downline rate, checked like the other money rules", async () => {
+    for (const bad of [{ downline: 5000 }, { downline: 1.5 }, { own: 50 }]) {
       const res = await server.call("POST", "/api/sandbox/config", {
         body: { key: "rebate_rates", value: JSON.stringify(bad) },
       });
       expect(res, JSON.stringify(bad)).toMatchObject({ status: 400, body: "Invalid data request" });
     }
-    await setConfig(server, "rebate_rates", { own: 100, downline: 30 });
+    await setConfig(server, "rebate_rates", { downline: 30 });
     try {
-      await play(other, [MYR(20)]);
-      expect((await getRebates(other)).body).toMatchObject({ rates: { own: 100 }, today: { own_estimate: 20 } });
+      const ref2 = await gamer("rbref02");
+      const down2 = await gamer("rbdown02", ref2.referral_code ?? undefined);
+      await play(down2, [MYR(20)]);
+      expect((await getRebates(ref2)).body).toMatchObject({ rates: { downline: 30 }, today: { downline_estimate: 6 } });
       server.advance(DAY_MS);
-      expect((await getRebates(other)).body.items).toEqual([
-        expect.objectContaining({ source: "own", turnover: 2000, rate_bp: 100, amount: 20 }),
+      expect((await getRebates(ref2)).body.items).toEqual([
+        expect.objectContaining({ source: "downline", category: "slots", turnover: 2000, rate_bp: 30, amount: 6 }),
       ]);
     } finally {
-      await setConfig(server, "rebate_rates", { own: 50, downline: 20 });
+      await setConfig(server, "rebate_rates", { downline: 20 });
     }
   });
 

@@ -16,6 +16,7 @@ import { OtpRequestAnswer, OtpVerifyAnswer, SmsList } from "./otp.ts";
 import { RebatePage } from "./rebates.ts";
 import { SessionCheck, Theme } from "./tenant.ts";
 import { CheckPinAnswer, ReferralList, ReferralUser, UpdatePasswordAnswer, User } from "./user.ts";
+import { VipInfo, VipJobAnswer } from "./vip.ts";
 import {
   BankAccount,
   BankAccountList,
@@ -65,6 +66,8 @@ export const answers = {
   GameAccountList,
   LaunchAnswer,
   RebatePage,
+  VipInfo,
+  VipJobAnswer,
   ChatMessage,
   ChatPage,
   ConversationList,

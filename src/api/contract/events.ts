@@ -33,6 +33,8 @@ export const GameAccountEvent = type({
 export const DownlineEvent = type({ kind: "'downline'" });
 /** The player's inbox changed: a mail arrived, or one was read, marked unread or deleted (on another device too). */
 export const MailEvent = type({ kind: "'mail'" });
+/** The player's VIP tier changed (the daily upgrade job): the user card, the VIP page and the rebates read again. */
+export const VipEvent = type({ kind: "'vip'" });
 
 /**
  * The player's friends or friend requests changed: a request arrived or was sent, approved, rejected
@@ -54,7 +56,8 @@ export const PlayerEvent = WalletEvent.or(TransactionEvent)
   .or(DownlineEvent)
   .or(FriendEvent)
   .or(ChatEvent)
-  .or(MailEvent);
+  .or(MailEvent)
+  .or(VipEvent);
 export type PlayerEvent = typeof PlayerEvent.infer;
 export type PlayerEventKind = PlayerEvent["kind"];
 

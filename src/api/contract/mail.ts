@@ -1,6 +1,7 @@
 import { type } from "arktype";
 import { MinorUnits, SafeLines, SafeText } from "./common.ts";
 import { Currency } from "./money.ts";
+import { VipUpgradeParams } from "./vip.ts";
 
 /**
  * Mail: the player's inbox from the operator. A `system` mail is sent on an event (a deposit approved, a
@@ -13,7 +14,7 @@ const MailId = type("string.uuid");
 
 // ---------- system mails: a template and its parameters ----------
 
-export const mailTemplates = ["deposit_approved", "withdrawal_rejected", "friend_request"] as const;
+export const mailTemplates = ["deposit_approved", "withdrawal_rejected", "friend_request", "vip_upgrade"] as const;
 export const MailTemplate = type.enumerated(...mailTemplates);
 export type MailTemplate = typeof MailTemplate.infer;
 
@@ -41,6 +42,7 @@ export type MailParams = {
   deposit_approved: DepositApprovedParams;
   withdrawal_rejected: WithdrawalRejectedParams;
   friend_request: FriendRequestParams;
+  vip_upgrade: VipUpgradeParams;
 };
 
 // ---------- the mail as answered ----------
@@ -67,9 +69,18 @@ export const FriendRequestMail = MailBase.merge({
   template: "'friend_request'",
   params: FriendRequestParams,
 });
+/** The daily VIP job moved the player up a tier (vip.ts). */
+export const VipUpgradeMail = MailBase.merge({
+  kind: "'system'",
+  template: "'vip_upgrade'",
+  params: VipUpgradeParams,
+});
 export const OperatorMail = MailBase.merge({ kind: "'operator'", title: "string", body: "string" });
 
-export const Mail = DepositApprovedMail.or(WithdrawalRejectedMail).or(FriendRequestMail).or(OperatorMail);
+export const Mail = DepositApprovedMail.or(WithdrawalRejectedMail)
+  .or(FriendRequestMail)
+  .or(VipUpgradeMail)
+  .or(OperatorMail);
 export type Mail = typeof Mail.infer;
 export type SystemMail = Extract<Mail, { kind: "system" }>;
 

@@ -1,12 +1,15 @@
 import { type } from "arktype";
 import { IdempotencyKey, MinorUnits } from "./common.ts";
+import { GameCategory, gameCategories } from "./games.ts";
 import { Currency } from "./money.ts";
+import { VipTier, vipTiers } from "./user.ts";
 import { Transaction } from "./wallet.ts";
 
 /**
  * Rebates: a share of the turnover (the sum of bets of game rounds) paid back to the player, per
- * GMT+8 day and per source: `own` from the player's own rounds, `downline` from the rounds of the
- * players they referred directly. A finished day's rebate is worked out once (pending), then the
+ * GMT+8 day, per source and per game category: `own` from the player's own rounds, at the rate of the
+ * player's VIP tier for that category (`VipRebateRates`), `downline` from the rounds of the players they
+ * referred directly, at the tenant's downline rate. A finished day's rebate is worked out once (pending), then the
  * player claims it into the main wallet (claimed, with the claim's transaction of type rebate).
  * Today's turnover is shown as "so far", never claimable.
  */
@@ -22,10 +25,40 @@ export type RebateStatus = typeof RebateStatus.infer;
 /** A rate in basis points (1/100 of a percent): 50 = 0.5 %. At most 10 % per source. */
 export const RebateRate = type("0 <= number.integer <= 1000");
 
-/** The rates per source, in basis points: the default; a tenant may set its own (config key `rebate_rates`). */
-export const RebateRates = type({ own: RebateRate, downline: RebateRate });
+/**
+ * The rate of the referrals' (downline) turnover in basis points: the default; a tenant may set its own
+ * (config key `rebate_rates`). The own turnover's rates are per VIP tier and category (`VipRebateRates`).
+ */
+export const RebateRates = type({ downline: RebateRate });
 export type RebateRates = typeof RebateRates.infer;
-export const defaultRebateRates: RebateRates = { own: 50, downline: 20 };
+export const defaultRebateRates: RebateRates = { downline: 20 };
+
+/** A rate in basis points for each game category. */
+export const CategoryRates = type(
+  Object.fromEntries(gameCategories.map((c) => [c, RebateRate])) as Record<GameCategory, typeof RebateRate>,
+);
+export type CategoryRates = Record<GameCategory, number>;
+
+/**
+ * The own turnover's rates in basis points per VIP tier and game category: the default; a tenant may set its
+ * own (config key `vip_rebate_rates`). Higher tiers get more back.
+ */
+export const VipRebateRates = type(
+  Object.fromEntries(vipTiers.map((tier) => [tier, CategoryRates])) as Record<VipTier, typeof CategoryRates>,
+);
+export type VipRebateRates = Record<VipTier, CategoryRates>;
+
+const ratesOf = (values: readonly number[]): CategoryRates =>
+  Object.fromEntries(gameCategories.map((c, n) => [c, values[n] ?? 0])) as CategoryRates;
+
+/** Columns: casino, slots, fishing, lottery, sports, esports, horse (the order of `gameCategories`). */
+export const defaultVipRebateRates: VipRebateRates = {
+  Normal: ratesOf([40, 50, 50, 20, 40, 40, 30]),
+  Silver: ratesOf([50, 60, 60, 30, 50, 50, 40]),
+  Gold: ratesOf([60, 70, 70, 40, 60, 60, 50]),
+  Platinum: ratesOf([70, 80, 80, 50, 70, 70, 60]),
+  Diamond: ratesOf([80, 100, 100, 60, 80, 80, 70]),
+};
 
 /** The rebate on a turnover at a rate in basis points, in integer minor units, rounded down. */
 export function rebateOf(turnover: number, rateBp: number): number {
@@ -49,6 +82,8 @@ export const Rebate = type({
   /** The GMT+8 day the turnover was played on (YYYY-MM-DD). */
   day: Day,
   source: RebateSource,
+  /** The game category the turnover was played in (null on rebates worked out before categories). */
+  category: GameCategory.or("null"),
   currency: Currency,
   turnover: MinorUnits,
   rate_bp: RebateRate,
@@ -79,7 +114,9 @@ export const RebatePage = type({
   claimable: MinorUnits,
   /** Every claimed rebate's amount, summed. */
   claimed: MinorUnits,
-  rates: RebateRates,
+  /** The player's VIP tier now: the own rates below are its row of the tenant's table. */
+  tier: VipTier,
+  rates: type({ own: CategoryRates, downline: RebateRate }),
   today: RebateToday,
 });
 export type RebatePage = typeof RebatePage.infer;

@@ -11,6 +11,7 @@ import { Money } from "../../ui/money.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { ScreenPending } from "../../ui/screen-pending.tsx";
 import { SkeletonList } from "../../ui/skeleton-list.tsx";
+import { useVipTierName } from "../../ui/vip-tier.ts";
 import { RebateRow } from "./-components/rebate-row.tsx";
 import { useClaimRebate } from "./-components/use-claim-rebate.ts";
 
@@ -37,8 +38,9 @@ function RebateScreen() {
   const first = list.data?.pages[0];
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const paid = claim.data;
-  const ownRate = ratePercent(first?.rates.own ?? 0);
   const downlineRate = ratePercent(first?.rates.downline ?? 0);
+  const tierName = useVipTierName();
+  const tier = tierName(first?.tier ?? "Normal");
   return (
     <main className="screen rebates">
       <PageHeader title={t`Rebates`} />
@@ -90,7 +92,10 @@ function RebateScreen() {
             </div>
           </dl>
           <p className="muted rebates__rates">
-            {t`You get ${ownRate}% of your own turnover and ${downlineRate}% of your referrals' turnover back, worked out after each day ends at 00:00 (GMT+8).`}
+            {t`Your own turnover earns the rate of your VIP tier (${tier}) for each game category, and ${downlineRate}% of your referrals' turnover comes back too, worked out after each day ends at 00:00 (GMT+8).`}{" "}
+            <Link to="/vip" className="link">
+              {t`See the rates`}
+            </Link>
           </p>
         </section>
       ) : null}

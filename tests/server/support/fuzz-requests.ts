@@ -677,6 +677,8 @@ export const endpoints: Endpoint[] = [
       }),
     ),
   },
+  // the VIP page: it takes no input, any query is ignored
+  { method: "GET", path: withQuery("/api/player/vip/getVip", listQuery) },
   // the player's event stream: garbage queries and headers (the fuzz reads its first message, then hangs up)
   {
     method: "GET",
@@ -705,6 +707,8 @@ export const endpoints: Endpoint[] = [
   { method: "POST", path: withId("/api/sandbox/gateway/", txId, "/approve") },
   { method: "POST", path: withId("/api/sandbox/gateway/", txId, "/fail") },
   { method: "GET", path: fixed("/api/sandbox/operator/pending") },
+  // the VIP upgrade job, run now (once per due day whatever is sent)
+  { method: "POST", path: fixed("/api/sandbox/jobs/vip"), body: json(anyJson) },
   { method: "POST", path: withId("/api/sandbox/operator/", txId, "/approve") },
   {
     method: "POST",

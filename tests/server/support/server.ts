@@ -83,6 +83,7 @@ async function templateDir(): Promise<string> {
     "seed/referral.ts",
     "seed/chat.ts",
     "seed/mail.ts",
+    "seed/vip.ts",
     "services/game-rounds.ts",
     "db/schema.ts",
     "services/secrets.ts",
@@ -179,6 +180,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.sandboxClock ? {} : { now: () => new Date(Date.now() + offset) }),
     log: { info: () => {}, warn: () => {}, error: (...args: unknown[]) => errors.push(args) },
     announce: false,
+    // no timers in tests: they run the scheduled jobs themselves (POST /api/sandbox/jobs/vip)
+    jobTickMs: null,
   });
 
   const { call } = httpCaller(server.url);

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { GameAccount } from "../../../api/contract/games.ts";
 import { formatMoney } from "../../../api/contract/money.ts";
@@ -55,7 +56,9 @@ export function UserCard({
             <span className="user-card__uid">
               {t`UID`} {user.uuid}
             </span>
-            <VipBadge tier={user.vip_tier ?? "Normal"} />
+            <Link to="/vip" className="user-card__vip">
+              <VipBadge tier={user.vip_tier ?? "Normal"} />
+            </Link>
           </p>
         </div>
       </div>

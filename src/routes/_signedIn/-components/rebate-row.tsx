@@ -3,11 +3,13 @@ import { useId } from "react";
 import type { Rebate } from "../../../api/contract/rebates.ts";
 import { ratePercent } from "../../../api/contract/rebates.ts";
 import { Button } from "../../../ui/button.tsx";
+import { useCategoryName } from "../../../ui/game-category.ts";
 import { Money } from "../../../ui/money.tsx";
 import { StatusBadge } from "../../../ui/status-badge.tsx";
 
 /**
- * One day's rebate from one source: the day, where the turnover came from, the turnover and rate, the amount,
+ * One day's rebate from one source and game category: the day, where the turnover came from and its category, the
+ * turnover and rate, the amount,
  * and either "Claim" (pending) or its claimed mark.
  */
 export function RebateRow({
@@ -21,6 +23,7 @@ export function RebateRow({
   onClaim: (id: string) => void;
 }) {
   const { t } = useLingui();
+  const categoryName = useCategoryName();
   const source = rebate.source === "own" ? t`Your games` : t`Your referrals' games`;
   const rate = ratePercent(rebate.rate_bp);
   const titleId = useId();
@@ -30,6 +33,7 @@ export function RebateRow({
       <div className="list-item__main">
         <p className="list-item__title" id={titleId}>
           {source}
+          {rebate.category ? <span className="rebate-row__category"> · {categoryName(rebate.category)}</span> : null}
         </p>
         <p className="list-item__meta">
           <span id={dayId}>{rebate.day}</span>

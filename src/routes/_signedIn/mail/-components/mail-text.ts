@@ -3,6 +3,7 @@ import { useRouter } from "@tanstack/react-router";
 import type { Mail } from "../../../../api/contract/mail.ts";
 import { formatMoney } from "../../../../api/contract/money.ts";
 import { screenExists } from "../../../../ui/navigation.tsx";
+import { useVipTierName } from "../../../../ui/vip-tier.ts";
 
 /** Where a mail leads (the transaction it is about, or the friends screen), and what the link says. */
 export type MailLink = {
@@ -14,6 +15,8 @@ export type MailText = { title: string; body: string; link: MailLink | null };
 
 /** The screen a friend-request mail leads to (shown once the route tree has it). */
 const friendsScreen = "/my_contact";
+/** The screen a VIP upgrade mail leads to. */
+const vipScreen = "/vip";
 
 /**
  * A mail as the player reads it. A system mail is worded here from its template and parameters, in the player's
@@ -22,6 +25,7 @@ const friendsScreen = "/my_contact";
 export function useMailText(): (mail: Mail) => MailText {
   const { t, i18n } = useLingui();
   const router = useRouter();
+  const tierName = useVipTierName();
   return (mail) => {
     if (mail.kind === "operator") return { title: mail.title, body: mail.body, link: null };
     switch (mail.template) {
@@ -58,6 +62,16 @@ export function useMailText(): (mail: Mail) => MailText {
           body: t`${nickname} (UID ${uid}) wants to be your friend.`,
           link: screenExists(router.routesByPath, friendsScreen)
             ? { target: { to: friendsScreen }, label: t`See requests` }
+            : null,
+        };
+      }
+      case "vip_upgrade": {
+        const tier = tierName(mail.params.to);
+        return {
+          title: t`Congratulations, you are now ${tier}`,
+          body: t`Your deposits have raised you to VIP ${tier}, yours for life. Your rebate rates have gone up with it.`,
+          link: screenExists(router.routesByPath, vipScreen)
+            ? { target: { to: vipScreen }, label: t`See your VIP benefits` }
             : null,
         };
       }
