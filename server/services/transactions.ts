@@ -55,9 +55,10 @@ const REF_PREFIX: Record<TransactionType, string> = {
   transfer: "T",
   friend_transfer: "F",
   rebate: "R",
+  bonus: "B",
 };
 
-/** "D260521K7QF3M2X": D(eposit), W(ithdraw), T(ransfer), F(riend transfer) or R(ebate), the GMT+8 date, eight random characters. */
+/** "D260521K7QF3M2X": D(eposit), W(ithdraw), T(ransfer), F(riend transfer), R(ebate) or B(onus), the GMT+8 date, eight random characters. */
 export function newReference(type: TransactionType, now: Date): string {
   let tail = "";
   for (let i = 0; i < 8; i++) tail += REF_ALPHABET[randomInt(REF_ALPHABET.length)];

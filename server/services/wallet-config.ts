@@ -5,6 +5,7 @@
  * All amounts are integer minor units of the currency they belong to.
  */
 import { type } from "arktype";
+import { CheckInRewards, defaultCheckInRewards } from "../../src/api/contract/check-in.ts";
 import { MinorUnits } from "../../src/api/contract/common.ts";
 import {
   type Currency,
@@ -31,6 +32,8 @@ export const walletConfigKeys = {
   /** Rebate rates per source in basis points ({"own":50,"downline":20}); default: the contract's defaultRebateRates. */
   rebateRates: "rebate_rates",
   friendTransferRules: "friend_transfer_rules",
+  /** The daily check-in's cycle, one reward a day ([{"kind":"point","amount":10},…]); default: the contract's defaultCheckInRewards. */
+  checkInRewards: "check_in_rewards",
 } as const;
 
 /**
@@ -279,6 +282,7 @@ const moneyRuleSchemas: Record<string, (data: unknown) => unknown> = {
   [walletConfigKeys.withdrawRules]: WithdrawRules,
   [walletConfigKeys.rebateRates]: RebateRates,
   [walletConfigKeys.friendTransferRules]: FriendTransferRules,
+  [walletConfigKeys.checkInRewards]: CheckInRewards,
 };
 
 /** Whether a config value may be stored under its key: money rules must be valid JSON of their schema. */
@@ -301,6 +305,13 @@ export function withdrawRules(ctx: Ctx, tenantId: string): Promise<WithdrawRules
 /** The tenant's rebate rates (basis points per source). */
 export function rebateRatesOf(ctx: Ctx, tenantId: string): Promise<RebateRates> {
   return entry(ctx, tenantId, walletConfigKeys.rebateRates, RebateRates, () => ({ ...defaultRebateRates }));
+}
+
+/** The tenant's daily check-in cycle (one reward per day of the cycle). */
+export function checkInRewardsOf(ctx: Ctx, tenantId: string): Promise<CheckInRewards> {
+  return entry(ctx, tenantId, walletConfigKeys.checkInRewards, CheckInRewards, () =>
+    defaultCheckInRewards.map((r) => ({ ...r })),
+  );
 }
 
 /**

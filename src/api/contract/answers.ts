@@ -1,4 +1,5 @@
 import { ChatMessage, ChatPage, ConversationList, MutedList } from "./chat.ts";
+import { CheckInClaimAnswer, CheckInStatus } from "./check-in.ts";
 import { Ok } from "./common.ts";
 import { ConfigEntry, ConfigList } from "./config.ts";
 import { EventStreamReady, PlayerEvent } from "./events.ts";
@@ -65,6 +66,8 @@ export const answers = {
   GameAccountList,
   LaunchAnswer,
   RebatePage,
+  CheckInStatus,
+  CheckInClaimAnswer,
   ChatMessage,
   ChatPage,
   ConversationList,

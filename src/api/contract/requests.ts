@@ -1,3 +1,4 @@
+import { ClaimCheckInBody } from "./check-in.ts";
 import { MarkReadBody, MessagesQuery, MuteBody, ReportBody, SendMessageBody } from "./chat.ts";
 import { Page } from "./common.ts";
 import { GetConfigBody, SandboxConfigBody } from "./config.ts";
@@ -40,6 +41,7 @@ export const requests = {
   Page,
   EventStreamRequest,
   ClaimRebateBody,
+  ClaimCheckInBody,
   MailQuery,
   MarkMailBody,
   SandboxMailBody,
