@@ -92,6 +92,33 @@ describe("the check-in calendar", () => {
   });
 });
 
+describe("the claim's input", () => {
+  it("is bounded: a missing, short, huge or odd idempotency key is 400 and claims nothing", async () => {
+    const player = await newPlayer();
+    const bodies: unknown[] = [
+      {},
+      { idempotency_key: "short" },
+      { idempotency_key: "k".repeat(65) },
+      { idempotency_key: "bad key with spaces!" },
+      { idempotency_key: 1234567890123456 },
+      [],
+      "claim",
+    ];
+    for (const body of bodies) {
+      const res = await server.call("POST", "/api/player/checkin/claim", { token: player.jwtToken, body });
+      expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(res.body).toEqual(expect.any(String));
+    }
+    // a body past the player API's size limit is refused before it is read
+    const huge = await server.call("POST", "/api/player/checkin/claim", {
+      token: player.jwtToken,
+      body: { idempotency_key: "k".repeat(70_000) },
+    });
+    expect(huge.status).toBe(413);
+    expect((await status(player)).body).toMatchObject({ claimed_today: false, streak: 0 });
+  });
+});
+
 describe("claiming across 00:00 GMT+8 from a client in New York", () => {
   it("counts 23:59 and 00:01 GMT+8 as two days (the same date in New York), refusing a second claim on each", async () => {
     const player = await newPlayer();

@@ -677,6 +677,13 @@ export const endpoints: Endpoint[] = [
       }),
     ),
   },
+  // daily check-in: today's calendar and the claim (once a GMT+8 day)
+  { method: "GET", path: fixed("/api/player/checkin/getCheckIn") },
+  {
+    method: "POST",
+    path: fixed("/api/player/checkin/claim"),
+    body: json(body({ idempotency_key: idempotencyKey })),
+  },
   // the player's event stream: garbage queries and headers (the fuzz reads its first message, then hangs up)
   {
     method: "GET",
