@@ -83,6 +83,7 @@ async function templateDir(): Promise<string> {
     "seed/referral.ts",
     "seed/chat.ts",
     "seed/mail.ts",
+    "seed/check-in.ts",
     "services/game-rounds.ts",
     "db/schema.ts",
     "services/secrets.ts",
