@@ -1,5 +1,10 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { CheckInClaim, CheckInClaimAnswer, CheckInStatus, ClaimCheckInBody } from "../src/api/contract/check-in.ts";
+import type {
+  CheckInClaim,
+  CheckInClaimAnswer,
+  CheckInStatus,
+  ClaimCheckInBody,
+} from "../src/api/contract/check-in.ts";
 import { errorCode, type FlowError, isUnknownOutcome } from "./errors.ts";
 import { newIdempotencyKey } from "./idempotency.ts";
 

@@ -14,6 +14,7 @@ import { Route as SignedInRouteImport } from './routes/_signedIn'
 import { Route as SignedOutRouteImport } from './routes/_signedOut'
 import { Route as Not_foundRouteImport } from './routes/not_found'
 import { Route as SignedInAccountRouteImport } from './routes/_signedIn/account'
+import { Route as SignedInDaily_check_inRouteImport } from './routes/_signedIn/daily_check_in'
 import { Route as SignedInHomeRouteImport } from './routes/_signedIn/home'
 import { Route as SignedInInviteRouteImport } from './routes/_signedIn/invite'
 import { Route as SignedInPlay_gameRouteImport } from './routes/_signedIn/play_game'
@@ -85,6 +86,11 @@ const Not_foundRoute = Not_foundRouteImport.update({
 const SignedInAccountRoute = SignedInAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInDaily_check_inRoute = SignedInDaily_check_inRouteImport.update({
+  id: '/daily_check_in',
+  path: '/daily_check_in',
   getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInHomeRoute = SignedInHomeRouteImport.update({
@@ -360,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/not_found': typeof Not_foundRoute
   '/account': typeof SignedInAccountRoute
+  '/daily_check_in': typeof SignedInDaily_check_inRoute
   '/home': typeof SignedInHomeRoute
   '/invite': typeof SignedInInviteRoute
   '/play_game': typeof SignedInPlay_gameRoute
@@ -414,6 +421,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/not_found': typeof Not_foundRoute
   '/account': typeof SignedInAccountRoute
+  '/daily_check_in': typeof SignedInDaily_check_inRoute
   '/home': typeof SignedInHomeRoute
   '/invite': typeof SignedInInviteRoute
   '/play_game': typeof SignedInPlay_gameRoute
@@ -471,6 +479,7 @@ export interface FileRoutesById {
   '/_signedOut': typeof SignedOutRouteWithChildren
   '/not_found': typeof Not_foundRoute
   '/_signedIn/account': typeof SignedInAccountRoute
+  '/_signedIn/daily_check_in': typeof SignedInDaily_check_inRoute
   '/_signedIn/home': typeof SignedInHomeRoute
   '/_signedIn/invite': typeof SignedInInviteRoute
   '/_signedIn/play_game': typeof SignedInPlay_gameRoute
@@ -527,6 +536,7 @@ export interface FileRouteTypes {
     | '/'
     | '/not_found'
     | '/account'
+    | '/daily_check_in'
     | '/home'
     | '/invite'
     | '/play_game'
@@ -581,6 +591,7 @@ export interface FileRouteTypes {
     | '/'
     | '/not_found'
     | '/account'
+    | '/daily_check_in'
     | '/home'
     | '/invite'
     | '/play_game'
@@ -637,6 +648,7 @@ export interface FileRouteTypes {
     | '/_signedOut'
     | '/not_found'
     | '/_signedIn/account'
+    | '/_signedIn/daily_check_in'
     | '/_signedIn/home'
     | '/_signedIn/invite'
     | '/_signedIn/play_game'
@@ -730,6 +742,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof SignedInAccountRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/daily_check_in': {
+      id: '/_signedIn/daily_check_in'
+      path: '/daily_check_in'
+      fullPath: '/daily_check_in'
+      preLoaderRoute: typeof SignedInDaily_check_inRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/home': {
@@ -1080,6 +1099,7 @@ declare module '@tanstack/react-router' {
 
 interface SignedInRouteChildren {
   SignedInAccountRoute: typeof SignedInAccountRoute
+  SignedInDaily_check_inRoute: typeof SignedInDaily_check_inRoute
   SignedInHomeRoute: typeof SignedInHomeRoute
   SignedInInviteRoute: typeof SignedInInviteRoute
   SignedInPlay_gameRoute: typeof SignedInPlay_gameRoute
@@ -1130,6 +1150,7 @@ interface SignedInRouteChildren {
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAccountRoute: SignedInAccountRoute,
+  SignedInDaily_check_inRoute: SignedInDaily_check_inRoute,
   SignedInHomeRoute: SignedInHomeRoute,
   SignedInInviteRoute: SignedInInviteRoute,
   SignedInPlay_gameRoute: SignedInPlay_gameRoute,

@@ -18,8 +18,8 @@ import {
   type CheckInReward,
   type CheckInRewards,
   type CheckInStatus,
-  checkInBonusCurrency,
   type ClaimCheckInBody,
+  checkInBonusCurrency,
 } from "../../src/api/contract/check-in.ts";
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
@@ -78,7 +78,8 @@ function toClaim(row: CheckInRow): CheckInClaim {
 function calendarOf(rewards: CheckInRewards, cycleDay: number, claimedToday: boolean): CheckInCalendarDay[] {
   return rewards.map((reward, index) => {
     const day = index + 1;
-    const state = day < cycleDay || (day === cycleDay && claimedToday) ? "claimed" : day === cycleDay ? "claimable" : "upcoming";
+    const state =
+      day < cycleDay || (day === cycleDay && claimedToday) ? "claimed" : day === cycleDay ? "claimable" : "upcoming";
     return { day, reward, state, is_today: day === cycleDay };
   });
 }

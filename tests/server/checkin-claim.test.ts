@@ -86,9 +86,9 @@ describe("the check-in calendar", () => {
 
   it("needs a session", async () => {
     expect((await server.call("GET", "/api/player/checkin/getCheckIn")).status).toBe(401);
-    expect((await server.call("POST", "/api/player/checkin/claim", { body: { idempotency_key: newKey() } })).status).toBe(
-      401,
-    );
+    expect(
+      (await server.call("POST", "/api/player/checkin/claim", { body: { idempotency_key: newKey() } })).status,
+    ).toBe(401);
   });
 });
 

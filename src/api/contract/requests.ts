@@ -1,5 +1,5 @@
-import { ClaimCheckInBody } from "./check-in.ts";
 import { MarkReadBody, MessagesQuery, MuteBody, ReportBody, SendMessageBody } from "./chat.ts";
+import { ClaimCheckInBody } from "./check-in.ts";
 import { Page } from "./common.ts";
 import { GetConfigBody, SandboxConfigBody } from "./config.ts";
 import { EventStreamRequest } from "./events.ts";
