@@ -48,7 +48,7 @@ test("a new player checks in: the streak, the bonus in the balance, the countdow
   await expect(page).toHaveURL(/\/transaction\/[0-9a-f-]+$/);
   await expect(page.getByText("Bonus").first()).toBeVisible();
 
-  await page.getByRole("link", { name: "Home" }).click();
+  await page.getByRole("link", { name: "Home", exact: true }).click();
   await expect(balance).toHaveText(formatMoney(500, "MYR", "en-US"));
 
   // past 00:00 GMT+8 on the sandbox clock: the next day of the streak, 30 points
@@ -64,7 +64,7 @@ test("a new player checks in: the streak, the bonus in the balance, the countdow
   await page.getByRole("button", { name: "Check in", exact: true }).click();
   await expect(page.getByTestId("check-in-won")).toHaveText("You won 30 points");
   await expect(page.getByTestId("check-in-streak")).toHaveText("2 days in a row");
-  await page.getByRole("link", { name: "Home" }).click();
+  await page.getByRole("link", { name: "Home", exact: true }).click();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.locator(".user-card__stats")).toContainText("30");
 });
