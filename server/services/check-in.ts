@@ -23,12 +23,12 @@ import {
 } from "../../src/api/contract/check-in.ts";
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
-import { type CheckInRow, checkIns, ledgerEntries, players, type TransactionRow, transactions } from "../db/schema.ts";
+import { type CheckInRow, checkIns, players, type TransactionRow } from "../db/schema.ts";
 import { fail } from "../errors.ts";
 import { nextPlatformDay, platformDay, platformDayStartOf } from "./dates.ts";
 import { newId } from "./ids.ts";
 import type { PlayerView } from "./players.ts";
-import { announce, newReference, requestHash } from "./transactions.ts";
+import { announce, requestHash, writeClaimedCredit } from "./transactions.ts";
 import { checkInRewardsOf } from "./wallet-config.ts";
 
 /** The GMT+8 day before `day` (YYYY-MM-DD). */
@@ -110,48 +110,27 @@ export async function checkInStatus(ctx: Ctx, player: PlayerView, db: Db = ctx.d
   };
 }
 
-/** Pays a bonus: its transaction (type bonus, status claimed) and its ledger entry into the MYR wallet. */
+/** Pays a bonus: its transaction (type bonus) and ledger entry into the MYR wallet, named on the check-in row. */
 async function payBonus(
   tx: Db,
   player: PlayerView,
   claim: { id: string; cycleDay: number; amount: number; key: string; now: Date },
 ): Promise<TransactionRow> {
-  const id = newId();
-  const reference = newReference("bonus", claim.now);
-  const [row] = await tx
-    .insert(transactions)
-    .values({
-      id,
-      tenantId: player.tenantId,
-      playerId: player.id,
-      reference,
-      type: "bonus",
-      channel: "check_in",
-      method: `day_${claim.cycleDay}`,
-      currency: checkInBonusCurrency,
-      amount: claim.amount,
-      fee: 0,
-      netAmount: claim.amount,
-      status: "claimed",
-      idempotencyKey: claim.key,
-      requestHash: requestHash({ endpoint: "check_in", check_in_id: claim.id }),
-      createdAt: claim.now,
-      updatedAt: claim.now,
-    })
-    .returning();
-  await tx.insert(ledgerEntries).values({
-    id: newId(),
+  const row = await writeClaimedCredit(tx, {
+    tenantId: player.tenantId,
     playerId: player.id,
+    type: "bonus",
+    channel: "check_in",
+    method: `day_${claim.cycleDay}`,
     currency: checkInBonusCurrency,
     amount: claim.amount,
     kind: "check_in_bonus",
-    reference,
-    idempotencyKey: `${id}:check_in_bonus`,
-    transactionId: id,
-    createdAt: claim.now,
+    idempotencyKey: claim.key,
+    requestHash: requestHash({ endpoint: "check_in", check_in_id: claim.id }),
+    now: claim.now,
   });
-  await tx.update(checkIns).set({ transactionId: id }).where(eq(checkIns.id, claim.id));
-  return row as TransactionRow;
+  await tx.update(checkIns).set({ transactionId: row.id }).where(eq(checkIns.id, claim.id));
+  return row;
 }
 
 /**
