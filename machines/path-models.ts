@@ -1,4 +1,5 @@
 import { bankAccountModel } from "./bank-account.model.ts";
+import { checkInModel } from "./check-in.model.ts";
 import { depositModel, depositReceiptModel } from "./deposit.model.ts";
 import { forgotPasswordModel } from "./forgot-password.model.ts";
 import { friendRequestModel } from "./friend-request.model.ts";
@@ -26,4 +27,5 @@ export const pathModels: PathModel[] = [
   pinModel,
   transferModel,
   friendRequestModel,
+  checkInModel,
 ];

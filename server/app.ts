@@ -17,6 +17,7 @@ import { htmlPageHashes } from "./http/html.ts";
 import { gameFrameSources, securityHeaders } from "./http/security.ts";
 import { mountFiles } from "./http/static.ts";
 import { chatRoutes } from "./routes/chat.ts";
+import { checkInRoutes } from "./routes/check-in.ts";
 import { configRoutes } from "./routes/config.ts";
 import { demoGameRoutes } from "./routes/demo-game.ts";
 import { depositRoutes } from "./routes/deposit.ts";
@@ -206,6 +207,7 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
   app.route("/api/player/events", eventRoutes(ctx));
   app.route("/api/player/rebate", rebateRoutes(ctx));
   app.route("/api/player/vip", vipRoutes(ctx));
+  app.route("/api/player/checkin", checkInRoutes(ctx));
   app.route("/api/player/chat", chatRoutes(ctx));
   app.route("/api/player/mail", mailRoutes(ctx));
   app.route("/api/player/friend", friendRoutes(ctx));

@@ -14,6 +14,7 @@ import { Route as SignedInRouteImport } from './routes/_signedIn'
 import { Route as SignedOutRouteImport } from './routes/_signedOut'
 import { Route as Not_foundRouteImport } from './routes/not_found'
 import { Route as SignedInAccountRouteImport } from './routes/_signedIn/account'
+import { Route as SignedInDaily_check_inRouteImport } from './routes/_signedIn/daily_check_in'
 import { Route as SignedInHomeRouteImport } from './routes/_signedIn/home'
 import { Route as SignedInInviteRouteImport } from './routes/_signedIn/invite'
 import { Route as SignedInPlay_gameRouteImport } from './routes/_signedIn/play_game'
@@ -86,6 +87,11 @@ const Not_foundRoute = Not_foundRouteImport.update({
 const SignedInAccountRoute = SignedInAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInDaily_check_inRoute = SignedInDaily_check_inRouteImport.update({
+  id: '/daily_check_in',
+  path: '/daily_check_in',
   getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInHomeRoute = SignedInHomeRouteImport.update({
@@ -366,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/not_found': typeof Not_foundRoute
   '/account': typeof SignedInAccountRoute
+  '/daily_check_in': typeof SignedInDaily_check_inRoute
   '/home': typeof SignedInHomeRoute
   '/invite': typeof SignedInInviteRoute
   '/play_game': typeof SignedInPlay_gameRoute
@@ -421,6 +428,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/not_found': typeof Not_foundRoute
   '/account': typeof SignedInAccountRoute
+  '/daily_check_in': typeof SignedInDaily_check_inRoute
   '/home': typeof SignedInHomeRoute
   '/invite': typeof SignedInInviteRoute
   '/play_game': typeof SignedInPlay_gameRoute
@@ -479,6 +487,7 @@ export interface FileRoutesById {
   '/_signedOut': typeof SignedOutRouteWithChildren
   '/not_found': typeof Not_foundRoute
   '/_signedIn/account': typeof SignedInAccountRoute
+  '/_signedIn/daily_check_in': typeof SignedInDaily_check_inRoute
   '/_signedIn/home': typeof SignedInHomeRoute
   '/_signedIn/invite': typeof SignedInInviteRoute
   '/_signedIn/play_game': typeof SignedInPlay_gameRoute
@@ -536,6 +545,7 @@ export interface FileRouteTypes {
     | '/'
     | '/not_found'
     | '/account'
+    | '/daily_check_in'
     | '/home'
     | '/invite'
     | '/play_game'
@@ -591,6 +601,7 @@ export interface FileRouteTypes {
     | '/'
     | '/not_found'
     | '/account'
+    | '/daily_check_in'
     | '/home'
     | '/invite'
     | '/play_game'
@@ -648,6 +659,7 @@ export interface FileRouteTypes {
     | '/_signedOut'
     | '/not_found'
     | '/_signedIn/account'
+    | '/_signedIn/daily_check_in'
     | '/_signedIn/home'
     | '/_signedIn/invite'
     | '/_signedIn/play_game'
@@ -742,6 +754,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof SignedInAccountRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/daily_check_in': {
+      id: '/_signedIn/daily_check_in'
+      path: '/daily_check_in'
+      fullPath: '/daily_check_in'
+      preLoaderRoute: typeof SignedInDaily_check_inRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/home': {
@@ -1099,6 +1118,7 @@ declare module '@tanstack/react-router' {
 
 interface SignedInRouteChildren {
   SignedInAccountRoute: typeof SignedInAccountRoute
+  SignedInDaily_check_inRoute: typeof SignedInDaily_check_inRoute
   SignedInHomeRoute: typeof SignedInHomeRoute
   SignedInInviteRoute: typeof SignedInInviteRoute
   SignedInPlay_gameRoute: typeof SignedInPlay_gameRoute
@@ -1150,6 +1170,7 @@ interface SignedInRouteChildren {
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAccountRoute: SignedInAccountRoute,
+  SignedInDaily_check_inRoute: SignedInDaily_check_inRoute,
   SignedInHomeRoute: SignedInHomeRoute,
   SignedInInviteRoute: SignedInInviteRoute,
   SignedInPlay_gameRoute: SignedInPlay_gameRoute,

@@ -22,6 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { checkInRewardKinds } from "../../src/api/contract/check-in.ts";
 import { mailTemplates } from "../../src/api/contract/mail.ts";
 import { rebateSources, rebateStatuses } from "../../src/api/contract/rebates.ts";
 import { transactionStatuses, transactionTypes } from "../../src/api/contract/wallet.ts";
@@ -175,7 +176,8 @@ export const ledgerEntries = pgTable(
     /**
      * opening_balance, deposit, withdraw_hold, withdraw_release; transfer_out, transfer_in (a transfer's
      * two sides); game_bet, game_win (a round at a provider); friend_transfer_out, friend_transfer_in
-     * (a transfer to a friend: the sender's and the receiver's entry, each on its own transaction).
+     * (a transfer to a friend: the sender's and the receiver's entry, each on its own transaction);
+     * rebate (a claimed rebate); check_in_bonus (a daily check-in's bonus, on its transaction of type bonus).
      */
     kind: text("kind").notNull(),
     /**
@@ -472,6 +474,42 @@ export const rebateProgress = pgTable("rebate_progress", {
   computedThrough: date("computed_through", { mode: "string" }).notNull(),
 });
 
+// ---------- daily check-in ----------
+
+export const checkInRewardKindEnum = pgEnum("check_in_reward_kind", checkInRewardKinds);
+
+/**
+ * A player's daily check-in: one row per (player, GMT+8 day), enforced by the unique key, written by
+ * "insert … on conflict do nothing" (services/check-in.ts), so two claims at once make one row. The
+ * streak and the cycle day it took, and the reward as it was paid (points, or a bonus in sen whose
+ * transaction of type bonus is `transaction_id`). `idempotency_key` replays a repeated request.
+ */
+export const checkIns = pgTable(
+  "check_ins",
+  {
+    id: uuid("id").primaryKey(),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id),
+    day: date("day", { mode: "string" }).notNull(),
+    streak: integer("streak").notNull(),
+    cycleDay: integer("cycle_day").notNull(),
+    rewardKind: checkInRewardKindEnum("reward_kind").notNull(),
+    rewardAmount: bigint("reward_amount", { mode: "number" }).notNull(),
+    transactionId: uuid("transaction_id").references(() => transactions.id),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("check_ins_player_day_key").on(t.playerId, t.day),
+    uniqueIndex("check_ins_player_idempotency_key").on(t.playerId, t.idempotencyKey),
+    check("check_ins_streak_positive", sql`${t.streak} >= 1 and ${t.cycleDay} >= 1 and ${t.rewardAmount} > 0`),
+  ],
+);
+
 export type TenantRow = typeof tenants.$inferSelect;
 export type PlayerRow = typeof players.$inferSelect;
 export type OtpRow = typeof otps.$inferSelect;
@@ -480,6 +518,7 @@ export type BankAccountRow = typeof bankAccounts.$inferSelect;
 export type GameProviderRow = typeof gameProviders.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 export type RebateRow = typeof rebates.$inferSelect;
+export type CheckInRow = typeof checkIns.$inferSelect;
 
 // ---------- chat ----------
 

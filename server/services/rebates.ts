@@ -23,22 +23,12 @@ import { type CategoryRates, type ClaimRebateBody, type RebatePage, rebateOf } f
 import type { Transaction } from "../../src/api/contract/wallet.ts";
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
-import {
-  gameRecords,
-  games,
-  ledgerEntries,
-  players,
-  type RebateRow,
-  rebateProgress,
-  rebates,
-  type TransactionRow,
-  transactions,
-} from "../db/schema.ts";
+import { gameRecords, games, players, type RebateRow, rebateProgress, rebates } from "../db/schema.ts";
 import { fail } from "../errors.ts";
 import { nextPlatformDay, platformDay, platformDayStartOf } from "./dates.ts";
 import { newId } from "./ids.ts";
 import type { PlayerView } from "./players.ts";
-import { createOnce, newReference, requestHash } from "./transactions.ts";
+import { createOnce, requestHash, writeClaimedCredit } from "./transactions.ts";
 import { rebateRatesOf, vipRebateRatesOf } from "./wallet-config.ts";
 
 type Turnover = { day: string; category: GameCategory; own: number; downline: number };
@@ -256,40 +246,20 @@ export async function claimRebates(ctx: Ctx, player: PlayerView, body: ClaimReba
     if (pending.length === 0) fail(409, "No rebate to claim");
     const amount = pending.reduce((n, r) => n + r.amount, 0);
     const now = ctx.now();
-    const id = newId();
-    const reference = newReference("rebate", now);
-    const [row] = await tx
-      .insert(transactions)
-      .values({
-        id,
-        tenantId: player.tenantId,
-        playerId: player.id,
-        reference,
-        type: "rebate",
-        channel: "rebate",
-        method: named ? (pending[0]?.source ?? "all") : "all",
-        currency: player.currency,
-        amount,
-        fee: 0,
-        netAmount: amount,
-        status: "claimed",
-        idempotencyKey: body.idempotency_key,
-        requestHash: hash,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await tx.insert(ledgerEntries).values({
-      id: newId(),
+    const row = await writeClaimedCredit(tx, {
+      tenantId: player.tenantId,
       playerId: player.id,
+      type: "rebate",
+      channel: "rebate",
+      method: named ? (pending[0]?.source ?? "all") : "all",
       currency: player.currency,
       amount,
       kind: "rebate",
-      reference,
-      idempotencyKey: `${id}:rebate`,
-      transactionId: id,
-      createdAt: now,
+      idempotencyKey: body.idempotency_key,
+      requestHash: hash,
+      now,
     });
+    const id = row.id;
     // conditional: a rebate another claim took meanwhile is not taken again (the whole claim rolls back)
     const taken = await tx
       .update(rebates)
@@ -306,7 +276,7 @@ export async function claimRebates(ctx: Ctx, player: PlayerView, body: ClaimReba
       .returning({ id: rebates.id });
     if (taken.length !== pending.length) fail(409, "No rebate to claim");
     paid = true;
-    return row as TransactionRow;
+    return row;
   });
   // createOnce told the transaction; the wallet's balance moved too
   if (paid) ctx.events.publish(player.tenantId, player.id, { kind: "wallet", currency: player.currency });

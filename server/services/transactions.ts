@@ -55,13 +55,71 @@ const REF_PREFIX: Record<TransactionType, string> = {
   transfer: "T",
   friend_transfer: "F",
   rebate: "R",
+  bonus: "B",
 };
 
-/** "D260521K7QF3M2X": D(eposit), W(ithdraw), T(ransfer), F(riend transfer) or R(ebate), the GMT+8 date, eight random characters. */
+/** "D260521K7QF3M2X": D(eposit), W(ithdraw), T(ransfer), F(riend transfer), R(ebate) or B(onus), the GMT+8 date, eight random characters. */
 export function newReference(type: TransactionType, now: Date): string {
   let tail = "";
   for (let i = 0; i < 8; i++) tail += REF_ALPHABET[randomInt(REF_ALPHABET.length)];
   return `${REF_PREFIX[type]}${platformDateCode(now)}${tail}`;
+}
+
+/**
+ * A reward claimed into the main wallet (a rebate, a check-in bonus): its transaction (status claimed, no
+ * fee) and its one ledger entry of `kind`, written in the caller's database transaction.
+ */
+export async function writeClaimedCredit(
+  tx: Db,
+  credit: {
+    tenantId: string;
+    playerId: string;
+    type: TransactionType;
+    channel: string;
+    method: string;
+    currency: Currency;
+    amount: number;
+    kind: string;
+    idempotencyKey: string;
+    requestHash: string;
+    now: Date;
+  },
+): Promise<TransactionRow> {
+  const id = newId();
+  const reference = newReference(credit.type, credit.now);
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      id,
+      tenantId: credit.tenantId,
+      playerId: credit.playerId,
+      reference,
+      type: credit.type,
+      channel: credit.channel,
+      method: credit.method,
+      currency: credit.currency,
+      amount: credit.amount,
+      fee: 0,
+      netAmount: credit.amount,
+      status: "claimed",
+      idempotencyKey: credit.idempotencyKey,
+      requestHash: credit.requestHash,
+      createdAt: credit.now,
+      updatedAt: credit.now,
+    })
+    .returning();
+  await tx.insert(ledgerEntries).values({
+    id: newId(),
+    playerId: credit.playerId,
+    currency: credit.currency,
+    amount: credit.amount,
+    kind: credit.kind,
+    reference,
+    idempotencyKey: `${id}:${credit.kind}`,
+    transactionId: id,
+    createdAt: credit.now,
+  });
+  return row as TransactionRow;
 }
 
 /** Hash of a request body without its PIN and idempotency key (stable key order). */

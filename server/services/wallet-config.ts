@@ -5,6 +5,7 @@
  * All amounts are integer minor units of the currency they belong to.
  */
 import { type } from "arktype";
+import { CheckInRewards, defaultCheckInRewards } from "../../src/api/contract/check-in.ts";
 import { MinorUnits } from "../../src/api/contract/common.ts";
 import {
   type Currency,
@@ -41,6 +42,8 @@ export const walletConfigKeys = {
   /** Cumulative MYR deposits (sen) per VIP tier above Normal; default: the contract's defaultVipThresholds. */
   vipThresholds: "vip_thresholds",
   friendTransferRules: "friend_transfer_rules",
+  /** The daily check-in's cycle, one reward a day ([{"kind":"point","amount":10},…]); default: the contract's defaultCheckInRewards. */
+  checkInRewards: "check_in_rewards",
 } as const;
 
 /**
@@ -291,6 +294,7 @@ const moneyRuleSchemas: Record<string, (data: unknown) => unknown> = {
   [walletConfigKeys.vipRebateRates]: VipRebateRates,
   [walletConfigKeys.vipThresholds]: VipThresholds,
   [walletConfigKeys.friendTransferRules]: FriendTransferRules,
+  [walletConfigKeys.checkInRewards]: CheckInRewards,
 };
 
 /** Whether a config value may be stored under its key: money rules must be valid JSON of their schema. */
@@ -323,6 +327,13 @@ export function vipRebateRatesOf(ctx: Pick<Ctx, "config" | "log">, tenantId: str
 /** The tenant's VIP thresholds (cumulative MYR deposits in sen per tier above Normal). */
 export function vipThresholdsOf(ctx: Pick<Ctx, "config" | "log">, tenantId: string): Promise<VipThresholds> {
   return entry(ctx, tenantId, walletConfigKeys.vipThresholds, VipThresholds, () => defaultVipThresholds);
+}
+
+/** The tenant's daily check-in cycle (one reward per day of the cycle). */
+export function checkInRewardsOf(ctx: Ctx, tenantId: string): Promise<CheckInRewards> {
+  return entry(ctx, tenantId, walletConfigKeys.checkInRewards, CheckInRewards, () =>
+    defaultCheckInRewards.map((r) => ({ ...r })),
+  );
 }
 
 /**

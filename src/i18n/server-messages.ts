@@ -64,6 +64,7 @@ const serverMessageDescriptors: Record<ApiErrorMessage, MessageDescriptor> = {
   "No game balance to restore": msg`No game balance to restore`,
   "Rebate not found": msg`Rebate not found`,
   "No rebate to claim": msg`No rebate to claim`,
+  "Already checked in today": msg`Already checked in today`,
   "You can only chat with friends": msg`You can only chat with friends`,
   "This player has muted you": msg`This player has muted you`,
   "You are sending messages too fast": msg`You are sending messages too fast`,

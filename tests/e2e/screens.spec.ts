@@ -298,6 +298,13 @@ for (const viewport of viewports) {
 
         // VIP: the demo player's tier (Gold), the progress to Platinum and the ladder with its rates
         await tour.visit("/vip", "VIP (demo)", "vip");
+        // daily check-in: the demo player's streak and calendar; today's claim (once a day: the first locale
+        // claims it, the others see it claimed), then the screen again with what it won or that it is done
+        await tour.visit("/daily_check_in", "daily check-in (demo)", "check-in");
+        const checkIn = page.getByRole("button", { name: t("Check in"), exact: true });
+        if ((await checkIn.count()) > 0) await checkIn.click();
+        await expect(page.locator(".check-in__done")).toBeVisible();
+        await tour.arrive(async () => {}, "/daily_check_in", "daily check-in, claimed (demo)", "check-in-claimed");
 
         const listed = tour.findings.map((finding) => `${finding.screen}: ${finding.problem}`);
         expect(listed, `screens that do not fit or fail axe at ${viewport.width}px in ${locale}`).toEqual([]);
@@ -356,6 +363,7 @@ test("no dead ends: every tab, tile and menu entry opens a screen in the shell, 
       "/transaction",
       "/reports",
       "/rebate_list",
+      "/daily_check_in",
       "/invite",
       "/mail",
       "/my_contact",

@@ -141,6 +141,12 @@ async function expectLedgerHolds(api: Caller, username: string, token: string) {
       expect(t.status, t.reference).toBe("approved");
       continue;
     }
+    if (t.type === "bonus") {
+      // a daily check-in's bonus: one entry into the wallet
+      expect(own, t.reference).toEqual([`check_in_bonus:${t.amount}`]);
+      expect(t.status, t.reference).toBe("claimed");
+      continue;
+    }
     const expected =
       t.type === "deposit"
         ? t.status === "approved" && t.net_amount !== 0

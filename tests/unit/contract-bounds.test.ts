@@ -63,6 +63,7 @@ const samples: Record<RequestName, Record<string, unknown>> = {
   Page: { page: 1, limit: 20 },
   EventStreamRequest: { last_event_id: "m3x9k2a1.42" },
   ClaimRebateBody: { rebate_id: "6f1c2b1e-8d7a-4c55-9a3e-2f5b8c9d0e1f", idempotency_key: "k".repeat(20) },
+  ClaimCheckInBody: { idempotency_key: "k".repeat(20) },
   MailQuery: { page: 1, limit: 20 },
   MarkMailBody: { read: false },
   SandboxMailBody: {

@@ -1,4 +1,5 @@
 import { ChatMessage, ChatPage, ConversationList, MutedList } from "./chat.ts";
+import { CheckInClaimAnswer, CheckInStatus } from "./check-in.ts";
 import { Ok } from "./common.ts";
 import { ConfigEntry, ConfigList } from "./config.ts";
 import { EventStreamReady, PlayerEvent } from "./events.ts";
@@ -68,6 +69,8 @@ export const answers = {
   RebatePage,
   VipInfo,
   VipJobAnswer,
+  CheckInStatus,
+  CheckInClaimAnswer,
   ChatMessage,
   ChatPage,
   ConversationList,

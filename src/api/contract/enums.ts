@@ -8,9 +8,10 @@ export type TransactionStatusValue = (typeof transactionStatuses)[number];
 /**
  * A transfer moves money between the player's own accounts (main wallet, game accounts); a
  * friend_transfer from one player's wallet to a friend's (each side has its own transaction); a rebate
- * is a claimed rebate credited to the wallet.
+ * is a claimed rebate credited to the wallet; a bonus is a reward credited to the wallet (a daily
+ * check-in's bonus day).
  */
-export const transactionTypes = ["deposit", "withdraw", "transfer", "friend_transfer", "rebate"] as const;
+export const transactionTypes = ["deposit", "withdraw", "transfer", "friend_transfer", "rebate", "bonus"] as const;
 export type TransactionTypeValue = (typeof transactionTypes)[number];
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;

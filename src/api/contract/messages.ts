@@ -68,6 +68,8 @@ export const serverMessages = [
   // referrals and rebates
   "Rebate not found",
   "No rebate to claim",
+  // daily check-in
+  "Already checked in today",
   // chat
   "You can only chat with friends",
   "This player has muted you",

@@ -1,4 +1,5 @@
 import { MarkReadBody, MessagesQuery, MuteBody, ReportBody, SendMessageBody } from "./chat.ts";
+import { ClaimCheckInBody } from "./check-in.ts";
 import { Page } from "./common.ts";
 import { GetConfigBody, SandboxConfigBody } from "./config.ts";
 import { EventStreamRequest } from "./events.ts";
@@ -40,6 +41,7 @@ export const requests = {
   Page,
   EventStreamRequest,
   ClaimRebateBody,
+  ClaimCheckInBody,
   MailQuery,
   MarkMailBody,
   SandboxMailBody,

@@ -1,4 +1,5 @@
 import { bankAccountDriver } from "./bank-account.driver.ts";
+import { checkInDriver } from "./check-in.driver.ts";
 import { depositDriver, depositReceiptDriver } from "./deposit.driver.ts";
 import type { UiDriver } from "./engine.ts";
 import { friendRequestDriver } from "./friend-request.driver.ts";
@@ -20,6 +21,7 @@ export const uiDrivers: UiDriver[] = [
   pinDriver,
   transferDriver,
   friendRequestDriver,
+  checkInDriver,
 ];
 
 /**

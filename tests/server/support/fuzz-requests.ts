@@ -679,6 +679,13 @@ export const endpoints: Endpoint[] = [
   },
   // the VIP page: it takes no input, any query is ignored
   { method: "GET", path: withQuery("/api/player/vip/getVip", listQuery) },
+  // daily check-in: today's calendar and the claim (once a GMT+8 day)
+  { method: "GET", path: fixed("/api/player/checkin/getCheckIn") },
+  {
+    method: "POST",
+    path: fixed("/api/player/checkin/claim"),
+    body: json(body({ idempotency_key: idempotencyKey })),
+  },
   // the player's event stream: garbage queries and headers (the fuzz reads its first message, then hangs up)
   {
     method: "GET",

@@ -84,6 +84,7 @@ async function templateDir(): Promise<string> {
     "seed/chat.ts",
     "seed/mail.ts",
     "seed/vip.ts",
+    "seed/check-in.ts",
     "services/game-rounds.ts",
     "db/schema.ts",
     "services/secrets.ts",

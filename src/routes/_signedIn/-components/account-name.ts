@@ -83,6 +83,8 @@ export function useTransactionKind(): (type: TransactionType) => string {
         return t`Friend transfer`;
       case "rebate":
         return t`Rebate`;
+      case "bonus":
+        return t`Bonus`;
     }
   };
 }
