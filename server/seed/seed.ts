@@ -36,6 +36,7 @@ import { newReference } from "../services/transactions.ts";
 import { seedChat } from "./chat.ts";
 import { type DemoPlayer, demoConfig, demoPassword, demoPlayers, demoTenants } from "./demo.ts";
 import { seedFriends } from "./friends.ts";
+import { seedGiftsIfEmpty } from "./gifts.ts";
 import { type DemoGame, type DemoProvider, demoGamesOf, demoProviders } from "./games.ts";
 import { seedMail } from "./mail.ts";
 import { seedReferrals } from "./referral.ts";
@@ -248,6 +249,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(tenants);
   if ((row?.count ?? 0) > 0) {
     await seedCatalogueIfEmpty(db);
+    await seedGiftsIfEmpty(db);
     return false;
   }
 
@@ -401,6 +403,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
     await seedFriends(tx, ids, now);
   });
   await seedCatalogueIfEmpty(db);
+  await seedGiftsIfEmpty(db);
   await seedChat(db, now);
   await seedMail(db, now);
   return true;

@@ -33,6 +33,8 @@ export const GameAccountEvent = type({
 export const DownlineEvent = type({ kind: "'downline'" });
 /** The player's inbox changed: a mail arrived, or one was read, marked unread or deleted (on another device too). */
 export const MailEvent = type({ kind: "'mail'" });
+/** One of the player's gift redemptions was made or decided (their points may have moved with it). */
+export const GiftEvent = type({ kind: "'gift'" });
 
 /**
  * The player's friends or friend requests changed: a request arrived or was sent, approved, rejected
@@ -54,7 +56,8 @@ export const PlayerEvent = WalletEvent.or(TransactionEvent)
   .or(DownlineEvent)
   .or(FriendEvent)
   .or(ChatEvent)
-  .or(MailEvent);
+  .or(MailEvent)
+  .or(GiftEvent);
 export type PlayerEvent = typeof PlayerEvent.infer;
 export type PlayerEventKind = PlayerEvent["kind"];
 
