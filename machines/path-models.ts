@@ -2,6 +2,7 @@ import { bankAccountModel } from "./bank-account.model.ts";
 import { depositModel, depositReceiptModel } from "./deposit.model.ts";
 import { forgotPasswordModel } from "./forgot-password.model.ts";
 import { friendRequestModel } from "./friend-request.model.ts";
+import { giftRedemptionModel } from "./gift-redemption.model.ts";
 import { otpModel } from "./otp.model.ts";
 import type { PathModel } from "./path-model.ts";
 import { pinModel } from "./pin.model.ts";
@@ -26,4 +27,5 @@ export const pathModels: PathModel[] = [
   pinModel,
   transferModel,
   friendRequestModel,
+  giftRedemptionModel,
 ];

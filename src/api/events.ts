@@ -51,6 +51,7 @@ const knownKinds: Record<PlayerEventKind, true> = {
   friend: true,
   chat: true,
   mail: true,
+  gift: true,
 };
 
 /** A line silent for this many heartbeats (plus a margin for a slow network) is taken for dead. */

@@ -6,6 +6,7 @@ import type { PlayerEvent } from "../api/contract/events.ts";
 import { openEventStream } from "../api/events.ts";
 import { friendKeys } from "../api/friends.ts";
 import { gameKeys } from "../api/games.ts";
+import { giftKeys } from "../api/gifts.ts";
 import { mailKeys } from "../api/mail.ts";
 import { rebateKeys } from "../api/rebates.ts";
 import { userKeys } from "../api/user.ts";
@@ -26,7 +27,8 @@ import { SessionContext } from "./session.tsx";
  * - friend: every friends query (lists, requests, cards, searches) and the chat conversations; a friend
  *   transfer also what the transfer screen knows of today's total;
  * - chat: the conversation list (unread counts, last messages);
- * - mail: the inbox and the unread badge.
+ * - mail: the inbox and the unread badge;
+ * - gift: the catalogue (stock), the redemptions and the user (points).
  */
 export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
   switch (event.kind) {
@@ -55,6 +57,8 @@ export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
       return [mailKeys.all];
     case "friend":
       return [friendKeys.all, chatKeys.conversations()];
+    case "gift":
+      return [giftKeys.all, userKeys.me()];
   }
 }
 
@@ -81,7 +85,7 @@ export function moneyQueries(): QueryKey[] {
  * with its badge.
  */
 export function catchUpQueries(): QueryKey[] {
-  return [...moneyQueries(), friendKeys.all, mailKeys.all];
+  return [...moneyQueries(), friendKeys.all, mailKeys.all, giftKeys.all];
 }
 
 function invalidate(queryClient: QueryClient, keys: QueryKey[]): void {

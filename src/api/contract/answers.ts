@@ -10,6 +10,7 @@ import {
   FriendSearchResult,
   FriendTransferInfo,
 } from "./friends.ts";
+import { Gift, GiftList, RedeemAnswer, RedemptionPage } from "./gifts.ts";
 import { Catalogue, GameAccount, GameAccountList, LaunchAnswer } from "./games.ts";
 import { Mail, MailPage, MailUnread } from "./mail.ts";
 import { OtpRequestAnswer, OtpVerifyAnswer, SmsList } from "./otp.ts";
@@ -78,6 +79,10 @@ export const answers = {
   Friend,
   FriendList,
   FriendTransferInfo,
+  Gift,
+  GiftList,
+  RedeemAnswer,
+  RedemptionPage,
 } as const;
 
 export type AnswerName = keyof typeof answers;

@@ -2,6 +2,8 @@ import { MarkReadBody, MessagesQuery, MuteBody, ReportBody, SendMessageBody } fr
 import { Page } from "./common.ts";
 import { GetConfigBody, SandboxConfigBody } from "./config.ts";
 import { EventStreamRequest } from "./events.ts";
+import { RedeemGiftBody } from "./gift-redeem.ts";
+import { RedemptionQuery, SandboxPointsBody, SandboxRedemptionDecision, SandboxStockBody } from "./gifts.ts";
 import { FriendSearchQuery, FriendTransferBody, SendFriendRequestBody } from "./friends.ts";
 import { MailQuery, MarkMailBody, SandboxMailBody, SandboxRejectBody } from "./mail.ts";
 import { OtpRequestBody, OtpVerifyBody } from "./otp.ts";
@@ -52,6 +54,11 @@ export const requests = {
   MarkReadBody,
   MuteBody,
   ReportBody,
+  RedeemGiftBody,
+  RedemptionQuery,
+  SandboxRedemptionDecision,
+  SandboxPointsBody,
+  SandboxStockBody,
 } as const;
 
 export type RequestName = keyof typeof requests;
