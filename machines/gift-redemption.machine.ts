@@ -75,8 +75,7 @@ export const giftRedemptionMachine = setup({
   },
   guards: {
     isOutOfStock: ({ context }) => (context.standing?.stock ?? 0) <= 0,
-    isShortOfPoints: ({ context }) =>
-      context.standing !== null && context.standing.points < context.standing.price,
+    isShortOfPoints: ({ context }) => context.standing !== null && context.standing.points < context.standing.price,
     isGiftRefusal: ({ event }) => "error" in event && giftRefusals.has(errorCode(event.error)),
     isUnknownOutcome: ({ event }) => "error" in event && isUnknownOutcome(event.error),
   },

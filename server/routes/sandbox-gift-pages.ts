@@ -47,7 +47,9 @@ export function sandboxGiftPages(ctx: Ctx): Hono<AppEnv> {
 <td>${esc(row.status)}</td>
 <td>${when(row.createdAt)}</td>
 <td><div class="row-actions">${
-          row.status === "pending" ? button("approved", "Approve", "primary") : button("delivered", "Delivered", "primary")
+          row.status === "pending"
+            ? button("approved", "Approve", "primary")
+            : button("delivered", "Delivered", "primary")
         }${button("rejected", "Reject", "danger")}</div></td>
 </tr>`;
       })

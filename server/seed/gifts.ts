@@ -15,7 +15,12 @@ export const demoGifts: DemoGift[] = [
     id: "grocery-voucher",
     point: 800,
     stock: 120,
-    name: { "en-US": "RM 50 grocery voucher", "zh-CN": "RM 50 超市礼券", "zh-TW": "RM 50 超市禮券", "ms-MY": "Baucar runcit RM 50" },
+    name: {
+      "en-US": "RM 50 grocery voucher",
+      "zh-CN": "RM 50 超市礼券",
+      "zh-TW": "RM 50 超市禮券",
+      "ms-MY": "Baucar runcit RM 50",
+    },
     description: {
       "en-US": "Spend it at major supermarkets nationwide. Valid for 6 months.",
       "zh-CN": "可在全国各大超市使用，有效期 6 个月。",
@@ -27,7 +32,12 @@ export const demoGifts: DemoGift[] = [
     id: "top-up-card",
     point: 500,
     stock: 200,
-    name: { "en-US": "RM 30 mobile top-up", "zh-CN": "RM 30 手机充值卡", "zh-TW": "RM 30 手機儲值卡", "ms-MY": "Tambah nilai mudah alih RM 30" },
+    name: {
+      "en-US": "RM 30 mobile top-up",
+      "zh-CN": "RM 30 手机充值卡",
+      "zh-TW": "RM 30 手機儲值卡",
+      "ms-MY": "Tambah nilai mudah alih RM 30",
+    },
     description: {
       "en-US": "A prepaid reload PIN for any Malaysian mobile network, sent by SMS.",
       "zh-CN": "适用于马来西亚各电信网络的预付充值码，以短信发送。",
@@ -39,7 +49,12 @@ export const demoGifts: DemoGift[] = [
     id: "power-bank",
     point: 1200,
     stock: 40,
-    name: { "en-US": "10,000 mAh power bank", "zh-CN": "10,000 mAh 移动电源", "zh-TW": "10,000 mAh 行動電源", "ms-MY": "Power bank 10,000 mAh" },
+    name: {
+      "en-US": "10,000 mAh power bank",
+      "zh-CN": "10,000 mAh 移动电源",
+      "zh-TW": "10,000 mAh 行動電源",
+      "ms-MY": "Power bank 10,000 mAh",
+    },
     description: {
       "en-US": "Slim power bank with USB-C fast charging. Charges a phone about twice.",
       "zh-CN": "轻薄移动电源，支持 USB-C 快充，可为手机充电约两次。",
@@ -75,7 +90,12 @@ export const demoGifts: DemoGift[] = [
     id: "bluetooth-speaker",
     point: 3200,
     stock: 15,
-    name: { "en-US": "Portable speaker", "zh-CN": "便携蓝牙音箱", "zh-TW": "便攜藍牙喇叭", "ms-MY": "Pembesar suara mudah alih" },
+    name: {
+      "en-US": "Portable speaker",
+      "zh-CN": "便携蓝牙音箱",
+      "zh-TW": "便攜藍牙喇叭",
+      "ms-MY": "Pembesar suara mudah alih",
+    },
     description: {
       "en-US": "Water-resistant Bluetooth speaker with rich bass and 12 hours of battery.",
       "zh-CN": "防水蓝牙音箱，低音饱满，电池续航 12 小时。",

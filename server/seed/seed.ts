@@ -36,8 +36,8 @@ import { newReference } from "../services/transactions.ts";
 import { seedChat } from "./chat.ts";
 import { type DemoPlayer, demoConfig, demoPassword, demoPlayers, demoTenants } from "./demo.ts";
 import { seedFriends } from "./friends.ts";
-import { seedGiftsIfEmpty } from "./gifts.ts";
 import { type DemoGame, type DemoProvider, demoGamesOf, demoProviders } from "./games.ts";
+import { seedGiftsIfEmpty } from "./gifts.ts";
 import { seedMail } from "./mail.ts";
 import { seedReferrals } from "./referral.ts";
 

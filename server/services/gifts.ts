@@ -205,12 +205,7 @@ export async function openRedemptionsOf(db: Db, tenantId: string) {
     .select({ row: giftRedemptions, username: players.username })
     .from(giftRedemptions)
     .innerJoin(players, eq(players.id, giftRedemptions.playerId))
-    .where(
-      and(
-        eq(giftRedemptions.tenantId, tenantId),
-        sql`${giftRedemptions.status} in ('pending', 'approved')`,
-      ),
-    )
+    .where(and(eq(giftRedemptions.tenantId, tenantId), sql`${giftRedemptions.status} in ('pending', 'approved')`))
     .orderBy(giftRedemptions.createdAt, giftRedemptions.id)
     .limit(200);
 }

@@ -8,8 +8,7 @@ const gift = "/api/player/gift";
 export const getGifts = () => request("GiftList", `${gift}/getGifts`);
 export const getGift = (id: string) => request("Gift", `${gift}/getGift/${encodeURIComponent(id)}`);
 /** Redeems one of a gift (once per idempotency key): answers the redemption and the points left. */
-export const redeemGift = (body: RedeemGiftBody) =>
-  request("RedeemAnswer", `${gift}/redeem`, { method: "POST", body });
+export const redeemGift = (body: RedeemGiftBody) => request("RedeemAnswer", `${gift}/redeem`, { method: "POST", body });
 export const getRedemptions = (page: number, limit: number) =>
   request("RedemptionPage", `${gift}/getRedemptions`, { query: { page, limit } });
 

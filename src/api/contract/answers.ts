@@ -10,8 +10,8 @@ import {
   FriendSearchResult,
   FriendTransferInfo,
 } from "./friends.ts";
-import { Gift, GiftList, RedeemAnswer, RedemptionPage } from "./gifts.ts";
 import { Catalogue, GameAccount, GameAccountList, LaunchAnswer } from "./games.ts";
+import { Gift, GiftList, RedeemAnswer, RedemptionPage } from "./gifts.ts";
 import { Mail, MailPage, MailUnread } from "./mail.ts";
 import { OtpRequestAnswer, OtpVerifyAnswer, SmsList } from "./otp.ts";
 import { RebatePage } from "./rebates.ts";

@@ -13,7 +13,9 @@ export const receiverPhoneExpected = "a valid phone number";
  * A phone number as the player types it ("012-345 6789", "+60 12 345 6789"), valid for its country (Malaysia
  * when no country code is typed), turned into international form without the plus (SPEC §9).
  */
-export const ReceiverPhone = type("string <= 32").pipe((raw, ctx) => toContactNo(raw) ?? ctx.error(receiverPhoneExpected));
+export const ReceiverPhone = type("string <= 32").pipe(
+  (raw, ctx) => toContactNo(raw) ?? ctx.error(receiverPhoneExpected),
+);
 
 /** The form of /redeem_gift/{id}: whom it goes to and where. */
 export const ReceiverForm = type({

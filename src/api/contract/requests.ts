@@ -2,9 +2,9 @@ import { MarkReadBody, MessagesQuery, MuteBody, ReportBody, SendMessageBody } fr
 import { Page } from "./common.ts";
 import { GetConfigBody, SandboxConfigBody } from "./config.ts";
 import { EventStreamRequest } from "./events.ts";
+import { FriendSearchQuery, FriendTransferBody, SendFriendRequestBody } from "./friends.ts";
 import { RedeemGiftBody } from "./gift-redeem.ts";
 import { RedemptionQuery, SandboxPointsBody, SandboxRedemptionDecision, SandboxStockBody } from "./gifts.ts";
-import { FriendSearchQuery, FriendTransferBody, SendFriendRequestBody } from "./friends.ts";
 import { MailQuery, MarkMailBody, SandboxMailBody, SandboxRejectBody } from "./mail.ts";
 import { OtpRequestBody, OtpVerifyBody } from "./otp.ts";
 import { ClaimRebateBody } from "./rebates.ts";

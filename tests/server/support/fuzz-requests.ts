@@ -789,7 +789,13 @@ export const endpoints: Endpoint[] = [
     body: json(body({ gift_id: fc.oneof(fc.constantFrom("power-bank", "nope"), anyText), stock: fc.integer() })),
   },
   { method: "GET", path: withQuery("/sandbox/gifts", query({ error: anyText })) },
-  { method: "GET", path: fc.constantFrom(() => "/gift-art/power-bank.svg", () => "/gift-art/..%2Fx.svg") },
+  {
+    method: "GET",
+    path: fc.constantFrom(
+      () => "/gift-art/power-bank.svg",
+      () => "/gift-art/..%2Fx.svg",
+    ),
+  },
   { method: "GET", path: anyText.map((text) => () => `/${segment(text)}`) },
   {
     method: "GET",

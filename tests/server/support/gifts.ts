@@ -47,7 +47,12 @@ export const redemptions = (server: Caller, player: Player, query = "page=1&limi
     domain: player.domain,
   });
 
-export const decideGift = (server: Caller, id: string, status: "approved" | "delivered" | "rejected", domain?: string) =>
+export const decideGift = (
+  server: Caller,
+  id: string,
+  status: "approved" | "delivered" | "rejected",
+  domain?: string,
+) =>
   server.call<Redemption>("POST", `/api/sandbox/gifts/${id}`, {
     body: { status },
     headers: { Accept: "application/json" },
