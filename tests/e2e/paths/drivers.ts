@@ -2,6 +2,7 @@ import { bankAccountDriver } from "./bank-account.driver.ts";
 import { depositDriver, depositReceiptDriver } from "./deposit.driver.ts";
 import type { UiDriver } from "./engine.ts";
 import { friendRequestDriver } from "./friend-request.driver.ts";
+import { giftRedemptionDriver } from "./gift-redemption.driver.ts";
 import { otpDriver } from "./otp.driver.ts";
 import { pinDriver } from "./pin.driver.ts";
 import { restoredSessionDriver, sessionDriver } from "./session.driver.ts";
@@ -20,6 +21,7 @@ export const uiDrivers: UiDriver[] = [
   pinDriver,
   transferDriver,
   friendRequestDriver,
+  giftRedemptionDriver,
 ];
 
 /**

@@ -12,7 +12,11 @@ export const receiver = {
   receiver_address: "12 Jalan Ampang, 50450 Kuala Lumpur",
 };
 
-export async function setPoints(server: Caller, player: Player, point: number): Promise<void> {
+export async function setPoints(
+  server: Caller,
+  player: { username: string; domain?: string },
+  point: number,
+): Promise<void> {
   const res = await server.call("POST", "/api/sandbox/gifts/points", {
     body: { username: player.username, point },
     domain: player.domain,

@@ -12,12 +12,18 @@ import { GiftReview } from "./gift-review.tsx";
 import { ReceiverForm } from "./receiver-form.tsx";
 import { usePointsText } from "./use-points-text.ts";
 
-function BackToGifts() {
+/** Nothing to fill in (out of stock, too few points): read again, or back to the catalogue. */
+function NothingToDo({ onRecheck }: { onRecheck: () => void }) {
   const { t } = useLingui();
   return (
-    <Link to="/redeem_gift" className="button button--secondary">
-      <span>{t`Back to gifts`}</span>
-    </Link>
+    <div className="actions">
+      <Button variant="secondary" onClick={onRecheck}>
+        {t`Check again`}
+      </Button>
+      <Link to="/redeem_gift" className="button button--primary">
+        <span>{t`Back to gifts`}</span>
+      </Link>
+    </div>
   );
 }
 
@@ -51,7 +57,7 @@ export function GiftRedemptionSteps({
         <EmptyState
           title={t`Out of stock`}
           text={t`This gift is all gone for now. Try another one, or check back later.`}
-          action={<BackToGifts />}
+          action={<NothingToDo onRecheck={() => send({ type: "giftRedemption.recheck" })} />}
         />
       );
     case "shortOfPoints": {
@@ -60,7 +66,7 @@ export function GiftRedemptionSteps({
         <EmptyState
           title={t`Not enough points`}
           text={t`You need ${missing} more to redeem this gift.`}
-          action={<BackToGifts />}
+          action={<NothingToDo onRecheck={() => send({ type: "giftRedemption.recheck" })} />}
         />
       );
     }
