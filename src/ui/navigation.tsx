@@ -20,6 +20,7 @@ import {
   TransferIcon,
   UserIcon,
   UsersIcon,
+  VoucherIcon,
   WalletIcon,
   WithdrawIcon,
 } from "./icons.tsx";
@@ -101,7 +102,7 @@ export const navigation: NavEntry[] = [
   },
   { to: "/my_contact", label: msg`Friends`, icon: FriendsIcon, places: ["menu"] },
   { to: "/mail", label: msg`Mail`, icon: MailIcon, places: ["menu"], badge: "unreadMail" },
-  { to: "/redeem_gift", label: msg`Redeem gift`, icon: GiftIcon, places: ["menu"] },
+  { to: "/redeem_gift", label: msg`Redeem gift`, icon: VoucherIcon, places: ["menu"] },
   { to: "/profile", label: msg`Profile`, icon: IdCardIcon, places: ["menu"] },
   { to: "/profile/change_password", label: msg`Change password`, icon: KeyIcon, places: ["menu"] },
   { to: "/profile/reset_pin", label: msg`Reset PIN`, icon: ShieldIcon, places: ["menu"] },
