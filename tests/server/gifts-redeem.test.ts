@@ -115,6 +115,7 @@ describe("redeeming", () => {
       [{ receiver_address: "" }, "Invalid data request"],
       [{ receiver_address: "b".repeat(301) }, "Invalid data request"],
       [{ receiver_address: undefined }, "Invalid data request"],
+      [{ receiver_address: "12 Jalan\u202e Ampang" }, "Text contains characters that are not allowed"],
       [{ gift_id: "" }, "Invalid data request"],
       [{ idempotency_key: "short" }, "Invalid data request"],
       [{ receiver_name: 42 }, "Invalid data request"],
@@ -129,10 +130,15 @@ describe("redeeming", () => {
     const ok = await redeem(server, player, "grocery-voucher", {
       receiver_name: "  Tan Wei Ming ",
       receiver_phone: "+65 8123 4567",
-      receiver_address: "8 Orchard Road\u0301",
+      receiver_address: "8 Orchard Road  \r\n238839 Singapore\n",
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body.redemption).toMatchObject({ receiver_name: "Tan Wei Ming", receiver_phone: "6581234567" });
+    // an address keeps its lines (CR LF made LF, trailing spaces dropped)
+    expect(ok.body.redemption).toMatchObject({
+      receiver_name: "Tan Wei Ming",
+      receiver_phone: "6581234567",
+      receiver_address: "8 Orchard Road\n238839 Singapore",
+    });
   });
 
   it("redeems once for a retried request; the same key with another body is refused", async () => {

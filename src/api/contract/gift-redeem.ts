@@ -1,6 +1,6 @@
 import { type } from "arktype";
 import { toContactNo } from "../../lib/phone.ts";
-import { IdempotencyKey, SafeText } from "./common.ts";
+import { IdempotencyKey, SafeLines, SafeText } from "./common.ts";
 import { GiftId } from "./gifts.ts";
 
 /** What the receiver fields hold at most (SPEC §5: all three required). */
@@ -21,7 +21,8 @@ export const ReceiverPhone = type("string <= 32").pipe(
 export const ReceiverForm = type({
   receiver_name: SafeText(1, receiverLimits.name),
   receiver_phone: ReceiverPhone,
-  receiver_address: SafeText(1, receiverLimits.address),
+  /** Several lines, as an address is written (line feeds kept; other controls refused). */
+  receiver_address: SafeLines(1, receiverLimits.address),
 });
 export type ReceiverFormIn = typeof ReceiverForm.inferIn;
 export type Receiver = typeof ReceiverForm.infer;
