@@ -24,7 +24,7 @@ export function GiftResult({ redemption, pointsLeft }: { redemption: Redemption;
         <h2 className="move-result__title" id="gift-result-title" ref={heading} tabIndex={-1}>
           {t`Gift redeemed`}
         </h2>
-        <p className="move-result__amount">{gift}</p>
+        <p className="gift-result__name">{gift}</p>
         <p>{t`${spent} spent. You have ${left} left.`}</p>
       </div>
       <div className="move-result__next">
