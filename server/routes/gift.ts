@@ -1,7 +1,8 @@
 /** /api/player/gift/* — the tenant's gift catalogue, redeeming a gift with points, and the player's redemptions. */
 import { Hono } from "hono";
+import { Page } from "../../src/api/contract/common.ts";
 import { RedeemGiftBody } from "../../src/api/contract/gift-redeem.ts";
-import { GiftId, RedemptionQuery } from "../../src/api/contract/gifts.ts";
+import { GiftId } from "../../src/api/contract/gifts.ts";
 import type { Ctx } from "../context.ts";
 import { requireSession } from "../http/auth.ts";
 import type { AppEnv } from "../http/env.ts";
@@ -26,7 +27,7 @@ export function giftRoutes(ctx: Ctx): Hono<AppEnv> {
   });
 
   app.get("/getRedemptions", async (c) => {
-    const { page, limit } = validate(RedemptionQuery, {
+    const { page, limit } = validate(Page, {
       page: queryInt(c.req.query("page"), 1),
       limit: queryInt(c.req.query("limit"), 20),
     });

@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import { setPoints, setStock } from "../server/support/gifts.ts";
 import { arrangePlayer, e2eApi, logInAs } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { asOperator } from "./support/sandbox.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -10,18 +10,6 @@ import { expect, test } from "./support/test.ts";
  * a receiver, read the result (points spent, what happens next) and find it pending in their history; the
  * operator approves it on the sandbox gift desk and the history says so without a reload.
  */
-
-/** The operator, in a browser of their own, on a sandbox page. */
-async function asOperator(page: Page, act: (operator: Page) => Promise<void>) {
-  const browser = page.context().browser();
-  if (!browser) throw new Error("no browser");
-  const context = await browser.newContext();
-  try {
-    await act(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 test("a new player redeems a gift with points and sees it in history, approved live", async ({ page }) => {
   const player = await arrangePlayer();

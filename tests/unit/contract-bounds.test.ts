@@ -87,7 +87,6 @@ const samples: Record<RequestName, Record<string, unknown>> = {
     receiver_address: "12 Jalan Ampang, 50450 Kuala Lumpur",
     idempotency_key: "k".repeat(20),
   },
-  RedemptionQuery: { page: 1, limit: 20 },
   SandboxRedemptionDecision: { status: "approved" },
   SandboxPointsBody: { username: "demo", point: 5_000 },
   SandboxStockBody: { gift_id: "power-bank", stock: 10 },

@@ -91,13 +91,6 @@ export const RedemptionPage = type({
 });
 export type RedemptionPage = typeof RedemptionPage.infer;
 
-export const maxRedemptionPage = 50;
-export const RedemptionQuery = type({
-  page: "1 <= number.integer <= 100000",
-  limit: `1 <= number.integer <= ${maxRedemptionPage}`,
-});
-export type RedemptionQuery = typeof RedemptionQuery.infer;
-
 // ---------- the sandbox (operator and test support) ----------
 
 /** The operator's decision on a redemption. */

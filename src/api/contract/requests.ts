@@ -4,7 +4,7 @@ import { GetConfigBody, SandboxConfigBody } from "./config.ts";
 import { EventStreamRequest } from "./events.ts";
 import { FriendSearchQuery, FriendTransferBody, SendFriendRequestBody } from "./friends.ts";
 import { RedeemGiftBody } from "./gift-redeem.ts";
-import { RedemptionQuery, SandboxPointsBody, SandboxRedemptionDecision, SandboxStockBody } from "./gifts.ts";
+import { SandboxPointsBody, SandboxRedemptionDecision, SandboxStockBody } from "./gifts.ts";
 import { MailQuery, MarkMailBody, SandboxMailBody, SandboxRejectBody } from "./mail.ts";
 import { OtpRequestBody, OtpVerifyBody } from "./otp.ts";
 import { ClaimRebateBody } from "./rebates.ts";
@@ -55,7 +55,6 @@ export const requests = {
   MuteBody,
   ReportBody,
   RedeemGiftBody,
-  RedemptionQuery,
   SandboxRedemptionDecision,
   SandboxPointsBody,
   SandboxStockBody,

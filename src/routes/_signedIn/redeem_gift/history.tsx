@@ -2,7 +2,6 @@ import { useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { redemptionsQuery } from "../../../api/gifts.ts";
-import { Button } from "../../../ui/button.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { LoadMore } from "../../../ui/load-more.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
@@ -34,11 +33,6 @@ function HistoryScreen() {
       <PageHeader title={t`My redemptions`} />
       {list.isPending ? (
         <SkeletonList />
-      ) : list.isError ? (
-        <EmptyState
-          title={t`Failed to load`}
-          action={<Button onClick={() => void list.refetch()}>{t`Try again`}</Button>}
-        />
       ) : items.length === 0 ? (
         <EmptyState
           title={t`No redemptions yet`}

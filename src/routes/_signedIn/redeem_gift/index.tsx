@@ -2,7 +2,6 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { giftsQuery } from "../../../api/gifts.ts";
-import { Button } from "../../../ui/button.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { ListIcon } from "../../../ui/icons.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
@@ -44,13 +43,8 @@ function GiftsScreen() {
     <main className="screen gifts">
       <PageHeader title={t`Redeem gift`} action={<HistoryLink />} />
       {list.data ? <PointsCard points={list.data.point} /> : null}
-      {list.isPending ? (
+      {!list.data ? (
         <SkeletonList />
-      ) : list.isError ? (
-        <EmptyState
-          title={t`Failed to load`}
-          action={<Button onClick={() => void list.refetch()}>{t`Try again`}</Button>}
-        />
       ) : list.data.items.length === 0 ? (
         <EmptyState title={t`No gifts yet`} text={t`New gifts are on their way. Check back soon.`} />
       ) : (
