@@ -67,6 +67,9 @@ export default defineConfig(({ mode }) => ({
       "/sandbox": "http://127.0.0.1:3001",
       // the demo game provider's launch URLs, game page and rounds (server/routes/demo-game.ts)
       "/demo-provider": "http://127.0.0.1:3001",
+      // the pictures of the lobby's games and of the gift catalogue
+      "/game-art": "http://127.0.0.1:3001",
+      "/gift-art": "http://127.0.0.1:3001",
     },
   },
   ...(mode === "flows" ? { root: "src/visualiser", base: "/flows/", publicDir: false as const } : {}),

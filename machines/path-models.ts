@@ -3,6 +3,7 @@ import { checkInModel } from "./check-in.model.ts";
 import { depositModel, depositReceiptModel } from "./deposit.model.ts";
 import { forgotPasswordModel } from "./forgot-password.model.ts";
 import { friendRequestModel } from "./friend-request.model.ts";
+import { giftRedemptionModel } from "./gift-redemption.model.ts";
 import { otpModel } from "./otp.model.ts";
 import type { PathModel } from "./path-model.ts";
 import { pinModel } from "./pin.model.ts";
@@ -28,4 +29,5 @@ export const pathModels: PathModel[] = [
   transferModel,
   friendRequestModel,
   checkInModel,
+  giftRedemptionModel,
 ];

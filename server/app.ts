@@ -27,11 +27,14 @@ import { gameArtRoutes } from "./routes/game-art.ts";
 import { gameLaunchRoutes } from "./routes/game-launch.ts";
 import { gameTransferRoutes } from "./routes/game-transfers.ts";
 import { gameRoutes } from "./routes/games.ts";
+import { giftRoutes } from "./routes/gift.ts";
+import { giftArtRoutes } from "./routes/gift-art.ts";
 import { mailRoutes } from "./routes/mail.ts";
 import { otpRoutes } from "./routes/otp.ts";
 import { rebateRoutes } from "./routes/rebate.ts";
 import { reportRoutes } from "./routes/report.ts";
 import { sandboxRoutes } from "./routes/sandbox.ts";
+import { sandboxGiftApi, sandboxGiftPages } from "./routes/sandbox-gift-pages.ts";
 import { sandboxPages } from "./routes/sandbox-pages.ts";
 import { tenantRoutes } from "./routes/tenant.ts";
 import { transactionRoutes } from "./routes/transaction.ts";
@@ -211,11 +214,13 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
   app.route("/api/player/chat", chatRoutes(ctx));
   app.route("/api/player/mail", mailRoutes(ctx));
   app.route("/api/player/friend", friendRoutes(ctx));
+  app.route("/api/player/gift", giftRoutes(ctx));
   // transfers and launch first: the catalogue's router requires the session for its whole prefix
   app.route("/api/player/games", gameTransferRoutes(ctx));
   app.route("/api/player/games", gameLaunchRoutes(ctx));
   app.route("/api/player/games", gameRoutes(ctx));
   app.route("/api/tenant", tenantRoutes(ctx));
+  if (ctx.sandbox) app.route("/api/sandbox/gifts", sandboxGiftApi(ctx));
   if (ctx.sandbox) app.route("/api/sandbox", sandboxRoutes(ctx));
   app.all("/api/*", (c) => c.json("Not found", 404));
 
@@ -227,9 +232,12 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
     });
     app.use("/sandbox/*", resolveTenant);
     app.route("/sandbox", sandboxPages(ctx));
+    app.route("/sandbox", sandboxGiftPages(ctx));
   }
   app.route("/game-art", gameArtRoutes(ctx));
   app.all("/game-art/*", (c) => c.json("Not found", 404));
+  app.route("/gift-art", giftArtRoutes());
+  app.all("/gift-art/*", (c) => c.json("Not found", 404));
 
   app.all("/sandbox", (c) => c.json("Not found", 404));
   app.all("/sandbox/*", (c) => c.json("Not found", 404));

@@ -48,6 +48,9 @@ import { Route as SignedInMy_contactIndexRouteImport } from './routes/_signedIn/
 import { Route as SignedInMy_contactAdd_friendRouteImport } from './routes/_signedIn/my_contact/add_friend'
 import { Route as SignedInProfileReset_pinRouteImport } from './routes/_signedIn/profile/reset_pin'
 import { Route as SignedInProviderCategoryRouteImport } from './routes/_signedIn/provider/$category'
+import { Route as SignedInRedeem_giftIndexRouteImport } from './routes/_signedIn/redeem_gift/index'
+import { Route as SignedInRedeem_giftIdRouteImport } from './routes/_signedIn/redeem_gift/$id'
+import { Route as SignedInRedeem_giftHistoryRouteImport } from './routes/_signedIn/redeem_gift/history'
 import { Route as SignedInReportsIndexRouteImport } from './routes/_signedIn/reports/index'
 import { Route as SignedInReportsDepositRouteImport } from './routes/_signedIn/reports/deposit'
 import { Route as SignedInReportsDeposit_resultRouteImport } from './routes/_signedIn/reports/deposit_result'
@@ -270,6 +273,23 @@ const SignedInProviderCategoryRoute =
     path: '/provider/$category',
     getParentRoute: () => SignedInRoute,
   } as any)
+const SignedInRedeem_giftIndexRoute =
+  SignedInRedeem_giftIndexRouteImport.update({
+    id: '/redeem_gift/',
+    path: '/redeem_gift/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInRedeem_giftIdRoute = SignedInRedeem_giftIdRouteImport.update({
+  id: '/redeem_gift/$id',
+  path: '/redeem_gift/$id',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInRedeem_giftHistoryRoute =
+  SignedInRedeem_giftHistoryRouteImport.update({
+    id: '/redeem_gift/history',
+    path: '/redeem_gift/history',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInReportsIndexRoute = SignedInReportsIndexRouteImport.update({
   id: '/reports/',
   path: '/reports/',
@@ -402,6 +422,8 @@ export interface FileRoutesByFullPath {
   '/my_contact/add_friend': typeof SignedInMy_contactAdd_friendRoute
   '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/provider/$category': typeof SignedInProviderCategoryRoute
+  '/redeem_gift/$id': typeof SignedInRedeem_giftIdRoute
+  '/redeem_gift/history': typeof SignedInRedeem_giftHistoryRoute
   '/reports/deposit': typeof SignedInReportsDepositRoute
   '/reports/deposit_result': typeof SignedInReportsDeposit_resultRoute
   '/reports/game_record': typeof SignedInReportsGame_recordRoute
@@ -417,6 +439,7 @@ export interface FileRoutesByFullPath {
   '/chatroom/': typeof SignedInChatroomIndexRoute
   '/mail/': typeof SignedInMailIndexRoute
   '/my_contact/': typeof SignedInMy_contactIndexRoute
+  '/redeem_gift/': typeof SignedInRedeem_giftIndexRoute
   '/reports/': typeof SignedInReportsIndexRoute
   '/transaction/': typeof SignedInTransactionIndexRoute
   '/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
@@ -458,6 +481,8 @@ export interface FileRoutesByTo {
   '/my_contact/add_friend': typeof SignedInMy_contactAdd_friendRoute
   '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/provider/$category': typeof SignedInProviderCategoryRoute
+  '/redeem_gift/$id': typeof SignedInRedeem_giftIdRoute
+  '/redeem_gift/history': typeof SignedInRedeem_giftHistoryRoute
   '/reports/deposit': typeof SignedInReportsDepositRoute
   '/reports/deposit_result': typeof SignedInReportsDeposit_resultRoute
   '/reports/game_record': typeof SignedInReportsGame_recordRoute
@@ -473,6 +498,7 @@ export interface FileRoutesByTo {
   '/chatroom': typeof SignedInChatroomIndexRoute
   '/mail': typeof SignedInMailIndexRoute
   '/my_contact': typeof SignedInMy_contactIndexRoute
+  '/redeem_gift': typeof SignedInRedeem_giftIndexRoute
   '/reports': typeof SignedInReportsIndexRoute
   '/transaction': typeof SignedInTransactionIndexRoute
   '/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
@@ -517,6 +543,8 @@ export interface FileRoutesById {
   '/_signedIn/my_contact/add_friend': typeof SignedInMy_contactAdd_friendRoute
   '/_signedIn/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/_signedIn/provider/$category': typeof SignedInProviderCategoryRoute
+  '/_signedIn/redeem_gift/$id': typeof SignedInRedeem_giftIdRoute
+  '/_signedIn/redeem_gift/history': typeof SignedInRedeem_giftHistoryRoute
   '/_signedIn/reports/deposit': typeof SignedInReportsDepositRoute
   '/_signedIn/reports/deposit_result': typeof SignedInReportsDeposit_resultRoute
   '/_signedIn/reports/game_record': typeof SignedInReportsGame_recordRoute
@@ -532,6 +560,7 @@ export interface FileRoutesById {
   '/_signedIn/chatroom/': typeof SignedInChatroomIndexRoute
   '/_signedIn/mail/': typeof SignedInMailIndexRoute
   '/_signedIn/my_contact/': typeof SignedInMy_contactIndexRoute
+  '/_signedIn/redeem_gift/': typeof SignedInRedeem_giftIndexRoute
   '/_signedIn/reports/': typeof SignedInReportsIndexRoute
   '/_signedIn/transaction/': typeof SignedInTransactionIndexRoute
   '/_signedIn/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
@@ -575,6 +604,8 @@ export interface FileRouteTypes {
     | '/my_contact/add_friend'
     | '/profile/reset_pin'
     | '/provider/$category'
+    | '/redeem_gift/$id'
+    | '/redeem_gift/history'
     | '/reports/deposit'
     | '/reports/deposit_result'
     | '/reports/game_record'
@@ -590,6 +621,7 @@ export interface FileRouteTypes {
     | '/chatroom/'
     | '/mail/'
     | '/my_contact/'
+    | '/redeem_gift/'
     | '/reports/'
     | '/transaction/'
     | '/bank_account/edit/$bankAccountId'
@@ -631,6 +663,8 @@ export interface FileRouteTypes {
     | '/my_contact/add_friend'
     | '/profile/reset_pin'
     | '/provider/$category'
+    | '/redeem_gift/$id'
+    | '/redeem_gift/history'
     | '/reports/deposit'
     | '/reports/deposit_result'
     | '/reports/game_record'
@@ -646,6 +680,7 @@ export interface FileRouteTypes {
     | '/chatroom'
     | '/mail'
     | '/my_contact'
+    | '/redeem_gift'
     | '/reports'
     | '/transaction'
     | '/bank_account/edit/$bankAccountId'
@@ -689,6 +724,8 @@ export interface FileRouteTypes {
     | '/_signedIn/my_contact/add_friend'
     | '/_signedIn/profile/reset_pin'
     | '/_signedIn/provider/$category'
+    | '/_signedIn/redeem_gift/$id'
+    | '/_signedIn/redeem_gift/history'
     | '/_signedIn/reports/deposit'
     | '/_signedIn/reports/deposit_result'
     | '/_signedIn/reports/game_record'
@@ -704,6 +741,7 @@ export interface FileRouteTypes {
     | '/_signedIn/chatroom/'
     | '/_signedIn/mail/'
     | '/_signedIn/my_contact/'
+    | '/_signedIn/redeem_gift/'
     | '/_signedIn/reports/'
     | '/_signedIn/transaction/'
     | '/_signedIn/bank_account/edit/$bankAccountId'
@@ -994,6 +1032,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInProviderCategoryRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/redeem_gift/': {
+      id: '/_signedIn/redeem_gift/'
+      path: '/redeem_gift'
+      fullPath: '/redeem_gift/'
+      preLoaderRoute: typeof SignedInRedeem_giftIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/redeem_gift/$id': {
+      id: '/_signedIn/redeem_gift/$id'
+      path: '/redeem_gift/$id'
+      fullPath: '/redeem_gift/$id'
+      preLoaderRoute: typeof SignedInRedeem_giftIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/redeem_gift/history': {
+      id: '/_signedIn/redeem_gift/history'
+      path: '/redeem_gift/history'
+      fullPath: '/redeem_gift/history'
+      preLoaderRoute: typeof SignedInRedeem_giftHistoryRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/reports/': {
       id: '/_signedIn/reports/'
       path: '/reports'
@@ -1146,6 +1205,8 @@ interface SignedInRouteChildren {
   SignedInMy_contactAdd_friendRoute: typeof SignedInMy_contactAdd_friendRoute
   SignedInProfileReset_pinRoute: typeof SignedInProfileReset_pinRoute
   SignedInProviderCategoryRoute: typeof SignedInProviderCategoryRoute
+  SignedInRedeem_giftIdRoute: typeof SignedInRedeem_giftIdRoute
+  SignedInRedeem_giftHistoryRoute: typeof SignedInRedeem_giftHistoryRoute
   SignedInReportsDepositRoute: typeof SignedInReportsDepositRoute
   SignedInReportsDeposit_resultRoute: typeof SignedInReportsDeposit_resultRoute
   SignedInReportsGame_recordRoute: typeof SignedInReportsGame_recordRoute
@@ -1160,6 +1221,7 @@ interface SignedInRouteChildren {
   SignedInChatroomIndexRoute: typeof SignedInChatroomIndexRoute
   SignedInMailIndexRoute: typeof SignedInMailIndexRoute
   SignedInMy_contactIndexRoute: typeof SignedInMy_contactIndexRoute
+  SignedInRedeem_giftIndexRoute: typeof SignedInRedeem_giftIndexRoute
   SignedInReportsIndexRoute: typeof SignedInReportsIndexRoute
   SignedInTransactionIndexRoute: typeof SignedInTransactionIndexRoute
   SignedInBank_accountEditBankAccountIdRoute: typeof SignedInBank_accountEditBankAccountIdRoute
@@ -1198,6 +1260,8 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInMy_contactAdd_friendRoute: SignedInMy_contactAdd_friendRoute,
   SignedInProfileReset_pinRoute: SignedInProfileReset_pinRoute,
   SignedInProviderCategoryRoute: SignedInProviderCategoryRoute,
+  SignedInRedeem_giftIdRoute: SignedInRedeem_giftIdRoute,
+  SignedInRedeem_giftHistoryRoute: SignedInRedeem_giftHistoryRoute,
   SignedInReportsDepositRoute: SignedInReportsDepositRoute,
   SignedInReportsDeposit_resultRoute: SignedInReportsDeposit_resultRoute,
   SignedInReportsGame_recordRoute: SignedInReportsGame_recordRoute,
@@ -1213,6 +1277,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInChatroomIndexRoute: SignedInChatroomIndexRoute,
   SignedInMailIndexRoute: SignedInMailIndexRoute,
   SignedInMy_contactIndexRoute: SignedInMy_contactIndexRoute,
+  SignedInRedeem_giftIndexRoute: SignedInRedeem_giftIndexRoute,
   SignedInReportsIndexRoute: SignedInReportsIndexRoute,
   SignedInTransactionIndexRoute: SignedInTransactionIndexRoute,
   SignedInBank_accountEditBankAccountIdRoute:

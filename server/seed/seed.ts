@@ -38,6 +38,7 @@ import { seedCheckIns } from "./check-in.ts";
 import { type DemoPlayer, demoConfig, demoPassword, demoPlayers, demoTenants } from "./demo.ts";
 import { seedFriends } from "./friends.ts";
 import { type DemoGame, type DemoProvider, demoGamesOf, demoProviders } from "./games.ts";
+import { seedGiftsIfEmpty } from "./gifts.ts";
 import { seedMail } from "./mail.ts";
 import { seedReferrals } from "./referral.ts";
 import { seedVip } from "./vip.ts";
@@ -250,6 +251,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(tenants);
   if ((row?.count ?? 0) > 0) {
     await seedCatalogueIfEmpty(db);
+    await seedGiftsIfEmpty(db);
     return false;
   }
 
@@ -404,6 +406,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
     await seedVip(tx, now);
   });
   await seedCatalogueIfEmpty(db);
+  await seedGiftsIfEmpty(db);
   await seedChat(db, now);
   await seedMail(db, now);
   await seedCheckIns(db, now);

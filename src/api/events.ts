@@ -52,6 +52,7 @@ const knownKinds: Record<PlayerEventKind, true> = {
   chat: true,
   mail: true,
   vip: true,
+  gift: true,
 };
 
 /** A line silent for this many heartbeats (plus a margin for a slow network) is taken for dead. */

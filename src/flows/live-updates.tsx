@@ -6,6 +6,7 @@ import type { PlayerEvent } from "../api/contract/events.ts";
 import { openEventStream } from "../api/events.ts";
 import { friendKeys } from "../api/friends.ts";
 import { gameKeys } from "../api/games.ts";
+import { giftKeys } from "../api/gifts.ts";
 import { mailKeys } from "../api/mail.ts";
 import { rebateKeys } from "../api/rebates.ts";
 import { userKeys } from "../api/user.ts";
@@ -29,6 +30,7 @@ import { SessionContext } from "./session.tsx";
  * - chat: the conversation list (unread counts, last messages);
  * - mail: the inbox and the unread badge;
  * - vip: the daily job raised the player's tier: the user (its badge), the VIP page and the rebates (their rates).
+ * - gift: the catalogue (stock), the redemptions and the user (points).
  */
 export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
   switch (event.kind) {
@@ -59,6 +61,8 @@ export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
       return [friendKeys.all, chatKeys.conversations()];
     case "vip":
       return [userKeys.me(), vipKeys.all, rebateKeys.all];
+    case "gift":
+      return [giftKeys.all, userKeys.me()];
   }
 }
 
@@ -85,7 +89,7 @@ export function moneyQueries(): QueryKey[] {
  * with its badge.
  */
 export function catchUpQueries(): QueryKey[] {
-  return [...moneyQueries(), friendKeys.all, mailKeys.all];
+  return [...moneyQueries(), friendKeys.all, mailKeys.all, giftKeys.all];
 }
 
 function invalidate(queryClient: QueryClient, keys: QueryKey[]): void {

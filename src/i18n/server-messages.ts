@@ -84,6 +84,10 @@ const serverMessageDescriptors: Record<ApiErrorMessage, MessageDescriptor> = {
   "This player is not your friend": msg`This player is not your friend`,
   "This friend uses another currency": msg`This friend uses another currency`,
   "Daily transfer limit reached": msg`Daily transfer limit reached`,
+  "Gift not found": msg`Gift not found`,
+  "Gift is out of stock": msg`Gift is out of stock`,
+  "Redemption not found": msg`Redemption not found`,
+  "This redemption can no longer be changed": msg`This redemption can no longer be changed`,
   "Error Encountered": msg`Error Encountered`,
 };
 

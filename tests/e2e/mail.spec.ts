@@ -4,6 +4,7 @@ import { deposit, MYR } from "../server/support/wallet.ts";
 import { arrangePlayer, e2eApi, logInAs, sessionToken } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { translation } from "./support/catalog.ts";
+import { asOperator } from "./support/sandbox.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -15,18 +16,6 @@ import { expect, test } from "./support/test.ts";
 
 /** The envelope in the header, by its accessible name ("Mail" or "Mail, 2 unread"). */
 const envelope = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^(Mail|邮件)/ });
-
-/** The operator, in a browser of their own, on a sandbox page. */
-async function asOperator(page: Page, act: (operator: Page) => Promise<void>) {
-  const browser = page.context().browser();
-  if (!browser) throw new Error("no browser");
-  const context = await browser.newContext();
-  try {
-    await act(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 test("an operator's mail and an approved deposit arrive live; opening a mail marks it read", async ({ page }) => {
   const player = await arrangePlayer();

@@ -6,6 +6,7 @@ import type { AxeResults } from "axe-core";
 import { demoLogins } from "../../server/seed/demo.ts";
 import type { BankAccount } from "../../src/api/contract/wallet.ts";
 import { befriend, sendMoney, sendRequest, uidOf } from "../server/support/friends.ts";
+import { redeem, setPoints } from "../server/support/gifts.ts";
 import { deposit, MYR, newKey, TX_HASH, USDT, walletPlayer, withdraw } from "../server/support/wallet.ts";
 import { e2eApi, freshUsername, sessionToken } from "./paths/players.ts";
 import { translation } from "./support/catalog.ts";
@@ -305,6 +306,20 @@ for (const viewport of viewports) {
         if ((await checkIn.count()) > 0) await checkIn.click();
         await expect(page.locator(".check-in__done")).toBeVisible();
         await tour.arrive(async () => {}, "/daily_check_in", "daily check-in, claimed (demo)", "check-in-claimed");
+        // gifts: the catalogue with points, one gift's form, and the history with a redemption in it
+        await setPoints(e2eApi, demoLogins.harimau, 5000);
+        await tour.visit("/redeem_gift", "gift catalogue", "gifts");
+        await tour.visit("/redeem_gift/grocery-voucher", "gift detail and form", "gift-detail");
+        const redeemed = await redeem(
+          e2eApi,
+          { ...demoLogins.harimau, jwtToken: await sessionToken(page) },
+          "grocery-voucher",
+          {
+            receiver_address: "Unit 12-3A, Residensi Bukit Bintang, Jalan Bukit Bintang, 55100 Kuala Lumpur",
+          },
+        );
+        expect(redeemed.status).toBe(200);
+        await tour.visit("/redeem_gift/history", "gift redemptions", "gift-history");
 
         const listed = tour.findings.map((finding) => `${finding.screen}: ${finding.problem}`);
         expect(listed, `screens that do not fit or fail axe at ${viewport.width}px in ${locale}`).toEqual([]);

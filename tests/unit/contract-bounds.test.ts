@@ -81,6 +81,16 @@ const samples: Record<RequestName, Record<string, unknown>> = {
   MarkReadBody: { with: "10000001", last_id: 42 },
   MuteBody: { member_uid: "10000001" },
   ReportBody: { message_id: 42, reason: "spam" },
+  RedeemGiftBody: {
+    gift_id: "power-bank",
+    receiver_name: "Aisyah Rahman",
+    receiver_phone: "012-345 6789",
+    receiver_address: "12 Jalan Ampang, 50450 Kuala Lumpur",
+    idempotency_key: "k".repeat(20),
+  },
+  SandboxRedemptionDecision: { status: "approved" },
+  SandboxPointsBody: { username: "demo", point: 5_000 },
+  SandboxStockBody: { gift_id: "power-bank", stock: 10 },
 };
 
 const check = (name: RequestName, data: unknown) => (requests[name] as (data: unknown) => unknown)(data);

@@ -12,6 +12,7 @@ import {
   FriendTransferInfo,
 } from "./friends.ts";
 import { Catalogue, GameAccount, GameAccountList, LaunchAnswer } from "./games.ts";
+import { Gift, GiftList, RedeemAnswer, RedemptionPage } from "./gifts.ts";
 import { Mail, MailPage, MailUnread } from "./mail.ts";
 import { OtpRequestAnswer, OtpVerifyAnswer, SmsList } from "./otp.ts";
 import { RebatePage } from "./rebates.ts";
@@ -84,6 +85,10 @@ export const answers = {
   Friend,
   FriendList,
   FriendTransferInfo,
+  Gift,
+  GiftList,
+  RedeemAnswer,
+  RedemptionPage,
 } as const;
 
 export type AnswerName = keyof typeof answers;

@@ -35,6 +35,8 @@ export const DownlineEvent = type({ kind: "'downline'" });
 export const MailEvent = type({ kind: "'mail'" });
 /** The player's VIP tier changed (the daily upgrade job): the user card, the VIP page and the rebates read again. */
 export const VipEvent = type({ kind: "'vip'" });
+/** One of the player's gift redemptions was made or decided (their points may have moved with it). */
+export const GiftEvent = type({ kind: "'gift'" });
 
 /**
  * The player's friends or friend requests changed: a request arrived or was sent, approved, rejected
@@ -57,7 +59,8 @@ export const PlayerEvent = WalletEvent.or(TransactionEvent)
   .or(FriendEvent)
   .or(ChatEvent)
   .or(MailEvent)
-  .or(VipEvent);
+  .or(VipEvent)
+  .or(GiftEvent);
 export type PlayerEvent = typeof PlayerEvent.infer;
 export type PlayerEventKind = PlayerEvent["kind"];
 

@@ -1,5 +1,6 @@
 import { type } from "arktype";
 import { MinorUnits, SafeLines, SafeText } from "./common.ts";
+import { GiftText, Points } from "./gifts.ts";
 import { Currency } from "./money.ts";
 import { VipUpgradeParams } from "./vip.ts";
 
@@ -14,7 +15,13 @@ const MailId = type("string.uuid");
 
 // ---------- system mails: a template and its parameters ----------
 
-export const mailTemplates = ["deposit_approved", "withdrawal_rejected", "friend_request", "vip_upgrade"] as const;
+export const mailTemplates = [
+  "deposit_approved",
+  "withdrawal_rejected",
+  "friend_request",
+  "vip_upgrade",
+  "gift_redemption",
+] as const;
 export const MailTemplate = type.enumerated(...mailTemplates);
 export type MailTemplate = typeof MailTemplate.infer;
 
@@ -37,12 +44,22 @@ export type WithdrawalRejectedParams = typeof WithdrawalRejectedParams.infer;
 export const FriendRequestParams = type({ nickname: "0 < string <= 32", member_uid: /^\d{8}$/ });
 export type FriendRequestParams = typeof FriendRequestParams.infer;
 
+/** The operator decided on a gift redemption: the gift, its new status and its points (given back when rejected). */
+export const GiftRedemptionParams = type({
+  redemption_id: "string.uuid",
+  gift_name: GiftText,
+  status: "'approved' | 'delivered' | 'rejected'",
+  point: Points,
+});
+export type GiftRedemptionParams = typeof GiftRedemptionParams.infer;
+
 /** The parameters each template takes. */
 export type MailParams = {
   deposit_approved: DepositApprovedParams;
   withdrawal_rejected: WithdrawalRejectedParams;
   friend_request: FriendRequestParams;
   vip_upgrade: VipUpgradeParams;
+  gift_redemption: GiftRedemptionParams;
 };
 
 // ---------- the mail as answered ----------
@@ -75,11 +92,17 @@ export const VipUpgradeMail = MailBase.merge({
   template: "'vip_upgrade'",
   params: VipUpgradeParams,
 });
+export const GiftRedemptionMail = MailBase.merge({
+  kind: "'system'",
+  template: "'gift_redemption'",
+  params: GiftRedemptionParams,
+});
 export const OperatorMail = MailBase.merge({ kind: "'operator'", title: "string", body: "string" });
 
 export const Mail = DepositApprovedMail.or(WithdrawalRejectedMail)
   .or(FriendRequestMail)
   .or(VipUpgradeMail)
+  .or(GiftRedemptionMail)
   .or(OperatorMail);
 export type Mail = typeof Mail.infer;
 export type SystemMail = Extract<Mail, { kind: "system" }>;

@@ -92,6 +92,11 @@ export const serverMessages = [
   "This player is not your friend",
   "This friend uses another currency",
   "Daily transfer limit reached",
+  // gifts
+  "Gift not found",
+  "Gift is out of stock",
+  "Redemption not found",
+  "This redemption can no longer be changed",
 ] as const;
 
 export type ServerMessage = (typeof serverMessages)[number];

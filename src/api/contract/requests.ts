@@ -4,6 +4,8 @@ import { Page } from "./common.ts";
 import { GetConfigBody, SandboxConfigBody } from "./config.ts";
 import { EventStreamRequest } from "./events.ts";
 import { FriendSearchQuery, FriendTransferBody, SendFriendRequestBody } from "./friends.ts";
+import { RedeemGiftBody } from "./gift-redeem.ts";
+import { SandboxPointsBody, SandboxRedemptionDecision, SandboxStockBody } from "./gifts.ts";
 import { MailQuery, MarkMailBody, SandboxMailBody, SandboxRejectBody } from "./mail.ts";
 import { OtpRequestBody, OtpVerifyBody } from "./otp.ts";
 import { ClaimRebateBody } from "./rebates.ts";
@@ -54,6 +56,10 @@ export const requests = {
   MarkReadBody,
   MuteBody,
   ReportBody,
+  RedeemGiftBody,
+  SandboxRedemptionDecision,
+  SandboxPointsBody,
+  SandboxStockBody,
 } as const;
 
 export type RequestName = keyof typeof requests;

@@ -3,6 +3,7 @@ import { checkInDriver } from "./check-in.driver.ts";
 import { depositDriver, depositReceiptDriver } from "./deposit.driver.ts";
 import type { UiDriver } from "./engine.ts";
 import { friendRequestDriver } from "./friend-request.driver.ts";
+import { giftRedemptionDriver } from "./gift-redemption.driver.ts";
 import { otpDriver } from "./otp.driver.ts";
 import { pinDriver } from "./pin.driver.ts";
 import { restoredSessionDriver, sessionDriver } from "./session.driver.ts";
@@ -22,6 +23,7 @@ export const uiDrivers: UiDriver[] = [
   transferDriver,
   friendRequestDriver,
   checkInDriver,
+  giftRedemptionDriver,
 ];
 
 /**

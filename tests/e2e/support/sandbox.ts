@@ -32,3 +32,15 @@ export async function verifyPhone(page: Page, phone: string): Promise<void> {
   const code = await readOtp(page.request, phone);
   await page.getByLabel("Verification code (OTP)").fill(code);
 }
+
+/** The operator, in a browser of their own, on a sandbox page. */
+export async function asOperator(page: Page, act: (operator: Page) => Promise<void>): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser");
+  const context = await browser.newContext();
+  try {
+    await act(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}

@@ -182,6 +182,11 @@ const idFrom = (own: (world: FuzzWorld) => string) =>
     { weight: 1, arbitrary: anyText.map((text) => () => segment(text) || "x") },
   );
 const txId = idFrom((w) => w.transactionIds.at(-1) ?? "none");
+/** A gift of the demo catalogue, a random UUID, or garbage. */
+const giftId = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom("power-bank", "tumbler", "smartwatch").map((id) => () => id) },
+  { weight: 1, arbitrary: txId },
+);
 /** A mail of the run (the fuzz player's own), a transaction's id, a random UUID, or garbage. */
 const mailId = fc.oneof(
   {
@@ -686,6 +691,23 @@ export const endpoints: Endpoint[] = [
     path: fixed("/api/player/checkin/claim"),
     body: json(body({ idempotency_key: idempotencyKey })),
   },
+  // gifts: the catalogue, one gift, redeeming (valid and near-valid receivers), the history
+  { method: "GET", path: fixed("/api/player/gift/getGifts") },
+  { method: "GET", path: withId("/api/player/gift/getGift/", giftId) },
+  {
+    method: "POST",
+    path: fixed("/api/player/gift/redeem"),
+    body: json(
+      body({
+        gift_id: fc.oneof(fc.constantFrom("power-bank", "tumbler", "top-up-card", "grocery-voucher"), anyText),
+        receiver_name: fc.oneof(fc.constantFrom("Aisyah Rahman", "", " "), anyText),
+        receiver_phone: fc.oneof(fc.constantFrom("012-345 6789", "+65 8123 4567", "12345", ""), anyText),
+        receiver_address: fc.oneof(fc.constantFrom("12 Jalan Ampang, Kuala Lumpur", ""), anyText),
+        idempotency_key: idempotencyKey,
+      }),
+    ),
+  },
+  { method: "GET", path: withQuery("/api/player/gift/getRedemptions", listQuery) },
   // the player's event stream: garbage queries and headers (the fuzz reads its first message, then hangs up)
   {
     method: "GET",
@@ -761,6 +783,30 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: withId("/sandbox/gateway/", txId) },
   { method: "GET", path: fixed("/sandbox/operator") },
   { method: "GET", path: withQuery("/sandbox/mail", query({ sent: fc.constantFrom("1", "x"), error: anyText })) },
+  // the sandbox's gift desk: decisions on any id, points and stock, the page
+  {
+    method: "POST",
+    path: withId("/api/sandbox/gifts/", txId),
+    body: json(body({ status: fc.oneof(fc.constantFrom("approved", "delivered", "rejected", "pending"), anyText) })),
+  },
+  {
+    method: "POST",
+    path: fixed("/api/sandbox/gifts/points"),
+    body: json(body({ username: fc.oneof(fc.constantFrom("demo", "nobody_here"), anyText), point: fc.integer() })),
+  },
+  {
+    method: "POST",
+    path: fixed("/api/sandbox/gifts/stock"),
+    body: json(body({ gift_id: fc.oneof(fc.constantFrom("power-bank", "nope"), anyText), stock: fc.integer() })),
+  },
+  { method: "GET", path: withQuery("/sandbox/gifts", query({ error: anyText })) },
+  {
+    method: "GET",
+    path: fc.constantFrom(
+      () => "/gift-art/power-bank.svg",
+      () => "/gift-art/..%2Fx.svg",
+    ),
+  },
   { method: "GET", path: anyText.map((text) => () => `/${segment(text)}`) },
   {
     method: "GET",

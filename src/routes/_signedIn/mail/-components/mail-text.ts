@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
+import { giftTextIn } from "../../../../api/contract/gifts.ts";
 import type { Mail } from "../../../../api/contract/mail.ts";
 import { formatMoney } from "../../../../api/contract/money.ts";
 import { screenExists } from "../../../../ui/navigation.tsx";
@@ -17,6 +18,8 @@ export type MailText = { title: string; body: string; link: MailLink | null };
 const friendsScreen = "/my_contact";
 /** The screen a VIP upgrade mail leads to. */
 const vipScreen = "/vip";
+/** The screen a gift mail leads to. */
+const giftHistoryScreen = "/redeem_gift/history";
 
 /**
  * A mail as the player reads it. A system mail is worded here from its template and parameters, in the player's
@@ -74,6 +77,31 @@ export function useMailText(): (mail: Mail) => MailText {
             ? { target: { to: vipScreen }, label: t`See your VIP benefits` }
             : null,
         };
+      }
+      case "gift_redemption": {
+        const gift = giftTextIn(mail.params.gift_name, i18n.locale);
+        const points = i18n.number(mail.params.point);
+        const link = { target: { to: giftHistoryScreen }, label: t`See my redemptions` };
+        switch (mail.params.status) {
+          case "approved":
+            return {
+              title: t`Gift redemption approved`,
+              body: t`Your redemption of ${gift} has been approved. We will send it to the receiver soon.`,
+              link,
+            };
+          case "delivered":
+            return {
+              title: t`Gift delivered`,
+              body: t`${gift} has been delivered to the receiver. Enjoy!`,
+              link,
+            };
+          case "rejected":
+            return {
+              title: t`Gift redemption rejected`,
+              body: t`Your redemption of ${gift} was rejected. ${points} points are back in your account.`,
+              link,
+            };
+        }
       }
     }
   };
