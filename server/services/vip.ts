@@ -192,11 +192,14 @@ export function startVipSchedule(ctx: JobCtx, everyMs = 60_000): () => void {
 
 /** The VIP page: tier, deposits, the ladder with rates, the next tier and what it still needs, when an upgrade is due. */
 export async function vipInfoOf(ctx: Ctx, player: PlayerView): Promise<VipInfo> {
-  const nextKey = nextPlatformDay(latestDueRunKey(ctx.now()));
-  const [thresholds, rates, deposited, countedNext, [row], [last]] = await Promise.all([
+  const latestKey = latestDueRunKey(ctx.now());
+  const nextKey = nextPlatformDay(latestKey);
+  const [thresholds, rates, deposited, countedLatest, countedNext, [row], [last], [latestRan]] = await Promise.all([
     vipThresholdsOf(ctx, player.tenantId),
     vipRebateRatesOf(ctx, player.tenantId),
     depositedOf(ctx.db, player.id, null),
+    // what the latest due run counts (it may not have run yet: every instance down, or between ticks)
+    depositedOf(ctx.db, player.id, platformDayStartOf(latestKey)),
     // what the next run counts: deposits approved before its day began
     depositedOf(ctx.db, player.id, platformDayStartOf(nextKey)),
     ctx.db.select({ tier: players.vipTier }).from(players).where(eq(players.id, player.id)),
@@ -206,11 +209,19 @@ export async function vipInfoOf(ctx: Ctx, player: PlayerView): Promise<VipInfo> 
       .where(eq(vipUpgrades.playerId, player.id))
       .orderBy(desc(vipUpgrades.createdAt))
       .limit(1),
+    ctx.db
+      .select({ runKey: scheduledRuns.runKey })
+      .from(scheduledRuns)
+      .where(and(eq(scheduledRuns.job, VIP_JOB), eq(scheduledRuns.runKey, latestKey))),
   ]);
   const tier: VipTier = row?.tier ?? player.vipTier;
   const reached = tierFor(deposited, thresholds);
   const next = upgradeTiers.find((t) => tierRank(t) > tierRank(tier)) ?? null;
   const due = tierRank(reached) > tierRank(tier);
+  const raises = (counted: number) => tierRank(tierFor(counted, thresholds)) > tierRank(tier);
+  // the latest due run when it has not run yet and will raise the tier; else the next one that counts enough
+  const upgradeKey =
+    !latestRan && raises(countedLatest) ? latestKey : raises(countedNext) ? nextKey : nextPlatformDay(nextKey);
   return {
     tier,
     deposited,
@@ -223,12 +234,7 @@ export async function vipInfoOf(ctx: Ctx, player: PlayerView): Promise<VipInfo> 
     next_tier: next,
     needed: next ? Math.max(0, thresholds[next] - deposited) : 0,
     reached: due ? reached : tier,
-    // reached before the next run's cut-off: that run; reached today after it: the run after
-    upgrade_at: due
-      ? runDueAt(
-          tierRank(tierFor(countedNext, thresholds)) > tierRank(tier) ? nextKey : nextPlatformDay(nextKey),
-        ).toISOString()
-      : null,
+    upgrade_at: due ? runDueAt(upgradeKey).toISOString() : null,
     last_upgrade: last ? { from: last.fromTier, to: last.toTier, at: last.createdAt.toISOString() } : null,
   };
 }

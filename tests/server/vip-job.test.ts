@@ -73,6 +73,8 @@ describe("the daily run at 02:00 GMT+8", () => {
     expect(await tierOf(server, p)).toBe("Normal");
 
     advanceTo(server, 2);
+    // 02:00 has come and the run not yet (between ticks): the upgrade is due now, not tomorrow
+    expect((await getVip(server, p)).upgrade_at).toBe(due);
     const run = await runJob(server);
     expect(run.runs).toEqual([{ run_key: today(server), upgraded: 1 }]);
     expect(await tierOf(server, p)).toBe("Silver");

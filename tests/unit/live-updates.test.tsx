@@ -12,7 +12,9 @@ import {
 } from "../../src/api/friends.ts";
 import { catalogueQuery, gameAccountQuery, gameAccountsQuery } from "../../src/api/games.ts";
 import { inboxQuery, openedMailQuery, unreadMailQuery } from "../../src/api/mail.ts";
+import { rebatesQuery } from "../../src/api/rebates.ts";
 import { pinQuery, userQuery } from "../../src/api/user.ts";
+import { vipQuery } from "../../src/api/vip.ts";
 import {
   bankAccountsQuery,
   depositOptionsQuery,
@@ -322,6 +324,8 @@ function seededClient() {
     friendRequests: friendRequestsQuery().queryKey,
     playerSearch: playerSearchQuery("28800002").queryKey,
     friendTransferInfo: friendTransferInfoQuery().queryKey,
+    vip: vipQuery().queryKey,
+    rebates: rebatesQuery().queryKey,
   };
   const seed = () => {
     for (const key of Object.values(keys)) client.setQueryData(key, { seeded: true });
@@ -403,12 +407,17 @@ describe("the queries an event touches, and only those", () => {
       "gameAccount",
       "gameAccounts",
       "gameRecords",
+      "rebates",
       "turnover",
     ]);
   });
 
   it("a mail: the inbox and the unread badge, not a mail on view (reading it again would mark it read)", () => {
     expect(invalidatedBy({ kind: "mail" })).toEqual(["inbox", "unreadMail"]);
+  });
+
+  it("a VIP upgrade: the user (its badge), the VIP page and the rebates (their rates), no money", () => {
+    expect(invalidatedBy({ kind: "vip" })).toEqual(["rebates", "user", "vip"]);
   });
 });
 
