@@ -18,6 +18,7 @@ import { gameFrameSources, securityHeaders } from "./http/security.ts";
 import { mountFiles } from "./http/static.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { configRoutes } from "./routes/config.ts";
+import { announcementRoutes, contentPageRoutes, eventContentRoutes, postRoutes } from "./routes/content.ts";
 import { demoGameRoutes } from "./routes/demo-game.ts";
 import { depositRoutes } from "./routes/deposit.ts";
 import { eventRoutes } from "./routes/events.ts";
@@ -31,6 +32,7 @@ import { otpRoutes } from "./routes/otp.ts";
 import { rebateRoutes } from "./routes/rebate.ts";
 import { reportRoutes } from "./routes/report.ts";
 import { sandboxRoutes } from "./routes/sandbox.ts";
+import { sandboxContentPages, sandboxContentRoutes } from "./routes/sandbox-content-pages.ts";
 import { sandboxPages } from "./routes/sandbox-pages.ts";
 import { tenantRoutes } from "./routes/tenant.ts";
 import { transactionRoutes } from "./routes/transaction.ts";
@@ -176,7 +178,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     /^\/api\/player\/deposit\/uploadReceipt\/[^/]*$/.test(path);
   app.use("*", (c, next) => {
     if (isUpload(c.req.path)) return next();
-    return c.req.path === "/api/sandbox/config" && ctx.sandbox ? sandboxConfigLimit(c, next) : jsonLimit(c, next);
+    // the operator's content (rich HTML in four languages) has the sandbox's larger limit too
+    const sandboxLarge = c.req.path === "/api/sandbox/config" || c.req.path.startsWith("/api/sandbox/content/");
+    return sandboxLarge && ctx.sandbox ? sandboxConfigLimit(c, next) : jsonLimit(c, next);
   });
 
   // Tenant of every API call and sandbox page: current_domain (page URL), else Origin, else Host; port ignored.
@@ -207,11 +211,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/player/chat", chatRoutes(ctx));
   app.route("/api/player/mail", mailRoutes(ctx));
   app.route("/api/player/friend", friendRoutes(ctx));
+  app.route("/api/player/event", eventContentRoutes(ctx));
+  app.route("/api/player/announcement", announcementRoutes(ctx));
+  app.route("/api/player/post", postRoutes(ctx));
+  app.route("/api/player/content", contentPageRoutes(ctx));
   // transfers and launch first: the catalogue's router requires the session for its whole prefix
   app.route("/api/player/games", gameTransferRoutes(ctx));
   app.route("/api/player/games", gameLaunchRoutes(ctx));
   app.route("/api/player/games", gameRoutes(ctx));
   app.route("/api/tenant", tenantRoutes(ctx));
+  if (ctx.sandbox) app.route("/api/sandbox/content", sandboxContentRoutes(ctx));
   if (ctx.sandbox) app.route("/api/sandbox", sandboxRoutes(ctx));
   app.all("/api/*", (c) => c.json("Not found", 404));
 
@@ -222,6 +231,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       await next();
     });
     app.use("/sandbox/*", resolveTenant);
+    app.route("/sandbox/content", sandboxContentPages(ctx));
     app.route("/sandbox", sandboxPages(ctx));
   }
   app.route("/game-art", gameArtRoutes(ctx));

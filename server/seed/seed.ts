@@ -34,6 +34,7 @@ import { newId } from "../services/ids.ts";
 import { hashSecret } from "../services/secrets.ts";
 import { newReference } from "../services/transactions.ts";
 import { seedChat } from "./chat.ts";
+import { seedContent } from "./content.ts";
 import { type DemoPlayer, demoConfig, demoPassword, demoPlayers, demoTenants } from "./demo.ts";
 import { seedFriends } from "./friends.ts";
 import { type DemoGame, type DemoProvider, demoGamesOf, demoProviders } from "./games.ts";
@@ -403,5 +404,6 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   await seedCatalogueIfEmpty(db);
   await seedChat(db, now);
   await seedMail(db, now);
+  await seedContent(db, now);
   return true;
 }
