@@ -83,6 +83,8 @@ async function templateDir(): Promise<string> {
     "seed/referral.ts",
     "seed/chat.ts",
     "seed/mail.ts",
+    "seed/content.ts",
+    "services/rich-html.ts",
     "services/game-rounds.ts",
     "db/schema.ts",
     "services/secrets.ts",
