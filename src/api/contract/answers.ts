@@ -1,6 +1,7 @@
 import { ChatMessage, ChatPage, ConversationList, MutedList } from "./chat.ts";
 import { Ok } from "./common.ts";
 import { ConfigEntry, ConfigList } from "./config.ts";
+import { AnnouncementPage, ContentPage, EventDetail, EventPage, PostDetail, PostPage } from "./content.ts";
 import { EventStreamReady, PlayerEvent } from "./events.ts";
 import {
   Friend,
@@ -65,6 +66,12 @@ export const answers = {
   GameAccountList,
   LaunchAnswer,
   RebatePage,
+  EventPage,
+  EventDetail,
+  AnnouncementPage,
+  PostPage,
+  PostDetail,
+  ContentPage,
   ChatMessage,
   ChatPage,
   ConversationList,
