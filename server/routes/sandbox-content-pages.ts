@@ -7,8 +7,8 @@
 import { type Context, Hono } from "hono";
 import {
   announcementBodyMax,
-  type ContentLocale,
   ContentId,
+  type ContentLocale,
   contentBodyMax,
   contentLocales,
   contentSummaryMax,
@@ -166,7 +166,9 @@ ${table("Posts", ["Title", "Published", "Languages", "Delete"], postRows, "No po
     fields: string,
   ) {
     const locale = texts ? localeOf(c) : fallbackContentLocale;
-    const langs = texts ? languageLinks(base, locale, texts) : "<p class=\"note\">Written in English first; add the other languages once saved.</p>";
+    const langs = texts
+      ? languageLinks(base, locale, texts)
+      : '<p class="note">Written in English first; add the other languages once saved.</p>';
     const body = `<h1>${esc(heading)}</h1>
 <p class="brand">${esc(c.var.tenant.brandName)}</p>
 ${langs}

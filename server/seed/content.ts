@@ -135,7 +135,9 @@ const events = (brand: string): { art: string; from: number; to: number; texts: 
   },
 ];
 
-const notices = (brand: string): { pinned: boolean; hoursAgo: number; texts: Texts<{ title: string; body: string }> }[] => [
+const notices = (
+  brand: string,
+): { pinned: boolean; hoursAgo: number; texts: Texts<{ title: string; body: string }> }[] => [
   {
     pinned: true,
     hoursAgo: 30,
@@ -166,8 +168,14 @@ const notices = (brand: string): { pinned: boolean; hoursAgo: number; texts: Tex
         title: "New games from Royal Slots are live",
         body: "Twelve new slot games have arrived in the lobby. Find them under Slots and try them today.",
       },
-      "zh-CN": { title: "Royal Slots新游戏已上线", body: "大厅新增十二款老虎机游戏。请在老虎机分类中查看，今天就来试玩吧。" },
-      "zh-TW": { title: "Royal Slots新遊戲已上線", body: "大廳新增十二款老虎機遊戲。請在老虎機分類中查看，今天就來試玩吧。" },
+      "zh-CN": {
+        title: "Royal Slots新游戏已上线",
+        body: "大厅新增十二款老虎机游戏。请在老虎机分类中查看，今天就来试玩吧。",
+      },
+      "zh-TW": {
+        title: "Royal Slots新遊戲已上線",
+        body: "大廳新增十二款老虎機遊戲。請在老虎機分類中查看，今天就來試玩吧。",
+      },
       "ms-MY": {
         title: "Permainan baharu daripada Royal Slots kini tersedia",
         body: "Dua belas permainan slot baharu telah tiba di lobi. Cari di bawah Slot dan cubalah hari ini.",
@@ -289,8 +297,14 @@ const pageTexts = (brand: string) => ({
       title: "Contact us",
       body: `<p>Our support team answers around the clock in English, Malay and Chinese. For a deposit or withdrawal, have its reference ready.</p>`,
     },
-    "zh-CN": { title: "联系我们", body: `<p>我们的客服团队全天候以英语、马来语和中文为您服务。查询存款或提款时，请准备好交易编号。</p>` },
-    "zh-TW": { title: "聯絡我們", body: `<p>我們的客服團隊全天候以英語、馬來語和中文為您服務。查詢存款或提款時，請準備好交易編號。</p>` },
+    "zh-CN": {
+      title: "联系我们",
+      body: `<p>我们的客服团队全天候以英语、马来语和中文为您服务。查询存款或提款时，请准备好交易编号。</p>`,
+    },
+    "zh-TW": {
+      title: "聯絡我們",
+      body: `<p>我們的客服團隊全天候以英語、馬來語和中文為您服務。查詢存款或提款時，請準備好交易編號。</p>`,
+    },
     "ms-MY": {
       title: "Hubungi kami",
       body: `<p>Pasukan sokongan kami menjawab sepanjang masa dalam bahasa Inggeris, Melayu dan Cina. Untuk deposit atau pengeluaran, sediakan nombor rujukannya.</p>`,

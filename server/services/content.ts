@@ -386,9 +386,14 @@ export async function savePost(ctx: Ctx, tenantId: string, body: SandboxPostBody
     return id;
   }
   const fresh = newId();
-  await ctx.db
-    .insert(posts)
-    .values({ id: fresh, tenantId, cover: body.cover, publishedAt: now, texts: withText({}, locale, text), updatedAt: now });
+  await ctx.db.insert(posts).values({
+    id: fresh,
+    tenantId,
+    cover: body.cover,
+    publishedAt: now,
+    texts: withText({}, locale, text),
+    updatedAt: now,
+  });
   return fresh;
 }
 
@@ -428,7 +433,10 @@ export async function savePage(ctx: Ctx, tenantId: string, slug: PageSlug, body:
     await tx
       .insert(contentPages)
       .values({ tenantId, slug, texts, contacts, updatedAt: now })
-      .onConflictDoUpdate({ target: [contentPages.tenantId, contentPages.slug], set: { texts, contacts, updatedAt: now } });
+      .onConflictDoUpdate({
+        target: [contentPages.tenantId, contentPages.slug],
+        set: { texts, contacts, updatedAt: now },
+      });
   });
 }
 
@@ -448,7 +456,11 @@ export async function deleteContent(ctx: Ctx, tenantId: string, kind: ContentKin
 /** Everything of the tenant, for the operator's page: each item with all its languages. */
 export async function allContentOf(ctx: Ctx, tenantId: string) {
   const [events, notices, news, pages] = await Promise.all([
-    ctx.db.select().from(contentEvents).where(eq(contentEvents.tenantId, tenantId)).orderBy(desc(contentEvents.startsAt)),
+    ctx.db
+      .select()
+      .from(contentEvents)
+      .where(eq(contentEvents.tenantId, tenantId))
+      .orderBy(desc(contentEvents.startsAt)),
     ctx.db
       .select()
       .from(announcements)

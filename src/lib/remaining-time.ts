@@ -11,9 +11,7 @@ export function remainingParts(nowIso: string, toIso: string): Remaining | null 
   const now = DateTime.fromISO(nowIso, { zone: "utc" });
   const to = DateTime.fromISO(toIso, { zone: "utc" });
   if (!now.isValid || !to.isValid || to <= now) return null;
-  const left = Interval.fromDateTimes(now, to)
-    .toDuration(["years", "months", "days", "hours", "minutes"])
-    .toObject();
+  const left = Interval.fromDateTimes(now, to).toDuration(["years", "months", "days", "hours", "minutes"]).toObject();
   const years = Math.floor(left.years ?? 0);
   const months = Math.floor(left.months ?? 0);
   const days = Math.floor(left.days ?? 0);
@@ -22,9 +20,21 @@ export function remainingParts(nowIso: string, toIso: string): Remaining | null 
   const parts = (pairs: [Remaining[number]["unit"], number][]): Remaining =>
     pairs.filter(([, value], i) => i === 0 || value > 0).map(([unit, value]) => ({ unit, value }));
   if (years > 0) return parts([["year", years]]);
-  if (months > 0) return parts([["month", months], ["day", days]]);
-  if (days > 0) return parts([["day", days], ["hour", hours]]);
-  if (hours > 0) return parts([["hour", hours], ["minute", minutes]]);
+  if (months > 0)
+    return parts([
+      ["month", months],
+      ["day", days],
+    ]);
+  if (days > 0)
+    return parts([
+      ["day", days],
+      ["hour", hours],
+    ]);
+  if (hours > 0)
+    return parts([
+      ["hour", hours],
+      ["minute", minutes],
+    ]);
   return parts([["minute", Math.max(1, minutes)]]);
 }
 

@@ -46,7 +46,9 @@ describe("the seeded content", () => {
     expect(list.items.slice(1).every((a) => !a.pinned)).toBe(true);
     const news = await postList(server, reader);
     expect(news.total).toBe(2);
-    expect(Date.parse(news.items[0]?.published_at ?? "")).toBeGreaterThan(Date.parse(news.items[1]?.published_at ?? ""));
+    expect(Date.parse(news.items[0]?.published_at ?? "")).toBeGreaterThan(
+      Date.parse(news.items[1]?.published_at ?? ""),
+    );
     for (const slug of ["about", "tnc", "contact_us"]) {
       const page = await pageOf(server, reader, slug);
       expect(page.status).toBe(200);
@@ -99,8 +101,14 @@ describe("languages", () => {
       ends_at: new Date(now + DAY).toISOString(),
     });
     expect(translated.status).toBe(200);
-    expect((await eventOf(server, await harimau("zh-CN"), id)).body).toMatchObject({ title: "仅中文标题", locale: "zh-CN" });
-    expect((await eventOf(server, await harimau("ms-MY"), id)).body).toMatchObject({ title: "English only", locale: "en-US" });
+    expect((await eventOf(server, await harimau("zh-CN"), id)).body).toMatchObject({
+      title: "仅中文标题",
+      locale: "zh-CN",
+    });
+    expect((await eventOf(server, await harimau("ms-MY"), id)).body).toMatchObject({
+      title: "English only",
+      locale: "en-US",
+    });
     expect((await operatorWrites(server, `event/${id}/delete`, {})).status).toBe(200);
   });
 
@@ -161,7 +169,10 @@ describe("operator edits", () => {
     const mine = await harimau();
     const theirs = await lotus();
     const lotusBefore = (await notices(server, theirs)).total;
-    const notice = await operatorWrites(server, "announcement", { title: "Flash: free spins tonight", body: "From 20:00." });
+    const notice = await operatorWrites(server, "announcement", {
+      title: "Flash: free spins tonight",
+      body: "From 20:00.",
+    });
     expect(notice.status).toBe(200);
     expect((await notices(server, mine)).items.find((a) => a._id === notice.body.id)).toMatchObject({
       title: "Flash: free spins tonight",
@@ -171,12 +182,18 @@ describe("operator edits", () => {
     expect((await notices(server, theirs)).total).toBe(lotusBefore);
 
     // pinned on edit: first in the list
-    await operatorWrites(server, `announcement/${notice.body.id}`, { title: "Flash: free spins tonight", body: "From 20:00.", pinned: "true" });
+    await operatorWrites(server, `announcement/${notice.body.id}`, {
+      title: "Flash: free spins tonight",
+      body: "From 20:00.",
+      pinned: "true",
+    });
     const pinnedFirst = (await notices(server, mine)).items.filter((a) => a.pinned).map((a) => a._id);
     expect(pinnedFirst).toContain(notice.body.id);
 
     // another tenant cannot edit or delete it
-    expect((await operatorWrites(server, `announcement/${notice.body.id}`, { title: "x", body: "y" }, LOTUS)).status).toBe(404);
+    expect(
+      (await operatorWrites(server, `announcement/${notice.body.id}`, { title: "x", body: "y" }, LOTUS)).status,
+    ).toBe(404);
     expect((await operatorWrites(server, `announcement/${notice.body.id}/delete`, {}, LOTUS)).status).toBe(404);
 
     // a post and a page edit
@@ -186,7 +203,10 @@ describe("operator edits", () => {
       body: "<p>Long</p>",
       cover: "/tenant-assets/harimau/content-news.svg",
     });
-    expect((await postOf(server, mine, post.body.id ?? "")).body).toMatchObject({ title: "Harimau news", body: "<p>Long</p>" });
+    expect((await postOf(server, mine, post.body.id ?? "")).body).toMatchObject({
+      title: "Harimau news",
+      body: "<p>Long</p>",
+    });
     expect((await postOf(server, theirs, post.body.id ?? "")).status).toBe(404);
     await operatorWrites(server, "page/contact_us", {
       title: "Contact us",
@@ -243,7 +263,14 @@ describe("bounds", () => {
   it("refuses page, limit and ids out of bounds", async () => {
     const reader = await harimau();
     const get = (path: string) => server.call("GET", path, { token: reader.jwtToken });
-    for (const query of ["page=0&limit=10", "page=1&limit=0", "page=1&limit=51", "page=100001&limit=1", "page=x&limit=1", "page=1&limit=-1"]) {
+    for (const query of [
+      "page=0&limit=10",
+      "page=1&limit=0",
+      "page=1&limit=51",
+      "page=100001&limit=1",
+      "page=x&limit=1",
+      "page=1&limit=-1",
+    ]) {
       expect((await get(`/api/player/event/getEvents?${query}`)).status, query).toBe(400);
       expect((await get(`/api/player/announcement/getAnnouncements?${query}`)).status, query).toBe(400);
       expect((await get(`/api/player/post/getPosts?${query}`)).status, query).toBe(400);
@@ -264,7 +291,9 @@ describe("bounds", () => {
     const long = (n: number) => "a".repeat(n);
     const cover = "/tenant-assets/harimau/content-news.svg";
     expect((await operatorWrites(server, "post", { title: long(121), body: "<p>x</p>", cover })).status).toBe(400);
-    expect((await operatorWrites(server, "post", { title: "ok", summary: long(301), body: "x", cover })).status).toBe(400);
+    expect((await operatorWrites(server, "post", { title: "ok", summary: long(301), body: "x", cover })).status).toBe(
+      400,
+    );
     expect((await operatorWrites(server, "post", { title: "ok", body: long(12_001), cover })).status).toBe(400);
     expect((await operatorWrites(server, "post", { title: "ok", body: long(12_000), cover })).status).toBe(200);
     expect((await operatorWrites(server, "announcement", { title: "ok", body: long(1_001) })).status).toBe(400);
@@ -279,6 +308,8 @@ describe("bounds", () => {
       { kind: "email", value: "a@b.example" },
     ]);
     // a new item in another language first is refused: English is the fallback every item has
-    expect((await operatorWrites(server, "announcement", { locale: "zh-CN", title: "只有中文", body: "x" })).status).toBe(400);
+    expect(
+      (await operatorWrites(server, "announcement", { locale: "zh-CN", title: "只有中文", body: "x" })).status,
+    ).toBe(400);
   });
 });

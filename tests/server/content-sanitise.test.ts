@@ -58,9 +58,9 @@ describe("operator writes come back clean", () => {
       cover: "/tenant-assets/harimau/content-news.svg",
     });
     expect(post.status).toBe(200);
-    expect((await operatorWrites(server, "page/about", { title: "About", body: `<p>About body</p>${attack}` })).status).toBe(
-      200,
-    );
+    expect(
+      (await operatorWrites(server, "page/about", { title: "About", body: `<p>About body</p>${attack}` })).status,
+    ).toBe(200);
 
     const readEvent = await eventOf(server, player, event.body.id ?? "");
     const readPost = await postOf(server, player, post.body.id ?? "");
@@ -78,7 +78,12 @@ describe("operator writes come back clean", () => {
   });
 
   it("refuses a banner or cover that is not a same-site path or https URL", async () => {
-    for (const banner of ["javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/x.png", "http://evil.example/x.png"]) {
+    for (const banner of [
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "//evil.example/x.png",
+      "http://evil.example/x.png",
+    ]) {
       const res = await operatorWrites(server, "post", { title: "Bad cover", body: "<p>x</p>", cover: banner });
       expect(res.status, banner).toBe(400);
     }

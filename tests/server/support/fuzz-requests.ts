@@ -753,7 +753,9 @@ export const endpoints: Endpoint[] = [
     method: "POST",
     path: fc.oneof(
       fc.constant(() => `/api/sandbox/content/${kind}`),
-      kind.startsWith("page/") ? fc.constant(() => `/api/sandbox/content/${kind}`) : withId(`/api/sandbox/content/${kind}/`, contentId),
+      kind.startsWith("page/")
+        ? fc.constant(() => `/api/sandbox/content/${kind}`)
+        : withId(`/api/sandbox/content/${kind}/`, contentId),
     ),
     body: fc.oneof(
       json(
@@ -775,7 +777,9 @@ export const endpoints: Endpoint[] = [
         kind: fc.constant("raw" as const),
         text: fc
           .tuple(anyText, richHtml)
-          .map(([title, html]) => new URLSearchParams({ title, body: html, cover: "/x.svg", banner: "/x.svg" }).toString()),
+          .map(([title, html]) =>
+            new URLSearchParams({ title, body: html, cover: "/x.svg", banner: "/x.svg" }).toString(),
+          ),
         type: fc.constant("application/x-www-form-urlencoded"),
       }),
     ),
@@ -830,12 +834,23 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: withId("/sandbox/gateway/", txId) },
   { method: "GET", path: fixed("/sandbox/operator") },
   { method: "GET", path: withQuery("/sandbox/mail", query({ sent: fc.constantFrom("1", "x"), error: anyText })) },
-  { method: "GET", path: withQuery("/sandbox/content", query({ saved: fc.constantFrom("event", "x"), error: anyText })) },
+  {
+    method: "GET",
+    path: withQuery("/sandbox/content", query({ saved: fc.constantFrom("event", "x"), error: anyText })),
+  },
   {
     method: "GET",
     path: fc
-      .tuple(fc.constantFrom("event/", "announcement/", "post/", "page/"), fc.oneof(fc.constantFrom("new", "about", "tnc"), anyText.map(segment)), anyText)
-      .map(([kind, id, locale]) => () => `/sandbox/content/${kind}${id || "x"}?locale=${encodeURIComponent(locale)}`),
+      .tuple(
+        fc.constantFrom("event/", "announcement/", "post/", "page/"),
+        fc.oneof(fc.constantFrom("new", "about", "tnc"), anyText.map(segment)),
+        anyText,
+      )
+      .map(
+        ([kind, id, locale]) =>
+          () =>
+            `/sandbox/content/${kind}${id || "x"}?locale=${encodeURIComponent(locale)}`,
+      ),
   },
 
   { method: "GET", path: anyText.map((text) => () => `/${segment(text)}`) },

@@ -12,6 +12,7 @@ import { ChevronRightIcon } from "../../../ui/icons.tsx";
 import { useNavigation } from "../../../ui/navigation.tsx";
 import { ProviderGrid } from "../../../ui/provider-tile.tsx";
 import { SkeletonList } from "../../../ui/skeleton-list.tsx";
+import { AnnouncementMarquee } from "./announcement-marquee.tsx";
 import { offeredCategory } from "./catalogue-params.ts";
 import { gamesTagged, providerNames, providersIn } from "./lobby-catalogue.ts";
 import { CategoryTabs, categoryPanelId, categoryTabId } from "./lobby-category-tabs.tsx";
@@ -53,6 +54,7 @@ export function LobbyScreen({
           void accounts.refetch();
         }}
       />
+      <AnnouncementMarquee />
       <section aria-labelledby="quick-actions" className="quick-actions">
         <h2 id="quick-actions" className="section-title">
           {t`Quick actions`}
