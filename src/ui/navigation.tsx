@@ -90,7 +90,6 @@ export const navigation: NavEntry[] = [
   { to: "/transfer", label: msg`Transfer`, icon: TransferIcon, places: ["tile"] },
   { to: "/daily_check_in", label: msg`Check-in`, icon: CalendarCheckIcon, places: ["tile", "events"] },
   { to: "/rebate_list", label: msg`Rebate`, icon: PercentIcon, places: ["tile", "events"] },
-  { to: "/redeem_gift", label: msg`Gifts`, icon: GiftIcon, places: ["events"] },
   { to: "/announcement", label: msg`Announcements`, icon: MegaphoneIcon, places: ["events"] },
   {
     to: "/invite",
