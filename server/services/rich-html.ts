@@ -28,6 +28,8 @@ const options: sanitizeHtml.IOptions = {
       if (attribs.title) out.title = attribs.title;
       return { tagName, attribs: out };
     },
+    // an image without a text alternative is decorative to screen readers (alt="")
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? "" } }),
   },
   exclusiveFilter: (frame) => frame.tag === "img" && !isRichImage(frame.attribs.src ?? ""),
 };

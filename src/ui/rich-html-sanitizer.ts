@@ -30,8 +30,11 @@ export function sanitizerOf(purify: DOMPurify): Sanitize {
       if (/^https?:/i.test(href)) node.setAttribute("target", "_blank");
       else node.removeAttribute("target");
     }
-    // an image left without a source shows nothing: drop it
-    if (node.nodeName === "IMG" && !node.getAttribute("src")) node.remove();
+    if (node.nodeName === "IMG") {
+      // an image left without a source shows nothing: drop it; one without a text alternative is decorative
+      if (!node.getAttribute("src")) node.remove();
+      else if (!node.hasAttribute("alt")) node.setAttribute("alt", "");
+    }
   });
   return (html) =>
     purify.sanitize(html, {

@@ -33,7 +33,7 @@ test("the Events tab lists promotions and news; an event shows its remaining tim
   await expect(promotions.getByRole("listitem").first()).toContainText(/Ends in \d+ (months?|days?|hours?)/);
   await expect(promotions.getByRole("listitem").last()).toContainText("Ended");
   await expect(page.getByRole("list", { name: "News" }).getByRole("listitem")).toHaveCount(2);
-  await expect(page.getByRole("link", { name: "Rebate" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Rebate", exact: true })).toBeVisible();
   await expectNoAxeViolations(page, "/event");
 
   const token = await sessionToken(page);

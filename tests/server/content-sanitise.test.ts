@@ -38,6 +38,10 @@ describe("the server's sanitiser", () => {
   });
 });
 
+it("gives an image without a text alternative an empty one (decorative)", () => {
+  expect(cleanRichHtml('<img src="/a.png">')).toBe('<img src="/a.png" alt="" />');
+});
+
 describe("operator writes come back clean", () => {
   const attack = htmlAttacks.map((a) => a.html).join("\n");
 

@@ -29,6 +29,10 @@ describe("the app's sanitiser", () => {
     expect(out).toContain('href="mailto:help@example.com"');
   });
 
+  it("gives an image without a text alternative an empty one (decorative)", async () => {
+    expect(await clean('<img src="/a.png">')).toBe('<img src="/a.png" alt="">');
+  });
+
   it("loads DOMPurify once", async () => {
     expect(await loadSanitizer()).toBe(await loadSanitizer());
   });
