@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { eventsQuery, postsQuery } from "../../../api/content.ts";
 import { i18n } from "../../../i18n/i18n.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { LoadMore } from "../../../ui/load-more.tsx";
+import { NavTiles } from "../../../ui/nav-tiles.tsx";
 import { useNavigation } from "../../../ui/navigation.tsx";
 import { ScreenPending } from "../../../ui/screen-pending.tsx";
 import { SkeletonList } from "../../../ui/skeleton-list.tsx";
@@ -45,19 +46,7 @@ function EventsScreen() {
       <h1 className="page-title">{t`Events`}</h1>
       {shortcuts.length > 0 ? (
         <nav aria-label={t`Rewards`} className="quick-actions">
-          <ul className="quick-actions__grid">
-            {shortcuts.map((entry) => (
-              <li key={entry.to}>
-                {/* only entries whose screen is in the route tree are here (useNavigation checks it) */}
-                <Link to={entry.to as "/"} className="quick-actions__item">
-                  <span className="quick-actions__icon">
-                    <entry.icon />
-                  </span>
-                  <span className="quick-actions__label">{active._(entry.label)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavTiles entries={shortcuts} />
         </nav>
       ) : null}
       <section aria-labelledby="events-promotions">
