@@ -19,6 +19,7 @@ import { mountFiles } from "./http/static.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { checkInRoutes } from "./routes/check-in.ts";
 import { configRoutes } from "./routes/config.ts";
+import { announcementRoutes, contentPageRoutes, eventContentRoutes, postRoutes } from "./routes/content.ts";
 import { demoGameRoutes } from "./routes/demo-game.ts";
 import { depositRoutes } from "./routes/deposit.ts";
 import { eventRoutes } from "./routes/events.ts";
@@ -34,6 +35,7 @@ import { otpRoutes } from "./routes/otp.ts";
 import { rebateRoutes } from "./routes/rebate.ts";
 import { reportRoutes } from "./routes/report.ts";
 import { sandboxRoutes } from "./routes/sandbox.ts";
+import { sandboxContentPages, sandboxContentRoutes } from "./routes/sandbox-content-pages.ts";
 import { sandboxGiftApi, sandboxGiftPages } from "./routes/sandbox-gift-pages.ts";
 import { sandboxPages } from "./routes/sandbox-pages.ts";
 import { tenantRoutes } from "./routes/tenant.ts";
@@ -181,7 +183,9 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
     /^\/api\/player\/deposit\/uploadReceipt\/[^/]*$/.test(path);
   app.use("*", (c, next) => {
     if (isUpload(c.req.path)) return next();
-    return c.req.path === "/api/sandbox/config" && ctx.sandbox ? sandboxConfigLimit(c, next) : jsonLimit(c, next);
+    // the operator's content (rich HTML in four languages) has the sandbox's larger limit too
+    const sandboxLarge = c.req.path === "/api/sandbox/config" || c.req.path.startsWith("/api/sandbox/content/");
+    return sandboxLarge && ctx.sandbox ? sandboxConfigLimit(c, next) : jsonLimit(c, next);
   });
 
   // Tenant of every API call and sandbox page: current_domain (page URL), else Origin, else Host; port ignored.
@@ -215,12 +219,17 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
   app.route("/api/player/mail", mailRoutes(ctx));
   app.route("/api/player/friend", friendRoutes(ctx));
   app.route("/api/player/gift", giftRoutes(ctx));
+  app.route("/api/player/event", eventContentRoutes(ctx));
+  app.route("/api/player/announcement", announcementRoutes(ctx));
+  app.route("/api/player/post", postRoutes(ctx));
+  app.route("/api/player/content", contentPageRoutes(ctx));
   // transfers and launch first: the catalogue's router requires the session for its whole prefix
   app.route("/api/player/games", gameTransferRoutes(ctx));
   app.route("/api/player/games", gameLaunchRoutes(ctx));
   app.route("/api/player/games", gameRoutes(ctx));
   app.route("/api/tenant", tenantRoutes(ctx));
   if (ctx.sandbox) app.route("/api/sandbox/gifts", sandboxGiftApi(ctx));
+  if (ctx.sandbox) app.route("/api/sandbox/content", sandboxContentRoutes(ctx));
   if (ctx.sandbox) app.route("/api/sandbox", sandboxRoutes(ctx));
   app.all("/api/*", (c) => c.json("Not found", 404));
 
@@ -231,6 +240,7 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
       await next();
     });
     app.use("/sandbox/*", resolveTenant);
+    app.route("/sandbox/content", sandboxContentPages(ctx));
     app.route("/sandbox", sandboxPages(ctx));
     app.route("/sandbox", sandboxGiftPages(ctx));
   }

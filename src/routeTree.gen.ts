@@ -13,7 +13,10 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SignedInRouteImport } from './routes/_signedIn'
 import { Route as SignedOutRouteImport } from './routes/_signedOut'
 import { Route as Not_foundRouteImport } from './routes/not_found'
+import { Route as SignedInAboutRouteImport } from './routes/_signedIn/about'
 import { Route as SignedInAccountRouteImport } from './routes/_signedIn/account'
+import { Route as SignedInAnnouncementRouteImport } from './routes/_signedIn/announcement'
+import { Route as SignedInContact_usRouteImport } from './routes/_signedIn/contact_us'
 import { Route as SignedInDaily_check_inRouteImport } from './routes/_signedIn/daily_check_in'
 import { Route as SignedInHomeRouteImport } from './routes/_signedIn/home'
 import { Route as SignedInInviteRouteImport } from './routes/_signedIn/invite'
@@ -22,6 +25,7 @@ import { Route as SignedInRebate_listRouteImport } from './routes/_signedIn/reba
 import { Route as SignedInReferralRouteImport } from './routes/_signedIn/referral'
 import { Route as SignedInShareRouteImport } from './routes/_signedIn/share'
 import { Route as SignedInSubmit_paymentRouteImport } from './routes/_signedIn/submit_payment'
+import { Route as SignedInTncRouteImport } from './routes/_signedIn/tnc'
 import { Route as SignedInTransferRouteImport } from './routes/_signedIn/transfer'
 import { Route as SignedInVipRouteImport } from './routes/_signedIn/vip'
 import { Route as SignedInWalletRouteImport } from './routes/_signedIn/wallet'
@@ -37,6 +41,8 @@ import { Route as SignedInDepositCryptoRouteImport } from './routes/_signedIn/de
 import { Route as SignedInDepositE_walletRouteImport } from './routes/_signedIn/deposit/e_wallet'
 import { Route as SignedInDepositInstant_depositRouteImport } from './routes/_signedIn/deposit/instant_deposit'
 import { Route as SignedInDepositTelcoRouteImport } from './routes/_signedIn/deposit/telco'
+import { Route as SignedInEventIndexRouteImport } from './routes/_signedIn/event/index'
+import { Route as SignedInEventEventIdRouteImport } from './routes/_signedIn/event/$eventId'
 import { Route as SignedInGameGameTypeRouteImport } from './routes/_signedIn/game/$gameType'
 import { Route as SignedInGame_accountProviderCodeRouteImport } from './routes/_signedIn/game_account/$providerCode'
 import { Route as SignedInGamesProviderCodeRouteImport } from './routes/_signedIn/games/$providerCode'
@@ -46,6 +52,7 @@ import { Route as SignedInMailIndexRouteImport } from './routes/_signedIn/mail/i
 import { Route as SignedInMailMailIdRouteImport } from './routes/_signedIn/mail/$mailId'
 import { Route as SignedInMy_contactIndexRouteImport } from './routes/_signedIn/my_contact/index'
 import { Route as SignedInMy_contactAdd_friendRouteImport } from './routes/_signedIn/my_contact/add_friend'
+import { Route as SignedInPost_detailPostIdRouteImport } from './routes/_signedIn/post_detail/$postId'
 import { Route as SignedInProfileReset_pinRouteImport } from './routes/_signedIn/profile/reset_pin'
 import { Route as SignedInProviderCategoryRouteImport } from './routes/_signedIn/provider/$category'
 import { Route as SignedInRedeem_giftIndexRouteImport } from './routes/_signedIn/redeem_gift/index'
@@ -87,9 +94,24 @@ const Not_foundRoute = Not_foundRouteImport.update({
   path: '/not_found',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignedInAboutRoute = SignedInAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInAccountRoute = SignedInAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInAnnouncementRoute = SignedInAnnouncementRouteImport.update({
+  id: '/announcement',
+  path: '/announcement',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInContact_usRoute = SignedInContact_usRouteImport.update({
+  id: '/contact_us',
+  path: '/contact_us',
   getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInDaily_check_inRoute = SignedInDaily_check_inRouteImport.update({
@@ -130,6 +152,11 @@ const SignedInShareRoute = SignedInShareRouteImport.update({
 const SignedInSubmit_paymentRoute = SignedInSubmit_paymentRouteImport.update({
   id: '/submit_payment',
   path: '/submit_payment',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInTncRoute = SignedInTncRouteImport.update({
+  id: '/tnc',
+  path: '/tnc',
   getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInTransferRoute = SignedInTransferRouteImport.update({
@@ -212,6 +239,16 @@ const SignedInDepositTelcoRoute = SignedInDepositTelcoRouteImport.update({
   path: '/deposit/telco',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInEventIndexRoute = SignedInEventIndexRouteImport.update({
+  id: '/event/',
+  path: '/event/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInEventEventIdRoute = SignedInEventEventIdRouteImport.update({
+  id: '/event/$eventId',
+  path: '/event/$eventId',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInGameGameTypeRoute = SignedInGameGameTypeRouteImport.update({
   id: '/game/$gameType',
   path: '/game/$gameType',
@@ -259,6 +296,12 @@ const SignedInMy_contactAdd_friendRoute =
   SignedInMy_contactAdd_friendRouteImport.update({
     id: '/my_contact/add_friend',
     path: '/my_contact/add_friend',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInPost_detailPostIdRoute =
+  SignedInPost_detailPostIdRouteImport.update({
+    id: '/post_detail/$postId',
+    path: '/post_detail/$postId',
     getParentRoute: () => SignedInRoute,
   } as any)
 const SignedInProfileReset_pinRoute =
@@ -391,7 +434,10 @@ const SignedInMy_contactTransferFriendIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/not_found': typeof Not_foundRoute
+  '/about': typeof SignedInAboutRoute
   '/account': typeof SignedInAccountRoute
+  '/announcement': typeof SignedInAnnouncementRoute
+  '/contact_us': typeof SignedInContact_usRoute
   '/daily_check_in': typeof SignedInDaily_check_inRoute
   '/home': typeof SignedInHomeRoute
   '/invite': typeof SignedInInviteRoute
@@ -400,6 +446,7 @@ export interface FileRoutesByFullPath {
   '/referral': typeof SignedInReferralRoute
   '/share': typeof SignedInShareRoute
   '/submit_payment': typeof SignedInSubmit_paymentRoute
+  '/tnc': typeof SignedInTncRoute
   '/transfer': typeof SignedInTransferRoute
   '/vip': typeof SignedInVipRoute
   '/wallet': typeof SignedInWalletRoute
@@ -413,6 +460,7 @@ export interface FileRoutesByFullPath {
   '/deposit/e_wallet': typeof SignedInDepositE_walletRoute
   '/deposit/instant_deposit': typeof SignedInDepositInstant_depositRoute
   '/deposit/telco': typeof SignedInDepositTelcoRoute
+  '/event/$eventId': typeof SignedInEventEventIdRoute
   '/game/$gameType': typeof SignedInGameGameTypeRoute
   '/game_account/$providerCode': typeof SignedInGame_accountProviderCodeRoute
   '/games/$providerCode': typeof SignedInGamesProviderCodeRoute
@@ -420,6 +468,7 @@ export interface FileRoutesByFullPath {
   '/games/transfer': typeof SignedInGamesTransferRoute
   '/mail/$mailId': typeof SignedInMailMailIdRoute
   '/my_contact/add_friend': typeof SignedInMy_contactAdd_friendRoute
+  '/post_detail/$postId': typeof SignedInPost_detailPostIdRoute
   '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/provider/$category': typeof SignedInProviderCategoryRoute
   '/redeem_gift/$id': typeof SignedInRedeem_giftIdRoute
@@ -437,6 +486,7 @@ export interface FileRoutesByFullPath {
   '/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
   '/bank_account/': typeof SignedInBank_accountIndexRoute
   '/chatroom/': typeof SignedInChatroomIndexRoute
+  '/event/': typeof SignedInEventIndexRoute
   '/mail/': typeof SignedInMailIndexRoute
   '/my_contact/': typeof SignedInMy_contactIndexRoute
   '/redeem_gift/': typeof SignedInRedeem_giftIndexRoute
@@ -450,7 +500,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/not_found': typeof Not_foundRoute
+  '/about': typeof SignedInAboutRoute
   '/account': typeof SignedInAccountRoute
+  '/announcement': typeof SignedInAnnouncementRoute
+  '/contact_us': typeof SignedInContact_usRoute
   '/daily_check_in': typeof SignedInDaily_check_inRoute
   '/home': typeof SignedInHomeRoute
   '/invite': typeof SignedInInviteRoute
@@ -459,6 +512,7 @@ export interface FileRoutesByTo {
   '/referral': typeof SignedInReferralRoute
   '/share': typeof SignedInShareRoute
   '/submit_payment': typeof SignedInSubmit_paymentRoute
+  '/tnc': typeof SignedInTncRoute
   '/transfer': typeof SignedInTransferRoute
   '/vip': typeof SignedInVipRoute
   '/wallet': typeof SignedInWalletRoute
@@ -472,6 +526,7 @@ export interface FileRoutesByTo {
   '/deposit/e_wallet': typeof SignedInDepositE_walletRoute
   '/deposit/instant_deposit': typeof SignedInDepositInstant_depositRoute
   '/deposit/telco': typeof SignedInDepositTelcoRoute
+  '/event/$eventId': typeof SignedInEventEventIdRoute
   '/game/$gameType': typeof SignedInGameGameTypeRoute
   '/game_account/$providerCode': typeof SignedInGame_accountProviderCodeRoute
   '/games/$providerCode': typeof SignedInGamesProviderCodeRoute
@@ -479,6 +534,7 @@ export interface FileRoutesByTo {
   '/games/transfer': typeof SignedInGamesTransferRoute
   '/mail/$mailId': typeof SignedInMailMailIdRoute
   '/my_contact/add_friend': typeof SignedInMy_contactAdd_friendRoute
+  '/post_detail/$postId': typeof SignedInPost_detailPostIdRoute
   '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/provider/$category': typeof SignedInProviderCategoryRoute
   '/redeem_gift/$id': typeof SignedInRedeem_giftIdRoute
@@ -496,6 +552,7 @@ export interface FileRoutesByTo {
   '/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
   '/bank_account': typeof SignedInBank_accountIndexRoute
   '/chatroom': typeof SignedInChatroomIndexRoute
+  '/event': typeof SignedInEventIndexRoute
   '/mail': typeof SignedInMailIndexRoute
   '/my_contact': typeof SignedInMy_contactIndexRoute
   '/redeem_gift': typeof SignedInRedeem_giftIndexRoute
@@ -512,7 +569,10 @@ export interface FileRoutesById {
   '/_signedIn': typeof SignedInRouteWithChildren
   '/_signedOut': typeof SignedOutRouteWithChildren
   '/not_found': typeof Not_foundRoute
+  '/_signedIn/about': typeof SignedInAboutRoute
   '/_signedIn/account': typeof SignedInAccountRoute
+  '/_signedIn/announcement': typeof SignedInAnnouncementRoute
+  '/_signedIn/contact_us': typeof SignedInContact_usRoute
   '/_signedIn/daily_check_in': typeof SignedInDaily_check_inRoute
   '/_signedIn/home': typeof SignedInHomeRoute
   '/_signedIn/invite': typeof SignedInInviteRoute
@@ -521,6 +581,7 @@ export interface FileRoutesById {
   '/_signedIn/referral': typeof SignedInReferralRoute
   '/_signedIn/share': typeof SignedInShareRoute
   '/_signedIn/submit_payment': typeof SignedInSubmit_paymentRoute
+  '/_signedIn/tnc': typeof SignedInTncRoute
   '/_signedIn/transfer': typeof SignedInTransferRoute
   '/_signedIn/vip': typeof SignedInVipRoute
   '/_signedIn/wallet': typeof SignedInWalletRoute
@@ -534,6 +595,7 @@ export interface FileRoutesById {
   '/_signedIn/deposit/e_wallet': typeof SignedInDepositE_walletRoute
   '/_signedIn/deposit/instant_deposit': typeof SignedInDepositInstant_depositRoute
   '/_signedIn/deposit/telco': typeof SignedInDepositTelcoRoute
+  '/_signedIn/event/$eventId': typeof SignedInEventEventIdRoute
   '/_signedIn/game/$gameType': typeof SignedInGameGameTypeRoute
   '/_signedIn/game_account/$providerCode': typeof SignedInGame_accountProviderCodeRoute
   '/_signedIn/games/$providerCode': typeof SignedInGamesProviderCodeRoute
@@ -541,6 +603,7 @@ export interface FileRoutesById {
   '/_signedIn/games/transfer': typeof SignedInGamesTransferRoute
   '/_signedIn/mail/$mailId': typeof SignedInMailMailIdRoute
   '/_signedIn/my_contact/add_friend': typeof SignedInMy_contactAdd_friendRoute
+  '/_signedIn/post_detail/$postId': typeof SignedInPost_detailPostIdRoute
   '/_signedIn/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/_signedIn/provider/$category': typeof SignedInProviderCategoryRoute
   '/_signedIn/redeem_gift/$id': typeof SignedInRedeem_giftIdRoute
@@ -558,6 +621,7 @@ export interface FileRoutesById {
   '/_signedOut/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
   '/_signedIn/bank_account/': typeof SignedInBank_accountIndexRoute
   '/_signedIn/chatroom/': typeof SignedInChatroomIndexRoute
+  '/_signedIn/event/': typeof SignedInEventIndexRoute
   '/_signedIn/mail/': typeof SignedInMailIndexRoute
   '/_signedIn/my_contact/': typeof SignedInMy_contactIndexRoute
   '/_signedIn/redeem_gift/': typeof SignedInRedeem_giftIndexRoute
@@ -573,7 +637,10 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/not_found'
+    | '/about'
     | '/account'
+    | '/announcement'
+    | '/contact_us'
     | '/daily_check_in'
     | '/home'
     | '/invite'
@@ -582,6 +649,7 @@ export interface FileRouteTypes {
     | '/referral'
     | '/share'
     | '/submit_payment'
+    | '/tnc'
     | '/transfer'
     | '/vip'
     | '/wallet'
@@ -595,6 +663,7 @@ export interface FileRouteTypes {
     | '/deposit/e_wallet'
     | '/deposit/instant_deposit'
     | '/deposit/telco'
+    | '/event/$eventId'
     | '/game/$gameType'
     | '/game_account/$providerCode'
     | '/games/$providerCode'
@@ -602,6 +671,7 @@ export interface FileRouteTypes {
     | '/games/transfer'
     | '/mail/$mailId'
     | '/my_contact/add_friend'
+    | '/post_detail/$postId'
     | '/profile/reset_pin'
     | '/provider/$category'
     | '/redeem_gift/$id'
@@ -619,6 +689,7 @@ export interface FileRouteTypes {
     | '/register/{-$referral_code}'
     | '/bank_account/'
     | '/chatroom/'
+    | '/event/'
     | '/mail/'
     | '/my_contact/'
     | '/redeem_gift/'
@@ -632,7 +703,10 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/not_found'
+    | '/about'
     | '/account'
+    | '/announcement'
+    | '/contact_us'
     | '/daily_check_in'
     | '/home'
     | '/invite'
@@ -641,6 +715,7 @@ export interface FileRouteTypes {
     | '/referral'
     | '/share'
     | '/submit_payment'
+    | '/tnc'
     | '/transfer'
     | '/vip'
     | '/wallet'
@@ -654,6 +729,7 @@ export interface FileRouteTypes {
     | '/deposit/e_wallet'
     | '/deposit/instant_deposit'
     | '/deposit/telco'
+    | '/event/$eventId'
     | '/game/$gameType'
     | '/game_account/$providerCode'
     | '/games/$providerCode'
@@ -661,6 +737,7 @@ export interface FileRouteTypes {
     | '/games/transfer'
     | '/mail/$mailId'
     | '/my_contact/add_friend'
+    | '/post_detail/$postId'
     | '/profile/reset_pin'
     | '/provider/$category'
     | '/redeem_gift/$id'
@@ -678,6 +755,7 @@ export interface FileRouteTypes {
     | '/register/{-$referral_code}'
     | '/bank_account'
     | '/chatroom'
+    | '/event'
     | '/mail'
     | '/my_contact'
     | '/redeem_gift'
@@ -693,7 +771,10 @@ export interface FileRouteTypes {
     | '/_signedIn'
     | '/_signedOut'
     | '/not_found'
+    | '/_signedIn/about'
     | '/_signedIn/account'
+    | '/_signedIn/announcement'
+    | '/_signedIn/contact_us'
     | '/_signedIn/daily_check_in'
     | '/_signedIn/home'
     | '/_signedIn/invite'
@@ -702,6 +783,7 @@ export interface FileRouteTypes {
     | '/_signedIn/referral'
     | '/_signedIn/share'
     | '/_signedIn/submit_payment'
+    | '/_signedIn/tnc'
     | '/_signedIn/transfer'
     | '/_signedIn/vip'
     | '/_signedIn/wallet'
@@ -715,6 +797,7 @@ export interface FileRouteTypes {
     | '/_signedIn/deposit/e_wallet'
     | '/_signedIn/deposit/instant_deposit'
     | '/_signedIn/deposit/telco'
+    | '/_signedIn/event/$eventId'
     | '/_signedIn/game/$gameType'
     | '/_signedIn/game_account/$providerCode'
     | '/_signedIn/games/$providerCode'
@@ -722,6 +805,7 @@ export interface FileRouteTypes {
     | '/_signedIn/games/transfer'
     | '/_signedIn/mail/$mailId'
     | '/_signedIn/my_contact/add_friend'
+    | '/_signedIn/post_detail/$postId'
     | '/_signedIn/profile/reset_pin'
     | '/_signedIn/provider/$category'
     | '/_signedIn/redeem_gift/$id'
@@ -739,6 +823,7 @@ export interface FileRouteTypes {
     | '/_signedOut/register/{-$referral_code}'
     | '/_signedIn/bank_account/'
     | '/_signedIn/chatroom/'
+    | '/_signedIn/event/'
     | '/_signedIn/mail/'
     | '/_signedIn/my_contact/'
     | '/_signedIn/redeem_gift/'
@@ -787,11 +872,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Not_foundRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signedIn/about': {
+      id: '/_signedIn/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof SignedInAboutRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/account': {
       id: '/_signedIn/account'
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof SignedInAccountRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/announcement': {
+      id: '/_signedIn/announcement'
+      path: '/announcement'
+      fullPath: '/announcement'
+      preLoaderRoute: typeof SignedInAnnouncementRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/contact_us': {
+      id: '/_signedIn/contact_us'
+      path: '/contact_us'
+      fullPath: '/contact_us'
+      preLoaderRoute: typeof SignedInContact_usRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/daily_check_in': {
@@ -848,6 +954,13 @@ declare module '@tanstack/react-router' {
       path: '/submit_payment'
       fullPath: '/submit_payment'
       preLoaderRoute: typeof SignedInSubmit_paymentRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/tnc': {
+      id: '/_signedIn/tnc'
+      path: '/tnc'
+      fullPath: '/tnc'
+      preLoaderRoute: typeof SignedInTncRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/transfer': {
@@ -955,6 +1068,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDepositTelcoRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/event/': {
+      id: '/_signedIn/event/'
+      path: '/event'
+      fullPath: '/event/'
+      preLoaderRoute: typeof SignedInEventIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/event/$eventId': {
+      id: '/_signedIn/event/$eventId'
+      path: '/event/$eventId'
+      fullPath: '/event/$eventId'
+      preLoaderRoute: typeof SignedInEventEventIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/game/$gameType': {
       id: '/_signedIn/game/$gameType'
       path: '/game/$gameType'
@@ -1016,6 +1143,13 @@ declare module '@tanstack/react-router' {
       path: '/my_contact/add_friend'
       fullPath: '/my_contact/add_friend'
       preLoaderRoute: typeof SignedInMy_contactAdd_friendRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/post_detail/$postId': {
+      id: '/_signedIn/post_detail/$postId'
+      path: '/post_detail/$postId'
+      fullPath: '/post_detail/$postId'
+      preLoaderRoute: typeof SignedInPost_detailPostIdRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/profile/reset_pin': {
@@ -1176,7 +1310,10 @@ declare module '@tanstack/react-router' {
 }
 
 interface SignedInRouteChildren {
+  SignedInAboutRoute: typeof SignedInAboutRoute
   SignedInAccountRoute: typeof SignedInAccountRoute
+  SignedInAnnouncementRoute: typeof SignedInAnnouncementRoute
+  SignedInContact_usRoute: typeof SignedInContact_usRoute
   SignedInDaily_check_inRoute: typeof SignedInDaily_check_inRoute
   SignedInHomeRoute: typeof SignedInHomeRoute
   SignedInInviteRoute: typeof SignedInInviteRoute
@@ -1185,6 +1322,7 @@ interface SignedInRouteChildren {
   SignedInReferralRoute: typeof SignedInReferralRoute
   SignedInShareRoute: typeof SignedInShareRoute
   SignedInSubmit_paymentRoute: typeof SignedInSubmit_paymentRoute
+  SignedInTncRoute: typeof SignedInTncRoute
   SignedInTransferRoute: typeof SignedInTransferRoute
   SignedInVipRoute: typeof SignedInVipRoute
   SignedInWalletRoute: typeof SignedInWalletRoute
@@ -1196,6 +1334,7 @@ interface SignedInRouteChildren {
   SignedInDepositE_walletRoute: typeof SignedInDepositE_walletRoute
   SignedInDepositInstant_depositRoute: typeof SignedInDepositInstant_depositRoute
   SignedInDepositTelcoRoute: typeof SignedInDepositTelcoRoute
+  SignedInEventEventIdRoute: typeof SignedInEventEventIdRoute
   SignedInGameGameTypeRoute: typeof SignedInGameGameTypeRoute
   SignedInGame_accountProviderCodeRoute: typeof SignedInGame_accountProviderCodeRoute
   SignedInGamesProviderCodeRoute: typeof SignedInGamesProviderCodeRoute
@@ -1203,6 +1342,7 @@ interface SignedInRouteChildren {
   SignedInGamesTransferRoute: typeof SignedInGamesTransferRoute
   SignedInMailMailIdRoute: typeof SignedInMailMailIdRoute
   SignedInMy_contactAdd_friendRoute: typeof SignedInMy_contactAdd_friendRoute
+  SignedInPost_detailPostIdRoute: typeof SignedInPost_detailPostIdRoute
   SignedInProfileReset_pinRoute: typeof SignedInProfileReset_pinRoute
   SignedInProviderCategoryRoute: typeof SignedInProviderCategoryRoute
   SignedInRedeem_giftIdRoute: typeof SignedInRedeem_giftIdRoute
@@ -1219,6 +1359,7 @@ interface SignedInRouteChildren {
   SignedInTransactionResultRoute: typeof SignedInTransactionResultRoute
   SignedInBank_accountIndexRoute: typeof SignedInBank_accountIndexRoute
   SignedInChatroomIndexRoute: typeof SignedInChatroomIndexRoute
+  SignedInEventIndexRoute: typeof SignedInEventIndexRoute
   SignedInMailIndexRoute: typeof SignedInMailIndexRoute
   SignedInMy_contactIndexRoute: typeof SignedInMy_contactIndexRoute
   SignedInRedeem_giftIndexRoute: typeof SignedInRedeem_giftIndexRoute
@@ -1231,7 +1372,10 @@ interface SignedInRouteChildren {
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInAboutRoute: SignedInAboutRoute,
   SignedInAccountRoute: SignedInAccountRoute,
+  SignedInAnnouncementRoute: SignedInAnnouncementRoute,
+  SignedInContact_usRoute: SignedInContact_usRoute,
   SignedInDaily_check_inRoute: SignedInDaily_check_inRoute,
   SignedInHomeRoute: SignedInHomeRoute,
   SignedInInviteRoute: SignedInInviteRoute,
@@ -1240,6 +1384,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInReferralRoute: SignedInReferralRoute,
   SignedInShareRoute: SignedInShareRoute,
   SignedInSubmit_paymentRoute: SignedInSubmit_paymentRoute,
+  SignedInTncRoute: SignedInTncRoute,
   SignedInTransferRoute: SignedInTransferRoute,
   SignedInVipRoute: SignedInVipRoute,
   SignedInWalletRoute: SignedInWalletRoute,
@@ -1251,6 +1396,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInDepositE_walletRoute: SignedInDepositE_walletRoute,
   SignedInDepositInstant_depositRoute: SignedInDepositInstant_depositRoute,
   SignedInDepositTelcoRoute: SignedInDepositTelcoRoute,
+  SignedInEventEventIdRoute: SignedInEventEventIdRoute,
   SignedInGameGameTypeRoute: SignedInGameGameTypeRoute,
   SignedInGame_accountProviderCodeRoute: SignedInGame_accountProviderCodeRoute,
   SignedInGamesProviderCodeRoute: SignedInGamesProviderCodeRoute,
@@ -1258,6 +1404,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInGamesTransferRoute: SignedInGamesTransferRoute,
   SignedInMailMailIdRoute: SignedInMailMailIdRoute,
   SignedInMy_contactAdd_friendRoute: SignedInMy_contactAdd_friendRoute,
+  SignedInPost_detailPostIdRoute: SignedInPost_detailPostIdRoute,
   SignedInProfileReset_pinRoute: SignedInProfileReset_pinRoute,
   SignedInProviderCategoryRoute: SignedInProviderCategoryRoute,
   SignedInRedeem_giftIdRoute: SignedInRedeem_giftIdRoute,
@@ -1275,6 +1422,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInTransactionResultRoute: SignedInTransactionResultRoute,
   SignedInBank_accountIndexRoute: SignedInBank_accountIndexRoute,
   SignedInChatroomIndexRoute: SignedInChatroomIndexRoute,
+  SignedInEventIndexRoute: SignedInEventIndexRoute,
   SignedInMailIndexRoute: SignedInMailIndexRoute,
   SignedInMy_contactIndexRoute: SignedInMy_contactIndexRoute,
   SignedInRedeem_giftIndexRoute: SignedInRedeem_giftIndexRoute,

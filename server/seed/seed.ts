@@ -35,6 +35,7 @@ import { hashSecret } from "../services/secrets.ts";
 import { newReference } from "../services/transactions.ts";
 import { seedChat } from "./chat.ts";
 import { seedCheckIns } from "./check-in.ts";
+import { seedContent } from "./content.ts";
 import { type DemoPlayer, demoConfig, demoPassword, demoPlayers, demoTenants } from "./demo.ts";
 import { seedFriends } from "./friends.ts";
 import { type DemoGame, type DemoProvider, demoGamesOf, demoProviders } from "./games.ts";
@@ -410,5 +411,6 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   await seedChat(db, now);
   await seedMail(db, now);
   await seedCheckIns(db, now);
+  await seedContent(db, now);
   return true;
 }

@@ -9,13 +9,17 @@ import {
   ChatIcon,
   CrownIcon,
   DepositIcon,
+  DocumentIcon,
   FriendsIcon,
   GiftIcon,
+  HeadsetIcon,
   HomeIcon,
   IdCardIcon,
+  InfoIcon,
   KeyIcon,
   ListIcon,
   MailIcon,
+  MegaphoneIcon,
   PercentIcon,
   ShieldIcon,
   TransferIcon,
@@ -26,8 +30,11 @@ import {
   WithdrawIcon,
 } from "./icons.tsx";
 
-/** Where an entry is offered: the bottom tab bar, the quick-action tiles on /home, the menu on /account, the links on /wallet. */
-export type NavPlace = "tab" | "tile" | "menu" | "wallet";
+/**
+ * Where an entry is offered: the bottom tab bar, the quick-action tiles on /home, the menu on /account, the links on
+ * /wallet, the shortcuts at the top of the Events tab (/event).
+ */
+export type NavPlace = "tab" | "tile" | "menu" | "wallet" | "events";
 
 export type NavEntry = {
   /** The screen it opens (a path of the route tree; an entry whose screen is not there yet is not shown). */
@@ -61,7 +68,7 @@ export const navigation: NavEntry[] = [
     label: msg`Events`,
     icon: GiftIcon,
     places: ["tab"],
-    area: ["/event", "/daily_check_in", "/rebate_list"],
+    area: ["/event", "/daily_check_in", "/rebate_list", "/redeem_gift", "/announcement", "/post_detail"],
   },
   {
     to: "/wallet",
@@ -83,8 +90,9 @@ export const navigation: NavEntry[] = [
   { to: "/deposit/instant_deposit", label: msg`Deposit`, icon: DepositIcon, places: ["tile"] },
   { to: "/withdraw", label: msg`Withdraw`, icon: WithdrawIcon, places: ["tile"] },
   { to: "/transfer", label: msg`Transfer`, icon: TransferIcon, places: ["tile"] },
-  { to: "/daily_check_in", label: msg`Check-in`, icon: CalendarCheckIcon, places: ["tile"] },
-  { to: "/rebate_list", label: msg`Rebate`, icon: PercentIcon, places: ["tile"] },
+  { to: "/daily_check_in", label: msg`Check-in`, icon: CalendarCheckIcon, places: ["tile", "events"] },
+  { to: "/rebate_list", label: msg`Rebate`, icon: PercentIcon, places: ["tile", "events"] },
+  { to: "/announcement", label: msg`Announcements`, icon: MegaphoneIcon, places: ["events"] },
   {
     to: "/invite",
     label: msg`Invite`,
@@ -99,7 +107,19 @@ export const navigation: NavEntry[] = [
     label: msg`Account`,
     icon: UserIcon,
     places: ["tab"],
-    area: ["/account", "/profile", "/bank_account", "/my_contact", "/chatroom", "/mail", "/vip", "/redeem_gift"],
+    area: [
+      "/account",
+      "/profile",
+      "/bank_account",
+      "/my_contact",
+      "/chatroom",
+      "/mail",
+      "/vip",
+      "/redeem_gift",
+      "/about",
+      "/tnc",
+      "/contact_us",
+    ],
   },
   { to: "/vip", label: msg`VIP`, icon: CrownIcon, places: ["menu"] },
   { to: "/my_contact", label: msg`Friends`, icon: FriendsIcon, places: ["menu"] },
@@ -111,6 +131,9 @@ export const navigation: NavEntry[] = [
   { to: "/bank_account", label: msg`Bank accounts`, icon: BankIcon, places: ["menu", "wallet"] },
   { to: "/transaction", label: msg`Transactions`, icon: ListIcon, places: ["menu", "wallet"] },
   { to: "/reports", label: msg`Reports`, icon: ChartIcon, places: ["menu", "wallet"] },
+  { to: "/about", label: msg`About us`, icon: InfoIcon, places: ["menu"] },
+  { to: "/tnc", label: msg`Terms and conditions`, icon: DocumentIcon, places: ["menu"] },
+  { to: "/contact_us", label: msg`Contact us`, icon: HeadsetIcon, places: ["menu"] },
 ];
 
 /** Whether the route tree has a screen at a path (an index route is keyed with a trailing slash). */

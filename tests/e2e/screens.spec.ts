@@ -320,6 +320,27 @@ for (const viewport of viewports) {
         );
         expect(redeemed.status).toBe(200);
         await tour.visit("/redeem_gift/history", "gift redemptions", "gift-history");
+        // content: the Events tab, an event, the announcements, a post, about / terms / contact us (seeded content
+        // in the tour's language)
+        const demoToken = await sessionToken(page);
+        const read = { token: demoToken, headers: { "Accept-Language": locale } };
+        const promotions = await e2eApi.call<{ items: { _id: string }[] }>(
+          "GET",
+          "/api/player/event/getEvents?page=1&limit=5",
+          read,
+        );
+        const news = await e2eApi.call<{ items: { _id: string }[] }>(
+          "GET",
+          "/api/player/post/getPosts?page=1&limit=5",
+          read,
+        );
+        await tour.visit("/event", "events", "events");
+        await tour.visit(`/event/${promotions.body.items[0]?._id}`, "event detail", "event-detail");
+        await tour.visit("/announcement", "announcements", "announcements");
+        await tour.visit(`/post_detail/${news.body.items.at(-1)?._id}`, "post", "post-detail");
+        await tour.visit("/about", "about", "about");
+        await tour.visit("/tnc", "terms and conditions", "tnc");
+        await tour.visit("/contact_us", "contact us", "contact-us");
 
         const listed = tour.findings.map((finding) => `${finding.screen}: ${finding.problem}`);
         expect(listed, `screens that do not fit or fail axe at ${viewport.width}px in ${locale}`).toEqual([]);

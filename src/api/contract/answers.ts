@@ -2,6 +2,7 @@ import { ChatMessage, ChatPage, ConversationList, MutedList } from "./chat.ts";
 import { CheckInClaimAnswer, CheckInStatus } from "./check-in.ts";
 import { Ok } from "./common.ts";
 import { ConfigEntry, ConfigList } from "./config.ts";
+import { AnnouncementPage, ContentPage, EventDetail, EventPage, PostDetail, PostPage } from "./content.ts";
 import { EventStreamReady, PlayerEvent } from "./events.ts";
 import {
   Friend,
@@ -72,6 +73,12 @@ export const answers = {
   VipJobAnswer,
   CheckInStatus,
   CheckInClaimAnswer,
+  EventPage,
+  EventDetail,
+  AnnouncementPage,
+  PostPage,
+  PostDetail,
+  ContentPage,
   ChatMessage,
   ChatPage,
   ConversationList,

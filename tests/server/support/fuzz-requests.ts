@@ -196,6 +196,38 @@ const mailId = fc.oneof(
   { weight: 2, arbitrary: txId },
 );
 
+/** A content item: a random UUID (unknown, or another tenant's), or garbage. */
+const contentId = fc.oneof(
+  { weight: 2, arbitrary: fc.uuid().map((id) => () => id) },
+  { weight: 1, arbitrary: anyText.map((text) => () => segment(text) || "x") },
+);
+const pageSlug = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom("about", "tnc", "contact_us").map((slug) => () => slug) },
+  { weight: 1, arbitrary: anyText.map((text) => () => segment(text) || "x") },
+);
+const acceptLanguage = fc.oneof(
+  fc.constantFrom("en-US", "zh-CN", "zh-TW,zh;q=0.9", "ms-MY", "fr;q=0.1, zh-Hant", "*", ""),
+  anyText.map((text) => text.replace(/[^\x20-\x7e]/g, "")),
+);
+/** Rich HTML built from pieces of attacks and formatting. */
+const richHtml = fc
+  .array(
+    fc.constantFrom(
+      "<p>text</p>",
+      "<script>alert(1)</script>",
+      '<img src=x onerror="alert(1)">',
+      '<a href="javascript:alert(1)">x</a>',
+      '<a href="https://example.com">x</a>',
+      "<iframe src=//evil.example></iframe>",
+      "<style>*{}</style>",
+      "<table><tr><td>1</td></tr></table>",
+      "<div><p>unclosed",
+      "&#x6a;avascript:",
+    ),
+    { maxLength: 12 },
+  )
+  .map((parts) => parts.join(""));
+
 const query = (keys: Record<string, fc.Arbitrary<string>>) =>
   fc
     .record(
@@ -732,12 +764,64 @@ export const endpoints: Endpoint[] = [
   },
   { method: "DELETE", path: withId("/api/player/mail/deleteMail/", mailId) },
   { method: "PATCH", path: withId("/api/player/mail/restoreMail/", mailId) },
+  // content: events, announcements, posts and pages, in the language of a garbage or real Accept-Language
+  ...(
+    [
+      withQuery("/api/player/event/getEvents", listQuery),
+      withId("/api/player/event/getEvent/", contentId),
+      withQuery("/api/player/announcement/getAnnouncements", listQuery),
+      withQuery("/api/player/post/getPosts", listQuery),
+      withId("/api/player/post/getPost/", contentId),
+      withId("/api/player/content/getPage/", pageSlug),
+    ] as const
+  ).map((path) => ({ method: "GET", path, headers: fc.record({ "Accept-Language": acceptLanguage }) })),
   // the sandbox: the outside world deciding (these move money), the SMS sink, config, ledger
   { method: "POST", path: withId("/api/sandbox/gateway/", txId, "/approve") },
   { method: "POST", path: withId("/api/sandbox/gateway/", txId, "/fail") },
   { method: "GET", path: fixed("/api/sandbox/operator/pending") },
   // the VIP upgrade job, run now (once per due day whatever is sent)
   { method: "POST", path: fixed("/api/sandbox/jobs/vip"), body: json(anyJson) },
+  // the operator's content: rich HTML near and across the rules, as JSON or a form
+  ...(["event", "announcement", "post", "page/about", "page/contact_us"] as const).map((kind) => ({
+    method: "POST",
+    path: fc.oneof(
+      fc.constant(() => `/api/sandbox/content/${kind}`),
+      kind.startsWith("page/")
+        ? fc.constant(() => `/api/sandbox/content/${kind}`)
+        : withId(`/api/sandbox/content/${kind}/`, contentId),
+    ),
+    body: fc.oneof(
+      json(
+        body({
+          locale: fc.constantFrom("en-US", "zh-CN", "xx"),
+          title: fc.oneof(fc.constant("Fuzz title"), anyText),
+          summary: anyText,
+          body: fc.oneof(richHtml, anyText),
+          banner: fc.constantFrom("/tenant-assets/harimau/content-news.svg", "javascript:alert(1)", ""),
+          cover: fc.constantFrom("/tenant-assets/harimau/content-news.svg", "data:image/png;base64,AA"),
+          starts_at: fc.constantFrom("2026-11-20T10:00", "2026-11-20T10:00:00Z", "x"),
+          ends_at: fc.constantFrom("2026-12-20T10:00", "2026-11-01T10:00"),
+          position: fc.constantFrom("1", "-1", 3),
+          pinned: fc.constantFrom("true", "on", true, "x"),
+          contacts: fc.oneof(fc.constant("whatsapp: 60123456789\nhours: 24/7"), anyText),
+        }),
+      ),
+      fc.record({
+        kind: fc.constant("raw" as const),
+        text: fc
+          .tuple(anyText, richHtml)
+          .map(([title, html]) =>
+            new URLSearchParams({ title, body: html, cover: "/x.svg", banner: "/x.svg" }).toString(),
+          ),
+        type: fc.constant("application/x-www-form-urlencoded"),
+      }),
+    ),
+  })),
+  ...(["event", "announcement", "post"] as const).map((kind) => ({
+    method: "POST",
+    path: withId(`/api/sandbox/content/${kind}/`, contentId, "/delete"),
+  })),
+
   { method: "POST", path: withId("/api/sandbox/operator/", txId, "/approve") },
   {
     method: "POST",
@@ -807,6 +891,25 @@ export const endpoints: Endpoint[] = [
       () => "/gift-art/..%2Fx.svg",
     ),
   },
+  {
+    method: "GET",
+    path: withQuery("/sandbox/content", query({ saved: fc.constantFrom("event", "x"), error: anyText })),
+  },
+  {
+    method: "GET",
+    path: fc
+      .tuple(
+        fc.constantFrom("event/", "announcement/", "post/", "page/"),
+        fc.oneof(fc.constantFrom("new", "about", "tnc"), anyText.map(segment)),
+        anyText,
+      )
+      .map(
+        ([kind, id, locale]) =>
+          () =>
+            `/sandbox/content/${kind}${id || "x"}?locale=${encodeURIComponent(locale)}`,
+      ),
+  },
+
   { method: "GET", path: anyText.map((text) => () => `/${segment(text)}`) },
   {
     method: "GET",

@@ -85,6 +85,8 @@ async function templateDir(): Promise<string> {
     "seed/mail.ts",
     "seed/vip.ts",
     "seed/check-in.ts",
+    "seed/content.ts",
+    "services/rich-html.ts",
     "services/game-rounds.ts",
     "db/schema.ts",
     "services/secrets.ts",

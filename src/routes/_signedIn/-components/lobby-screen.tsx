@@ -9,9 +9,11 @@ import { EmptyState } from "../../../ui/empty-state.tsx";
 import { GameCards } from "../../../ui/game-card.tsx";
 import { useCategoryName } from "../../../ui/game-category.ts";
 import { ChevronRightIcon } from "../../../ui/icons.tsx";
+import { NavTiles } from "../../../ui/nav-tiles.tsx";
 import { useNavigation } from "../../../ui/navigation.tsx";
 import { ProviderGrid } from "../../../ui/provider-tile.tsx";
 import { SkeletonList } from "../../../ui/skeleton-list.tsx";
+import { AnnouncementMarquee } from "./announcement-marquee.tsx";
 import { offeredCategory } from "./catalogue-params.ts";
 import { gamesTagged, providerNames, providersIn } from "./lobby-catalogue.ts";
 import { CategoryTabs, categoryPanelId, categoryTabId } from "./lobby-category-tabs.tsx";
@@ -34,7 +36,7 @@ export function LobbyScreen({
   category: string | undefined;
   onCategory: (category: GameCategory) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { user, query: fresh } = useFreshUser();
   const accounts = useQuery(gameAccountsQuery());
   const catalogue = useQuery(catalogueQuery());
@@ -53,23 +55,12 @@ export function LobbyScreen({
           void accounts.refetch();
         }}
       />
+      <AnnouncementMarquee />
       <section aria-labelledby="quick-actions" className="quick-actions">
         <h2 id="quick-actions" className="section-title">
           {t`Quick actions`}
         </h2>
-        <ul className="quick-actions__grid">
-          {actions.map((action) => (
-            <li key={action.to}>
-              {/* only entries whose screen is in the route tree are here (useNavigation checks it) */}
-              <Link to={action.to as "/"} className="quick-actions__item">
-                <span className="quick-actions__icon">
-                  <action.icon />
-                </span>
-                <span className="quick-actions__label">{i18n._(action.label)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <NavTiles entries={actions} />
       </section>
       <SearchField
         id="lobby-search"
