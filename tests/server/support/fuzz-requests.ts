@@ -906,7 +906,7 @@ export const endpoints: Endpoint[] = [
       .map(
         ([kind, id, locale]) =>
           () =>
-            `/sandbox/content/${kind}${id || "x"}?locale=${encodeURIComponent(locale)}`,
+            `/sandbox/content/${kind}${id || "x"}?locale=${segment(locale)}`,
       ),
   },
 
