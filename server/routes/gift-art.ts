@@ -21,7 +21,7 @@ const drawings: Record<string, { hue: number; art: string }> = {
   },
   "grocery-voucher": {
     hue: 30,
-    art: '<path d="M40 78 h160 v28 a14 14 0 0 0 0 28 v28 h-160 v-28 a14 14 0 0 0 0 -28z"/><path d="M92 84 v72" stroke-dasharray="8 8"/><text x="150" y="132" text-anchor="middle" font-family="system-ui,sans-serif" font-size="30" font-weight="800" fill="#fff" stroke="none">RM50</text>',
+    art: '<path d="M40 78 h160 v28 a14 14 0 0 0 0 28 v28 h-160 v-28 a14 14 0 0 0 0 -28z"/><path d="M92 84 v72" stroke-dasharray="8 8"/><text x="146" y="129" text-anchor="middle" font-family="system-ui,sans-serif" font-size="22" font-weight="800" fill="#fff" stroke="none">RM50</text>',
   },
   "bluetooth-speaker": {
     hue: 330,
