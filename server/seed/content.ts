@@ -234,22 +234,22 @@ const newsPosts = (brand: string): { art: string; hoursAgo: number; texts: Texts
       "en-US": {
         title: "Rebates are now paid every day",
         summary: "Claim your rebate the day after you play.",
-        body: `<p>Rebates on your turnover are now worked out after each day ends at 00:00 (GMT+8), and you can claim them the next morning.</p><figure><img src="/tenant-assets/{tenant}/content-news.svg" alt="Rebate list" width="600" height="300"><figcaption>Your rebates, day by day.</figcaption></figure><p>Open <a href="/rebate_list">Rebates</a> to see today's turnover so far.</p>`,
+        body: `<p>Rebates on your turnover are now worked out after each day ends at 00:00 (GMT+8), and you can claim them the next morning.</p><figure><img src="/tenant-assets/{tenant}/content-cashback.svg" alt="Rebate list" width="600" height="300"><figcaption>Your rebates, day by day.</figcaption></figure><p>Open <a href="/rebate_list">Rebates</a> to see today's turnover so far.</p>`,
       },
       "zh-CN": {
         title: "返水现已每日发放",
         summary: "游戏次日即可领取返水。",
-        body: `<p>您的流水返水现于每日00:00（GMT+8）结束后计算，次日早上即可领取。</p><figure><img src="/tenant-assets/{tenant}/content-news.svg" alt="返水列表" width="600" height="300"><figcaption>您每天的返水。</figcaption></figure><p>打开<a href="/rebate_list">返水</a>查看今天到目前为止的流水。</p>`,
+        body: `<p>您的流水返水现于每日00:00（GMT+8）结束后计算，次日早上即可领取。</p><figure><img src="/tenant-assets/{tenant}/content-cashback.svg" alt="返水列表" width="600" height="300"><figcaption>您每天的返水。</figcaption></figure><p>打开<a href="/rebate_list">返水</a>查看今天到目前为止的流水。</p>`,
       },
       "zh-TW": {
         title: "返水現已每日發放",
         summary: "遊戲次日即可領取返水。",
-        body: `<p>您的流水返水現於每日00:00（GMT+8）結束後計算，次日早上即可領取。</p><figure><img src="/tenant-assets/{tenant}/content-news.svg" alt="返水列表" width="600" height="300"><figcaption>您每天的返水。</figcaption></figure><p>打開<a href="/rebate_list">返水</a>查看今天到目前為止的流水。</p>`,
+        body: `<p>您的流水返水現於每日00:00（GMT+8）結束後計算，次日早上即可領取。</p><figure><img src="/tenant-assets/{tenant}/content-cashback.svg" alt="返水列表" width="600" height="300"><figcaption>您每天的返水。</figcaption></figure><p>打開<a href="/rebate_list">返水</a>查看今天到目前為止的流水。</p>`,
       },
       "ms-MY": {
         title: "Rebat kini dibayar setiap hari",
         summary: "Tuntut rebat anda sehari selepas anda bermain.",
-        body: `<p>Rebat atas pusing ganti anda kini dikira selepas setiap hari berakhir pada 00:00 (GMT+8), dan anda boleh menuntutnya keesokan paginya.</p><figure><img src="/tenant-assets/{tenant}/content-news.svg" alt="Senarai rebat" width="600" height="300"><figcaption>Rebat anda, hari demi hari.</figcaption></figure><p>Buka <a href="/rebate_list">Rebat</a> untuk melihat pusing ganti hari ini setakat ini.</p>`,
+        body: `<p>Rebat atas pusing ganti anda kini dikira selepas setiap hari berakhir pada 00:00 (GMT+8), dan anda boleh menuntutnya keesokan paginya.</p><figure><img src="/tenant-assets/{tenant}/content-cashback.svg" alt="Senarai rebat" width="600" height="300"><figcaption>Rebat anda, hari demi hari.</figcaption></figure><p>Buka <a href="/rebate_list">Rebat</a> untuk melihat pusing ganti hari ini setakat ini.</p>`,
       },
     },
   },

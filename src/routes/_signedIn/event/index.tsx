@@ -7,7 +7,6 @@ import { EmptyState } from "../../../ui/empty-state.tsx";
 import { LoadMore } from "../../../ui/load-more.tsx";
 import { NavTiles } from "../../../ui/nav-tiles.tsx";
 import { useNavigation } from "../../../ui/navigation.tsx";
-import { ScreenPending } from "../../../ui/screen-pending.tsx";
 import { SkeletonList } from "../../../ui/skeleton-list.tsx";
 import { EventCard } from "../-components/event-card.tsx";
 import { serverNow } from "../-components/event-timing.ts";
@@ -27,9 +26,15 @@ export const Route = createFileRoute("/_signedIn/event/")({
   component: EventsScreen,
 });
 
+/** While the screen's code or its first page loads: the tab's own frame (a tab has no back button). */
 function EventsPending() {
   const { t } = useLingui();
-  return <ScreenPending title={t`Events`} rows={3} />;
+  return (
+    <main className="screen events">
+      <h1 className="page-title">{t`Events`}</h1>
+      <SkeletonList rows={3} />
+    </main>
+  );
 }
 
 function EventsScreen() {
