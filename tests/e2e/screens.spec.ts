@@ -362,6 +362,8 @@ test("no dead ends: every tab, tile and menu entry opens a screen in the shell, 
 
   const places = [
     { from: "/home", links: page.locator(".quick-actions__grid a") },
+    // the Events tab's reward shortcuts
+    { from: "/event", links: page.locator("main.events .quick-actions__grid a") },
     { from: "/account", links: page.locator(".list-card__links a") },
     // the wallet screen's own list (the one it shows while the previous screen is still there is not it)
     { from: "/wallet", links: page.locator("main:has(.wallet-actions) .list a") },
@@ -405,6 +407,12 @@ test("no dead ends: every tab, tile and menu entry opens a screen in the shell, 
       "/my_contact",
       "/chatroom",
       "/vip",
+      "/event",
+      "/announcement",
+      "/redeem_gift",
+      "/about",
+      "/tnc",
+      "/contact_us",
     ]),
   );
 
@@ -421,6 +429,9 @@ test("no dead ends: every tab, tile and menu entry opens a screen in the shell, 
     { path: "/my_contact/add_friend", tab: "Account" },
     { path: "/chatroom", tab: "Account" },
     { path: "/vip", tab: "Account" },
+    { path: "/redeem_gift/history", tab: "Events" },
+    { path: "/announcement", tab: "Events" },
+    { path: "/tnc", tab: "Account" },
     { path: "/games/transfer", tab: "Wallet" },
     { path: "/games/DRG", tab: "Home" },
     { path: "/game/slots", tab: "Home" },
