@@ -38,6 +38,8 @@ const serverMessageDescriptors: Record<ApiErrorMessage, MessageDescriptor> = {
   "Too many requests, try again later": msg`Too many requests, try again later`,
   "File is larger than 20MB": msg`File is larger than 20MB`,
   "Unsupported file type": msg`Unsupported file type`,
+  "Image dimensions are too large": msg`Image dimensions are too large`,
+  "Image could not be read": msg`Image could not be read`,
   Unauthorized: msg`Unauthorized`,
   "Tenant not found": msg`Tenant not found`,
   "Not found": msg`Not found`,

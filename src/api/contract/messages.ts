@@ -38,6 +38,8 @@ export const serverMessages = [
   "Too many requests, try again later",
   "File is larger than 20MB",
   "Unsupported file type",
+  "Image dimensions are too large",
+  "Image could not be read",
   "Unauthorized",
   "Tenant not found",
   "Not found",
