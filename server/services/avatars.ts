@@ -83,7 +83,7 @@ export async function resizeAvatar(bytes: Uint8Array): Promise<{ bytes: Uint8Arr
     let image: Awaited<ReturnType<typeof Jimp.fromBuffer>>;
     try {
       image = await Jimp.fromBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
-        "image/jpeg": { maxResolutionInMP: avatarRules.maxMegapixels, maxMemoryUsageInMB: 512 },
+        "image/jpeg": { maxResolutionInMP: avatarRules.maxMegapixels, maxMemoryUsageInMB: 1024 },
       });
     } catch {
       return null;
@@ -102,9 +102,7 @@ export async function resizeAvatar(bytes: Uint8Array): Promise<{ bytes: Uint8Arr
       });
     }
     image.cover({ w: side, h: side });
-    return output.ext === "jpg"
-      ? image.getBuffer("image/jpeg", { quality: 85 })
-      : image.getBuffer("image/png");
+    return output.ext === "jpg" ? image.getBuffer("image/jpeg", { quality: 85 }) : image.getBuffer("image/png");
   });
   if (!encoded) fail(400, "Image could not be read");
   return { bytes: new Uint8Array(encoded), kind: output };

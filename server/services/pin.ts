@@ -6,8 +6,8 @@ import type { CheckPinAnswer, ResetPinBody, UpdatePinBody } from "../../src/api/
 import type { Ctx } from "../context.ts";
 import { players } from "../db/schema.ts";
 import { fail } from "../errors.ts";
-import type { PlayerView } from "./players.ts";
 import { checkOtp, consumeOtp } from "./otp.ts";
+import type { PlayerView } from "./players.ts";
 import { hashSecret, verifySecret } from "./secrets.ts";
 
 export const PIN_MAX_ATTEMPTS = 5;
