@@ -44,6 +44,10 @@ import { Route as SignedInMailIndexRouteImport } from './routes/_signedIn/mail/i
 import { Route as SignedInMailMailIdRouteImport } from './routes/_signedIn/mail/$mailId'
 import { Route as SignedInMy_contactIndexRouteImport } from './routes/_signedIn/my_contact/index'
 import { Route as SignedInMy_contactAdd_friendRouteImport } from './routes/_signedIn/my_contact/add_friend'
+import { Route as SignedInProfileIndexRouteImport } from './routes/_signedIn/profile/index'
+import { Route as SignedInProfileChange_avatarRouteImport } from './routes/_signedIn/profile/change_avatar'
+import { Route as SignedInProfileChange_passwordRouteImport } from './routes/_signedIn/profile/change_password'
+import { Route as SignedInProfileEdit_nicknameRouteImport } from './routes/_signedIn/profile/edit_nickname'
 import { Route as SignedInProfileReset_pinRouteImport } from './routes/_signedIn/profile/reset_pin'
 import { Route as SignedInProviderCategoryRouteImport } from './routes/_signedIn/provider/$category'
 import { Route as SignedInReportsIndexRouteImport } from './routes/_signedIn/reports/index'
@@ -246,6 +250,29 @@ const SignedInMy_contactAdd_friendRoute =
     path: '/my_contact/add_friend',
     getParentRoute: () => SignedInRoute,
   } as any)
+const SignedInProfileIndexRoute = SignedInProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInProfileChange_avatarRoute =
+  SignedInProfileChange_avatarRouteImport.update({
+    id: '/profile/change_avatar',
+    path: '/profile/change_avatar',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInProfileChange_passwordRoute =
+  SignedInProfileChange_passwordRouteImport.update({
+    id: '/profile/change_password',
+    path: '/profile/change_password',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInProfileEdit_nicknameRoute =
+  SignedInProfileEdit_nicknameRouteImport.update({
+    id: '/profile/edit_nickname',
+    path: '/profile/edit_nickname',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInProfileReset_pinRoute =
   SignedInProfileReset_pinRouteImport.update({
     id: '/profile/reset_pin',
@@ -386,6 +413,9 @@ export interface FileRoutesByFullPath {
   '/games/transfer': typeof SignedInGamesTransferRoute
   '/mail/$mailId': typeof SignedInMailMailIdRoute
   '/my_contact/add_friend': typeof SignedInMy_contactAdd_friendRoute
+  '/profile/change_avatar': typeof SignedInProfileChange_avatarRoute
+  '/profile/change_password': typeof SignedInProfileChange_passwordRoute
+  '/profile/edit_nickname': typeof SignedInProfileEdit_nicknameRoute
   '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/provider/$category': typeof SignedInProviderCategoryRoute
   '/reports/deposit': typeof SignedInReportsDepositRoute
@@ -403,6 +433,7 @@ export interface FileRoutesByFullPath {
   '/chatroom/': typeof SignedInChatroomIndexRoute
   '/mail/': typeof SignedInMailIndexRoute
   '/my_contact/': typeof SignedInMy_contactIndexRoute
+  '/profile/': typeof SignedInProfileIndexRoute
   '/reports/': typeof SignedInReportsIndexRoute
   '/transaction/': typeof SignedInTransactionIndexRoute
   '/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
@@ -440,6 +471,9 @@ export interface FileRoutesByTo {
   '/games/transfer': typeof SignedInGamesTransferRoute
   '/mail/$mailId': typeof SignedInMailMailIdRoute
   '/my_contact/add_friend': typeof SignedInMy_contactAdd_friendRoute
+  '/profile/change_avatar': typeof SignedInProfileChange_avatarRoute
+  '/profile/change_password': typeof SignedInProfileChange_passwordRoute
+  '/profile/edit_nickname': typeof SignedInProfileEdit_nicknameRoute
   '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/provider/$category': typeof SignedInProviderCategoryRoute
   '/reports/deposit': typeof SignedInReportsDepositRoute
@@ -457,6 +491,7 @@ export interface FileRoutesByTo {
   '/chatroom': typeof SignedInChatroomIndexRoute
   '/mail': typeof SignedInMailIndexRoute
   '/my_contact': typeof SignedInMy_contactIndexRoute
+  '/profile': typeof SignedInProfileIndexRoute
   '/reports': typeof SignedInReportsIndexRoute
   '/transaction': typeof SignedInTransactionIndexRoute
   '/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
@@ -497,6 +532,9 @@ export interface FileRoutesById {
   '/_signedIn/games/transfer': typeof SignedInGamesTransferRoute
   '/_signedIn/mail/$mailId': typeof SignedInMailMailIdRoute
   '/_signedIn/my_contact/add_friend': typeof SignedInMy_contactAdd_friendRoute
+  '/_signedIn/profile/change_avatar': typeof SignedInProfileChange_avatarRoute
+  '/_signedIn/profile/change_password': typeof SignedInProfileChange_passwordRoute
+  '/_signedIn/profile/edit_nickname': typeof SignedInProfileEdit_nicknameRoute
   '/_signedIn/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/_signedIn/provider/$category': typeof SignedInProviderCategoryRoute
   '/_signedIn/reports/deposit': typeof SignedInReportsDepositRoute
@@ -514,6 +552,7 @@ export interface FileRoutesById {
   '/_signedIn/chatroom/': typeof SignedInChatroomIndexRoute
   '/_signedIn/mail/': typeof SignedInMailIndexRoute
   '/_signedIn/my_contact/': typeof SignedInMy_contactIndexRoute
+  '/_signedIn/profile/': typeof SignedInProfileIndexRoute
   '/_signedIn/reports/': typeof SignedInReportsIndexRoute
   '/_signedIn/transaction/': typeof SignedInTransactionIndexRoute
   '/_signedIn/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
@@ -553,6 +592,9 @@ export interface FileRouteTypes {
     | '/games/transfer'
     | '/mail/$mailId'
     | '/my_contact/add_friend'
+    | '/profile/change_avatar'
+    | '/profile/change_password'
+    | '/profile/edit_nickname'
     | '/profile/reset_pin'
     | '/provider/$category'
     | '/reports/deposit'
@@ -570,6 +612,7 @@ export interface FileRouteTypes {
     | '/chatroom/'
     | '/mail/'
     | '/my_contact/'
+    | '/profile/'
     | '/reports/'
     | '/transaction/'
     | '/bank_account/edit/$bankAccountId'
@@ -607,6 +650,9 @@ export interface FileRouteTypes {
     | '/games/transfer'
     | '/mail/$mailId'
     | '/my_contact/add_friend'
+    | '/profile/change_avatar'
+    | '/profile/change_password'
+    | '/profile/edit_nickname'
     | '/profile/reset_pin'
     | '/provider/$category'
     | '/reports/deposit'
@@ -624,6 +670,7 @@ export interface FileRouteTypes {
     | '/chatroom'
     | '/mail'
     | '/my_contact'
+    | '/profile'
     | '/reports'
     | '/transaction'
     | '/bank_account/edit/$bankAccountId'
@@ -663,6 +710,9 @@ export interface FileRouteTypes {
     | '/_signedIn/games/transfer'
     | '/_signedIn/mail/$mailId'
     | '/_signedIn/my_contact/add_friend'
+    | '/_signedIn/profile/change_avatar'
+    | '/_signedIn/profile/change_password'
+    | '/_signedIn/profile/edit_nickname'
     | '/_signedIn/profile/reset_pin'
     | '/_signedIn/provider/$category'
     | '/_signedIn/reports/deposit'
@@ -680,6 +730,7 @@ export interface FileRouteTypes {
     | '/_signedIn/chatroom/'
     | '/_signedIn/mail/'
     | '/_signedIn/my_contact/'
+    | '/_signedIn/profile/'
     | '/_signedIn/reports/'
     | '/_signedIn/transaction/'
     | '/_signedIn/bank_account/edit/$bankAccountId'
@@ -942,6 +993,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInMy_contactAdd_friendRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/profile/': {
+      id: '/_signedIn/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof SignedInProfileIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/profile/change_avatar': {
+      id: '/_signedIn/profile/change_avatar'
+      path: '/profile/change_avatar'
+      fullPath: '/profile/change_avatar'
+      preLoaderRoute: typeof SignedInProfileChange_avatarRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/profile/change_password': {
+      id: '/_signedIn/profile/change_password'
+      path: '/profile/change_password'
+      fullPath: '/profile/change_password'
+      preLoaderRoute: typeof SignedInProfileChange_passwordRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/profile/edit_nickname': {
+      id: '/_signedIn/profile/edit_nickname'
+      path: '/profile/edit_nickname'
+      fullPath: '/profile/edit_nickname'
+      preLoaderRoute: typeof SignedInProfileEdit_nicknameRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/profile/reset_pin': {
       id: '/_signedIn/profile/reset_pin'
       path: '/profile/reset_pin'
@@ -1104,6 +1183,9 @@ interface SignedInRouteChildren {
   SignedInGamesTransferRoute: typeof SignedInGamesTransferRoute
   SignedInMailMailIdRoute: typeof SignedInMailMailIdRoute
   SignedInMy_contactAdd_friendRoute: typeof SignedInMy_contactAdd_friendRoute
+  SignedInProfileChange_avatarRoute: typeof SignedInProfileChange_avatarRoute
+  SignedInProfileChange_passwordRoute: typeof SignedInProfileChange_passwordRoute
+  SignedInProfileEdit_nicknameRoute: typeof SignedInProfileEdit_nicknameRoute
   SignedInProfileReset_pinRoute: typeof SignedInProfileReset_pinRoute
   SignedInProviderCategoryRoute: typeof SignedInProviderCategoryRoute
   SignedInReportsDepositRoute: typeof SignedInReportsDepositRoute
@@ -1120,6 +1202,7 @@ interface SignedInRouteChildren {
   SignedInChatroomIndexRoute: typeof SignedInChatroomIndexRoute
   SignedInMailIndexRoute: typeof SignedInMailIndexRoute
   SignedInMy_contactIndexRoute: typeof SignedInMy_contactIndexRoute
+  SignedInProfileIndexRoute: typeof SignedInProfileIndexRoute
   SignedInReportsIndexRoute: typeof SignedInReportsIndexRoute
   SignedInTransactionIndexRoute: typeof SignedInTransactionIndexRoute
   SignedInBank_accountEditBankAccountIdRoute: typeof SignedInBank_accountEditBankAccountIdRoute
@@ -1154,6 +1237,9 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInGamesTransferRoute: SignedInGamesTransferRoute,
   SignedInMailMailIdRoute: SignedInMailMailIdRoute,
   SignedInMy_contactAdd_friendRoute: SignedInMy_contactAdd_friendRoute,
+  SignedInProfileChange_avatarRoute: SignedInProfileChange_avatarRoute,
+  SignedInProfileChange_passwordRoute: SignedInProfileChange_passwordRoute,
+  SignedInProfileEdit_nicknameRoute: SignedInProfileEdit_nicknameRoute,
   SignedInProfileReset_pinRoute: SignedInProfileReset_pinRoute,
   SignedInProviderCategoryRoute: SignedInProviderCategoryRoute,
   SignedInReportsDepositRoute: SignedInReportsDepositRoute,
@@ -1171,6 +1257,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInChatroomIndexRoute: SignedInChatroomIndexRoute,
   SignedInMailIndexRoute: SignedInMailIndexRoute,
   SignedInMy_contactIndexRoute: SignedInMy_contactIndexRoute,
+  SignedInProfileIndexRoute: SignedInProfileIndexRoute,
   SignedInReportsIndexRoute: SignedInReportsIndexRoute,
   SignedInTransactionIndexRoute: SignedInTransactionIndexRoute,
   SignedInBank_accountEditBankAccountIdRoute:

@@ -141,3 +141,23 @@ export const avatarRules = {
   maxMegapixels: 50,
   side: 256,
 } as const;
+
+const avatarMimeByExtension: Record<string, (typeof avatarRules.mimeTypes)[number]> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+};
+
+/**
+ * Why a chosen avatar cannot be sent, before any upload: not one of the image types (by the type the browser
+ * gives, or the extension when it gives none), or over the size limit; null when it may go (the server decides
+ * the type again from the bytes).
+ */
+export function avatarProblem(file: { name: string; type: string; size: number }): "type" | "size" | null {
+  const type =
+    file.type !== "" ? file.type : (avatarMimeByExtension[file.name.split(".").pop()?.toLowerCase() ?? ""] ?? "");
+  if (!(avatarRules.mimeTypes as readonly string[]).includes(type)) return "type";
+  if (file.size > maxUploadBytes) return "size";
+  return null;
+}

@@ -2,25 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { maxUploadBytes } from "../../../../api/contract/user.ts";
 import { receiptMimeTypes, receiptProblem, receiptTypeOf } from "../../../../api/contract/wallet.ts";
+import { formatSize } from "../../../../lib/numbers.ts";
 import { ReceiptIcon, UploadIcon } from "../../../../ui/icons.tsx";
-
-/**
- * A file size in the player's language ("2.4 MB", "850 kB"), rounded up (a file a byte over the limit never
- * reads as the limit itself), its number and unit kept on one line.
- */
-function formatSize(bytes: number, locale: string): string {
-  const mb = bytes / (1024 * 1024);
-  const [value, unit] = mb >= 1 ? [mb, "megabyte"] : [Math.max(bytes / 1024, 0.1), "kilobyte"];
-  return new Intl.NumberFormat(locale, {
-    style: "unit",
-    unit,
-    unitDisplay: "short",
-    maximumFractionDigits: 1,
-    roundingMode: "ceil",
-  })
-    .format(value)
-    .replace(/ /g, "\u00a0");
-}
 
 /** The picked file's thumbnail while it is shown: an object URL, revoked when the file changes or the picker goes. */
 function useThumbnail(file: File | null): string | null {
