@@ -35,7 +35,7 @@ export function PinResetFields({ flow }: { flow: ActorRefFrom<typeof pinMachine>
   });
   const back = (
     <Button variant="ghost" className="button--block" onClick={() => flow.send({ type: "pin.cancelReset" })}>
-      {t`Back`}
+      {t`Cancel`}
     </Button>
   );
   if (step === "forgotCode") {
