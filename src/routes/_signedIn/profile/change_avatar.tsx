@@ -1,12 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { selectUser } from "../../../../machines/session.selectors.ts";
 import { avatarProblem, avatarRules, maxUploadBytes } from "../../../api/contract/user.ts";
 import { updateAvatar } from "../../../api/user.ts";
 import { SessionContext } from "../../../flows/session.tsx";
 import { translateServerMessage } from "../../../i18n/server-messages.ts";
 import { formatSize } from "../../../lib/numbers.ts";
+import { useObjectUrl } from "../../../lib/use-object-url.ts";
 import { Button } from "../../../ui/button.tsx";
 import { UploadIcon } from "../../../ui/icons.tsx";
 import { notify } from "../../../ui/notifications.tsx";
@@ -19,21 +20,6 @@ import { useReplaceUser } from "./-components/use-replace-user.ts";
 export const Route = createFileRoute("/_signedIn/profile/change_avatar")({
   component: ChangeAvatarScreen,
 });
-
-/** The chosen picture's preview: an object URL, revoked when another is chosen or the screen goes. */
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
 
 /**
  * Choose a picture (PNG, JPEG or GIF up to 20 MB), see it as it will look, upload it. A wrong type or a file
@@ -48,7 +34,7 @@ function ChangeAvatarScreen() {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
-  const preview = usePreview(file);
+  const preview = useObjectUrl(file);
   const maxSize = formatSize(maxUploadBytes, i18n.locale);
   const upload = useProfileChange(
     (picked: File) => updateAvatar(user?._id ?? "", picked),

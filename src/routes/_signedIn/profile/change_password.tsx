@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { selectUser } from "../../../../machines/session.selectors.ts";
 import type { UpdatePasswordBody } from "../../../api/contract/user.ts";
 import { updatePassword } from "../../../api/user.ts";
+import { NewPasswordFields } from "../../../flows/new-password-fields.tsx";
 import { SessionContext } from "../../../flows/session.tsx";
 import { ChangePasswordForm } from "../../../forms/auth-forms.ts";
 import { fieldMessage } from "../../../forms/field-message.ts";
@@ -57,25 +58,7 @@ function ChangePasswordScreen() {
             invalid: t`Password must be 8-16 numbers or characters, without spaces`,
           })}
         />
-        <PasswordField
-          label={t`New password`}
-          autoComplete="new-password"
-          hint={t`8-16 numbers or characters`}
-          {...form.register("new_password")}
-          error={fieldMessage(errors.new_password, values.new_password, {
-            required: t`Password is required`,
-            invalid: t`Password must be 8-16 numbers or characters, without spaces`,
-          })}
-        />
-        <PasswordField
-          label={t`Confirm new password`}
-          autoComplete="new-password"
-          {...form.register("confirm_password")}
-          error={fieldMessage(errors.confirm_password, values.confirm_password, {
-            required: t`Please confirm your password`,
-            invalid: t`Passwords do not match`,
-          })}
-        />
+        <NewPasswordFields form={form} />
         <FormError message={change.error ? translateServerMessage(i18n, change.error) : null} />
         {change.done ? (
           <p className="card" role="status">

@@ -3,22 +3,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { maxUploadBytes } from "../../../../api/contract/user.ts";
 import { receiptMimeTypes, receiptProblem, receiptTypeOf } from "../../../../api/contract/wallet.ts";
 import { formatSize } from "../../../../lib/numbers.ts";
+import { useObjectUrl } from "../../../../lib/use-object-url.ts";
 import { ReceiptIcon, UploadIcon } from "../../../../ui/icons.tsx";
-
-/** The picked file's thumbnail while it is shown: an object URL, revoked when the file changes or the picker goes. */
-function useThumbnail(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || !receiptTypeOf(file)?.startsWith("image/")) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
 
 /**
  * The receipt of a bank transfer: a labelled button opens the (hidden) file input; the accepted types and the
@@ -42,7 +28,7 @@ export function ReceiptPicker({
   const messageRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
   const [refused, setRefused] = useState<string | null>(null);
-  const thumbnail = useThumbnail(file);
+  const thumbnail = useObjectUrl(file && receiptTypeOf(file)?.startsWith("image/") ? file : null);
   const maxSize = formatSize(maxUploadBytes, i18n.locale);
   const message = refused ?? error;
   // a message appears below the picker, maybe under the sticky submit bar: bring it into view
