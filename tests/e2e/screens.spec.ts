@@ -130,7 +130,7 @@ for (const viewport of viewports) {
     test.use({ viewport });
     for (const locale of locales) {
       test(`every screen in ${locale} fits and passes axe`, async ({ page, context, layoutGuard }) => {
-        test.setTimeout(150_000);
+        test.setTimeout(120_000);
         const t = (english: string) => translation(locale, english);
         const shots = (viewport.width === 360 && process.env.SHOTS_DIR) || null;
         if (shots) mkdirSync(shots, { recursive: true });
