@@ -5,13 +5,16 @@
  * PNG for PNG and GIF (they may hold transparency), JPEG for JPEG. Nothing of the upload but its pixels
  * survives (no metadata, no trailing bytes, no second format hidden in the file).
  *
- * Decoding is pure JavaScript (jimp) and holds the event loop while it runs (about a second for a
- * 12-megapixel photo): resizes run one at a time, so two large uploads never hold two decoded
- * bitmaps (up to 200 MB each) at once.
+ * Decoding is pure JavaScript (jimp, about 4 s for a 24-megapixel photo), so it runs in a worker thread
+ * (avatar-worker.ts) and the event loop stays free for everyone else meanwhile; the byte sniffing and
+ * the header check stay here, before anything is handed over. Resizes run one at a time, so two large
+ * uploads never hold two decoded bitmaps (up to 200 MB each) at once, and one that outlives
+ * resizeTimeLimitMs is stopped (its worker terminated) and refused.
  */
-import { Jimp, ResizeStrategy } from "jimp";
+import { Worker } from "node:worker_threads";
 import { avatarRules } from "../../src/api/contract/user.ts";
 import { fail } from "../errors.ts";
+import type { ResizeAnswer, ResizeJob } from "./avatar-worker.ts";
 import { detectImage, type ImageKind } from "./uploads.ts";
 
 export type Dimensions = { width: number; height: number };
@@ -67,43 +70,82 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/** A resize that outlives this is stopped (its worker terminated) and the upload refused. */
+export const resizeTimeLimitMs = 20_000;
+/** The worker is kept this long after a job for the next one (starting it costs about a second). */
+const idleMs = 60_000;
+
+/**
+ * The pool of one: a worker started on the first job, kept while jobs come (unreferenced when idle, so
+ * it never holds the process open), ended after idleMs without a job, on a time limit or on a crash.
+ */
+let worker: Worker | null = null;
+let idleTimer: NodeJS.Timeout | undefined;
+
+/** Ends a worker; resolved once it has stopped (so a stopped job's bitmap is gone before the next job). */
+async function endWorker(ended: Worker): Promise<void> {
+  if (worker === ended) worker = null;
+  await ended.terminate();
+}
+
+function resizeInWorker(job: ResizeJob, timeLimitMs: number): Promise<Uint8Array | "timeout" | null> {
+  clearTimeout(idleTimer);
+  const current = worker ?? new Worker(new URL("./avatar-worker.ts", import.meta.url));
+  worker = current;
+  current.ref();
+  return new Promise<Uint8Array | "timeout" | null>((resolve) => {
+    const done = (result: Uint8Array | "timeout" | null, end: boolean) => {
+      clearTimeout(limit);
+      current.off("message", onMessage).off("error", onFailure).off("exit", onFailure);
+      if (end) {
+        void endWorker(current).then(() => resolve(result));
+        return;
+      }
+      current.unref();
+      idleTimer = setTimeout(() => void endWorker(current), idleMs).unref();
+      resolve(result);
+    };
+    const onMessage = (answer: ResizeAnswer) => done(answer.bytes ? new Uint8Array(answer.bytes) : null, false);
+    const onFailure = () => done(null, true);
+    const limit = setTimeout(() => done("timeout", true), timeLimitMs);
+    current.on("message", onMessage).once("error", onFailure).once("exit", onFailure);
+    current.postMessage(job, [job.bytes]);
+  });
+}
+
 /**
  * The stored avatar for an upload: 415 "Unsupported file type" unless PNG, JPEG or GIF by its bytes,
  * 413 "Image dimensions are too large" past avatarRules.maxMegapixels (before decoding), 400 "Image
- * could not be read" when it does not decode.
+ * could not be read" when it does not decode, 422 "Image took too long to process" past the time limit.
+ * The checks run here; the decode and resize run in the worker (server/services/avatar-worker.ts), so
+ * the event loop stays free for other requests meanwhile. The upload's bytes are handed over (the
+ * caller's buffer is detached).
  */
-export async function resizeAvatar(bytes: Uint8Array): Promise<{ bytes: Uint8Array; kind: ImageKind }> {
+export async function resizeAvatar(
+  bytes: Uint8Array<ArrayBuffer>,
+  timeLimitMs = resizeTimeLimitMs,
+): Promise<{ bytes: Uint8Array; kind: ImageKind }> {
   const kind = detectImage(bytes);
   if (!kind || !(avatarRules.mimeTypes as readonly string[]).includes(kind.mime)) fail(415, "Unsupported file type");
   const size = declaredDimensions(bytes, kind);
   if (!size || size.width === 0 || size.height === 0) fail(400, "Image could not be read");
   if (size.width * size.height > avatarRules.maxMegapixels * 1_000_000) fail(413, "Image dimensions are too large");
   const output: ImageKind = kind.ext === "jpg" ? kind : { ext: "png", mime: "image/png" };
-  const encoded = await oneAtATime(async () => {
-    let image: Awaited<ReturnType<typeof Jimp.fromBuffer>>;
-    try {
-      image = await Jimp.fromBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
-        "image/jpeg": { maxResolutionInMP: avatarRules.maxMegapixels, maxMemoryUsageInMB: 1024 },
-      });
-    } catch {
-      return null;
-    }
-    // The header may lie: what decoded counts.
-    if (image.bitmap.width * image.bitmap.height > avatarRules.maxMegapixels * 1_000_000) return null;
-    const side = avatarRules.side;
-    // A large photo is first brought near the target with the cheap nearest-neighbour pass, then finished
-    // with the smooth default: the same look at a fraction of the time.
-    const scale = Math.max(side / image.bitmap.width, side / image.bitmap.height);
-    if (scale < 0.25) {
-      image.resize({
-        w: Math.max(side, Math.round(image.bitmap.width * scale * 4)),
-        h: Math.max(side, Math.round(image.bitmap.height * scale * 4)),
-        mode: ResizeStrategy.NEAREST_NEIGHBOR,
-      });
-    }
-    image.cover({ w: side, h: side });
-    return output.ext === "jpg" ? image.getBuffer("image/jpeg", { quality: 85 }) : image.getBuffer("image/png");
-  });
+  // The upload's own buffer when it is all upload, else a copy of just its bytes: that is what is transferred.
+  const owned =
+    bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.slice().buffer;
+  const encoded = await oneAtATime(() =>
+    resizeInWorker(
+      {
+        bytes: owned,
+        output: output.ext === "jpg" ? "jpg" : "png",
+        side: avatarRules.side,
+        maxMegapixels: avatarRules.maxMegapixels,
+      },
+      timeLimitMs,
+    ),
+  );
+  if (encoded === "timeout") fail(422, "Image took too long to process");
   if (!encoded) fail(400, "Image could not be read");
-  return { bytes: new Uint8Array(encoded), kind: output };
+  return { bytes: encoded, kind: output };
 }

@@ -40,6 +40,7 @@ const serverMessageDescriptors: Record<ApiErrorMessage, MessageDescriptor> = {
   "Unsupported file type": msg`Unsupported file type`,
   "Image dimensions are too large": msg`Image dimensions are too large`,
   "Image could not be read": msg`Image could not be read`,
+  "Image took too long to process": msg`Image took too long to process`,
   Unauthorized: msg`Unauthorized`,
   "Tenant not found": msg`Tenant not found`,
   "Not found": msg`Not found`,

@@ -40,6 +40,7 @@ export const serverMessages = [
   "Unsupported file type",
   "Image dimensions are too large",
   "Image could not be read",
+  "Image took too long to process",
   "Unauthorized",
   "Tenant not found",
   "Not found",
