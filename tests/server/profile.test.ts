@@ -2,6 +2,7 @@ import { crc32 } from "node:zlib";
 import { type } from "arktype";
 import { intToRGBA, Jimp } from "jimp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { resizeAvatar } from "../../server/services/avatars.ts";
 import { avatarRules, CheckPinAnswer, maxUploadBytes, User } from "../../src/api/contract/user.ts";
 import {
   latestCode,
@@ -270,6 +271,44 @@ describe("updateAvatar", () => {
     ).toMatchObject({ status: 400, body: "Bad request" });
     const other = await loginAs(server, "meiling", "Demo1234");
     expect(await upload(avatarForm(PNG), other._id)).toMatchObject({ status: 403, body: "Unauthorized" });
+  });
+
+  it("keeps answering other requests while a large photo is resized (the resize runs in a worker)", async () => {
+    // 8 megapixels: about 1.5 s of decoding and resizing, which on the main thread would hold every request.
+    const jpeg = new Uint8Array(await picture(4000, 2000, "image/jpeg"));
+    const sent = performance.now();
+    let answered = 0;
+    const uploading = upload(avatarForm(jpeg, "big.jpg", "image/jpeg")).then((res) => {
+      answered = performance.now();
+      return res;
+    });
+    const latencies: number[] = [];
+    while (!answered) {
+      const start = performance.now();
+      const res = await server.call("GET", "/api/player/user/getUser", { token: user.jwtToken });
+      expect(res.status).toBe(200);
+      if (!answered) latencies.push(performance.now() - start);
+    }
+    const res = await uploading;
+    expect(res.status).toBe(200);
+    expect(res.body.avatar).toMatch(/\.jpg$/);
+    const took = answered - sent;
+    // Requests went on answering all along, each in a small part of the upload's time (blocked, one
+    // of them would wait for the whole resize).
+    expect(latencies.length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...latencies)).toBeLessThan(took / 4);
+  });
+
+  it("stops a resize past its time limit and refuses the upload; the next one works", async () => {
+    const jpeg = new Uint8Array(await picture(1200, 1600, "image/jpeg"));
+    await expect(resizeAvatar(jpeg.slice(), 1)).rejects.toMatchObject({
+      status: 422,
+      key: "Image took too long to process",
+    });
+    const resized = await resizeAvatar(jpeg.slice());
+    expect(resized.kind.ext).toBe("jpg");
+    const image = await Jimp.fromBuffer(Buffer.from(resized.bytes));
+    expect([image.bitmap.width, image.bitmap.height]).toEqual([avatarRules.side, avatarRules.side]);
   });
 
   it("answers 404 for unknown uploads", async () => {
