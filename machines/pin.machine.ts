@@ -1,36 +1,59 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { ApiErrorMessage } from "../src/api/contract/messages.ts";
-import type { CheckPinAnswer, UpdatePinBody } from "../src/api/contract/user.ts";
+import type { CheckPinAnswer, ResetPinBody, UpdatePinBody } from "../src/api/contract/user.ts";
 import { errorCode, type FlowError } from "./errors.ts";
+import { type OtpOutput, otpMachine } from "./otp.machine.ts";
 
 export type PinContext = {
   /** Whether the player has a PIN (changing it needs the current one). */
   hasPin: boolean;
   /** Until when PIN checks are locked, when the server said so. */
   lockedUntil: string | null;
+  /** Forgot PIN: the player's registered phone the reset code goes to, and the verified code. */
+  contactNo: string | null;
+  verified: OtpOutput | null;
   error: FlowError | null;
 };
 
+/** The new PIN typed twice when resetting a forgotten one. */
+export type NewPins = Pick<ResetPinBody, "new_pin" | "confirm_pin">;
+
 export type PinEvent =
   /** The PINs typed; the form has checked them (6 digits, the new one twice). Never kept in context. */
-  { type: "pin.save"; body: UpdatePinBody } | { type: "pin.retry" };
+  | { type: "pin.save"; body: UpdatePinBody }
+  | { type: "pin.retry" }
+  /** Forgot PIN: reset it with a code sent to the registered phone (`contactNo`, from the signed-in user). */
+  | { type: "pin.forgot"; contactNo: string }
+  /** The new PIN typed twice, once the code is verified. */
+  | { type: "pin.reset"; pins: NewPins }
+  /** Back from the forgotten-PIN path (the status is read again). */
+  | { type: "pin.cancelReset" };
 
 const lockRefusal: ApiErrorMessage = "PIN is locked, try again later";
+const otpRejections = new Set(["Invalid OTP", "Invalid or expired OTP", "OTP data not found in cache"]);
 
 /**
  * The 6-digit PIN that confirms withdrawals and transfers: first whether the
  * player has one, then setting a first PIN or changing it with the current
  * one. Five wrong PINs lock PIN checks for a while; the player can leave or
- * look again later. Done with the PIN status: withdraw invokes this machine
- * when the player has no PIN, /profile/reset_pin runs it on its own.
+ * look again later, or reset a forgotten (or locked) PIN with a code sent by
+ * SMS to the registered phone (the OTP machine, invoked as register and forgot
+ * password do), then the new PIN twice. Done with the PIN status: withdraw
+ * invokes this machine when the player has no PIN, /profile/reset_pin runs it
+ * on its own.
  */
 export const pinMachine = setup({
   types: {
     context: {} as PinContext,
     events: {} as PinEvent,
     output: {} as CheckPinAnswer,
+    children: {} as { checkPin: "checkPin"; updatePin: "updatePin"; otp: "otp"; resetPin: "resetPin" },
   },
   actors: {
+    otp: otpMachine,
+    resetPin: fromPromise<CheckPinAnswer, ResetPinBody>(async () => {
+      throw new Error("resetPin not provided");
+    }),
     checkPin: fromPromise<CheckPinAnswer>(async () => {
       throw new Error("checkPin not provided");
     }),
@@ -43,6 +66,8 @@ export const pinMachine = setup({
     isPinSet: (_, status: CheckPinAnswer) => status.has_pin,
     hasPin: ({ context }) => context.hasPin,
     isLockRefusal: ({ event }) => "error" in event && errorCode(event.error) === lockRefusal,
+    /** The reset code was refused (wrong, expired, burnt, or none): it is asked for again. */
+    isOtpRejected: ({ event }) => "error" in event && otpRejections.has(errorCode(event.error)),
     /** A first PIN is sent without a current one... */
     isFirstPin: ({ event }) => event.type === "pin.save" && event.body.pin === undefined,
     /** ...a change with the current one. */
@@ -57,10 +82,13 @@ export const pinMachine = setup({
     refreshPinStatus: () => {},
     /** The player is told the PIN is saved (a first one, or changed when `changed`). */
     announceSaved: (_, _params: { changed: boolean }) => {},
+    startReset: assign(({ event }) =>
+      event.type === "pin.forgot" ? { contactNo: event.contactNo, verified: null, error: null } : {},
+    ),
   },
 }).createMachine({
   id: "pin",
-  context: { hasPin: false, lockedUntil: null, error: null },
+  context: { hasPin: false, lockedUntil: null, contactNo: null, verified: null, error: null },
   initial: "checking",
   output: ({ context }) => ({ has_pin: context.hasPin, locked_until: context.lockedUntil }),
   states: {
@@ -95,8 +123,11 @@ export const pinMachine = setup({
       on: { "pin.save": { guard: "isFirstPin", target: "saving", actions: assign({ error: null }) } },
     },
     changing: {
-      description: "A PIN exists: the player types the current one, then the new one twice.",
-      on: { "pin.save": { guard: "hasCurrentPin", target: "saving", actions: assign({ error: null }) } },
+      description: "A PIN exists: the player types the current one, then the new one twice (or forgot it).",
+      on: {
+        "pin.save": { guard: "hasCurrentPin", target: "saving", actions: assign({ error: null }) },
+        "pin.forgot": { target: "forgot", actions: "startReset" },
+      },
     },
     saving: {
       description: "Sends the PINs; the server checks the current one (a wrong one counts towards the lock).",
@@ -133,7 +164,63 @@ export const pinMachine = setup({
       description:
         "PIN checks are locked after five wrong PINs (until lockedUntil, when known). " +
         "The player can leave, or look again once the time has passed.",
-      on: { "pin.retry": { target: "checking", actions: "refreshPinStatus" } },
+      on: {
+        "pin.retry": { target: "checking", actions: "refreshPinStatus" },
+        "pin.forgot": { target: "forgot", actions: "startReset" },
+      },
+    },
+    forgot: {
+      description:
+        "Forgot PIN: a code is sent to the registered phone and verified, then the new PIN is typed twice. " +
+        "A new PIN also lifts a PIN lock.",
+      initial: "verifyingPhone",
+      on: { "pin.cancelReset": { target: "checking", actions: assign({ verified: null, error: null }) } },
+      states: {
+        verifyingPhone: {
+          invoke: {
+            id: "otp",
+            src: "otp",
+            input: ({ context }) => ({
+              purpose: "reset_pin" as const,
+              phoneInput: context.contactNo ? `+${context.contactNo}` : "",
+              contactNo: context.contactNo,
+            }),
+            onDone: { target: "choosingPin", actions: assign({ verified: ({ event }) => event.output, error: null }) },
+          },
+        },
+        choosingPin: {
+          description: "The code is verified: the player types the new PIN twice.",
+          on: { "pin.reset": { target: "resetting", actions: assign({ error: null }) } },
+        },
+        resetting: {
+          description: "Sends the code and the new PIN; the server checks the code again and uses it up.",
+          invoke: {
+            id: "resetPin",
+            src: "resetPin",
+            input: ({ context, event }) => ({
+              otp: context.verified?.code ?? "",
+              ...(event as Extract<PinEvent, { type: "pin.reset" }>).pins,
+            }),
+            onDone: {
+              target: "#pin.saved",
+              actions: [
+                { type: "announceSaved", params: { changed: true } },
+                { type: "rememberStatus", params: ({ event }) => event.output },
+                "refreshPinStatus",
+              ],
+            },
+            onError: [
+              {
+                guard: "isOtpRejected",
+                target: "verifyingPhone",
+                description: "The code was refused (expired, burnt): a new one is asked for.",
+                actions: assign({ verified: null, error: ({ event }) => errorCode(event.error) }),
+              },
+              { target: "choosingPin", actions: assign({ error: ({ event }) => errorCode(event.error) }) },
+            ],
+          },
+        },
+      },
     },
     saved: {
       type: "final",

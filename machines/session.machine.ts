@@ -22,6 +22,8 @@ export type SessionEvent =
   | { type: "session.unauthorized"; messageKey: FlowError }
   | { type: "session.visible" }
   | { type: "session.userUpdated"; user: User }
+  /** The player changed their password here: the server answered the token that replaces this one. */
+  | { type: "session.tokenRenewed"; jwtToken: string }
   | { type: "session.dismissNotice" };
 
 /**
@@ -129,6 +131,15 @@ export const sessionMachine = setup({
         "session.userUpdated": {
           actions: [
             assign({ user: ({ context, event }) => ({ ...event.user, jwtToken: context.user?.jwtToken ?? null }) }),
+            { type: "storeSession", params: ({ context }) => ({ user: context.user as User, config: context.config }) },
+          ],
+        },
+        "session.tokenRenewed": {
+          description: "A password change here: this tab keeps going with the new token; other devices are signed out.",
+          actions: [
+            assign({
+              user: ({ context, event }) => (context.user ? { ...context.user, jwtToken: event.jwtToken } : null),
+            }),
             { type: "storeSession", params: ({ context }) => ({ user: context.user as User, config: context.config }) },
           ],
         },

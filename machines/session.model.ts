@@ -11,6 +11,7 @@ export const sessionModel: PathModel = {
     "session.login": [{ type: "session.login", credentials: { username: "demo", password: "Demo1234" } }],
     "session.signedIn": [{ type: "session.signedIn", user: aUser }],
     "session.userUpdated": [{ type: "session.userUpdated", user: { ...aUser, nickname: "Aisyah" } }],
+    "session.tokenRenewed": [{ type: "session.tokenRenewed", jwtToken: "renewed.jwt.token" }],
     "session.unauthorized": [{ type: "session.unauthorized", messageKey: "Session ended. Other devices logged in" }],
     "xstate.done.actor.login": [{ type: "xstate.done.actor.login", output: aUser }],
     "xstate.error.actor.login": [

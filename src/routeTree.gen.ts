@@ -53,6 +53,10 @@ import { Route as SignedInMailMailIdRouteImport } from './routes/_signedIn/mail/
 import { Route as SignedInMy_contactIndexRouteImport } from './routes/_signedIn/my_contact/index'
 import { Route as SignedInMy_contactAdd_friendRouteImport } from './routes/_signedIn/my_contact/add_friend'
 import { Route as SignedInPost_detailPostIdRouteImport } from './routes/_signedIn/post_detail/$postId'
+import { Route as SignedInProfileIndexRouteImport } from './routes/_signedIn/profile/index'
+import { Route as SignedInProfileChange_avatarRouteImport } from './routes/_signedIn/profile/change_avatar'
+import { Route as SignedInProfileChange_passwordRouteImport } from './routes/_signedIn/profile/change_password'
+import { Route as SignedInProfileEdit_nicknameRouteImport } from './routes/_signedIn/profile/edit_nickname'
 import { Route as SignedInProfileReset_pinRouteImport } from './routes/_signedIn/profile/reset_pin'
 import { Route as SignedInProviderCategoryRouteImport } from './routes/_signedIn/provider/$category'
 import { Route as SignedInRedeem_giftIndexRouteImport } from './routes/_signedIn/redeem_gift/index'
@@ -304,6 +308,29 @@ const SignedInPost_detailPostIdRoute =
     path: '/post_detail/$postId',
     getParentRoute: () => SignedInRoute,
   } as any)
+const SignedInProfileIndexRoute = SignedInProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInProfileChange_avatarRoute =
+  SignedInProfileChange_avatarRouteImport.update({
+    id: '/profile/change_avatar',
+    path: '/profile/change_avatar',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInProfileChange_passwordRoute =
+  SignedInProfileChange_passwordRouteImport.update({
+    id: '/profile/change_password',
+    path: '/profile/change_password',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInProfileEdit_nicknameRoute =
+  SignedInProfileEdit_nicknameRouteImport.update({
+    id: '/profile/edit_nickname',
+    path: '/profile/edit_nickname',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInProfileReset_pinRoute =
   SignedInProfileReset_pinRouteImport.update({
     id: '/profile/reset_pin',
@@ -469,6 +496,9 @@ export interface FileRoutesByFullPath {
   '/mail/$mailId': typeof SignedInMailMailIdRoute
   '/my_contact/add_friend': typeof SignedInMy_contactAdd_friendRoute
   '/post_detail/$postId': typeof SignedInPost_detailPostIdRoute
+  '/profile/change_avatar': typeof SignedInProfileChange_avatarRoute
+  '/profile/change_password': typeof SignedInProfileChange_passwordRoute
+  '/profile/edit_nickname': typeof SignedInProfileEdit_nicknameRoute
   '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/provider/$category': typeof SignedInProviderCategoryRoute
   '/redeem_gift/$id': typeof SignedInRedeem_giftIdRoute
@@ -489,6 +519,7 @@ export interface FileRoutesByFullPath {
   '/event/': typeof SignedInEventIndexRoute
   '/mail/': typeof SignedInMailIndexRoute
   '/my_contact/': typeof SignedInMy_contactIndexRoute
+  '/profile/': typeof SignedInProfileIndexRoute
   '/redeem_gift/': typeof SignedInRedeem_giftIndexRoute
   '/reports/': typeof SignedInReportsIndexRoute
   '/transaction/': typeof SignedInTransactionIndexRoute
@@ -535,6 +566,9 @@ export interface FileRoutesByTo {
   '/mail/$mailId': typeof SignedInMailMailIdRoute
   '/my_contact/add_friend': typeof SignedInMy_contactAdd_friendRoute
   '/post_detail/$postId': typeof SignedInPost_detailPostIdRoute
+  '/profile/change_avatar': typeof SignedInProfileChange_avatarRoute
+  '/profile/change_password': typeof SignedInProfileChange_passwordRoute
+  '/profile/edit_nickname': typeof SignedInProfileEdit_nicknameRoute
   '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/provider/$category': typeof SignedInProviderCategoryRoute
   '/redeem_gift/$id': typeof SignedInRedeem_giftIdRoute
@@ -555,6 +589,7 @@ export interface FileRoutesByTo {
   '/event': typeof SignedInEventIndexRoute
   '/mail': typeof SignedInMailIndexRoute
   '/my_contact': typeof SignedInMy_contactIndexRoute
+  '/profile': typeof SignedInProfileIndexRoute
   '/redeem_gift': typeof SignedInRedeem_giftIndexRoute
   '/reports': typeof SignedInReportsIndexRoute
   '/transaction': typeof SignedInTransactionIndexRoute
@@ -604,6 +639,9 @@ export interface FileRoutesById {
   '/_signedIn/mail/$mailId': typeof SignedInMailMailIdRoute
   '/_signedIn/my_contact/add_friend': typeof SignedInMy_contactAdd_friendRoute
   '/_signedIn/post_detail/$postId': typeof SignedInPost_detailPostIdRoute
+  '/_signedIn/profile/change_avatar': typeof SignedInProfileChange_avatarRoute
+  '/_signedIn/profile/change_password': typeof SignedInProfileChange_passwordRoute
+  '/_signedIn/profile/edit_nickname': typeof SignedInProfileEdit_nicknameRoute
   '/_signedIn/profile/reset_pin': typeof SignedInProfileReset_pinRoute
   '/_signedIn/provider/$category': typeof SignedInProviderCategoryRoute
   '/_signedIn/redeem_gift/$id': typeof SignedInRedeem_giftIdRoute
@@ -624,6 +662,7 @@ export interface FileRoutesById {
   '/_signedIn/event/': typeof SignedInEventIndexRoute
   '/_signedIn/mail/': typeof SignedInMailIndexRoute
   '/_signedIn/my_contact/': typeof SignedInMy_contactIndexRoute
+  '/_signedIn/profile/': typeof SignedInProfileIndexRoute
   '/_signedIn/redeem_gift/': typeof SignedInRedeem_giftIndexRoute
   '/_signedIn/reports/': typeof SignedInReportsIndexRoute
   '/_signedIn/transaction/': typeof SignedInTransactionIndexRoute
@@ -672,6 +711,9 @@ export interface FileRouteTypes {
     | '/mail/$mailId'
     | '/my_contact/add_friend'
     | '/post_detail/$postId'
+    | '/profile/change_avatar'
+    | '/profile/change_password'
+    | '/profile/edit_nickname'
     | '/profile/reset_pin'
     | '/provider/$category'
     | '/redeem_gift/$id'
@@ -692,6 +734,7 @@ export interface FileRouteTypes {
     | '/event/'
     | '/mail/'
     | '/my_contact/'
+    | '/profile/'
     | '/redeem_gift/'
     | '/reports/'
     | '/transaction/'
@@ -738,6 +781,9 @@ export interface FileRouteTypes {
     | '/mail/$mailId'
     | '/my_contact/add_friend'
     | '/post_detail/$postId'
+    | '/profile/change_avatar'
+    | '/profile/change_password'
+    | '/profile/edit_nickname'
     | '/profile/reset_pin'
     | '/provider/$category'
     | '/redeem_gift/$id'
@@ -758,6 +804,7 @@ export interface FileRouteTypes {
     | '/event'
     | '/mail'
     | '/my_contact'
+    | '/profile'
     | '/redeem_gift'
     | '/reports'
     | '/transaction'
@@ -806,6 +853,9 @@ export interface FileRouteTypes {
     | '/_signedIn/mail/$mailId'
     | '/_signedIn/my_contact/add_friend'
     | '/_signedIn/post_detail/$postId'
+    | '/_signedIn/profile/change_avatar'
+    | '/_signedIn/profile/change_password'
+    | '/_signedIn/profile/edit_nickname'
     | '/_signedIn/profile/reset_pin'
     | '/_signedIn/provider/$category'
     | '/_signedIn/redeem_gift/$id'
@@ -826,6 +876,7 @@ export interface FileRouteTypes {
     | '/_signedIn/event/'
     | '/_signedIn/mail/'
     | '/_signedIn/my_contact/'
+    | '/_signedIn/profile/'
     | '/_signedIn/redeem_gift/'
     | '/_signedIn/reports/'
     | '/_signedIn/transaction/'
@@ -1152,6 +1203,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInPost_detailPostIdRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/profile/': {
+      id: '/_signedIn/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof SignedInProfileIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/profile/change_avatar': {
+      id: '/_signedIn/profile/change_avatar'
+      path: '/profile/change_avatar'
+      fullPath: '/profile/change_avatar'
+      preLoaderRoute: typeof SignedInProfileChange_avatarRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/profile/change_password': {
+      id: '/_signedIn/profile/change_password'
+      path: '/profile/change_password'
+      fullPath: '/profile/change_password'
+      preLoaderRoute: typeof SignedInProfileChange_passwordRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/profile/edit_nickname': {
+      id: '/_signedIn/profile/edit_nickname'
+      path: '/profile/edit_nickname'
+      fullPath: '/profile/edit_nickname'
+      preLoaderRoute: typeof SignedInProfileEdit_nicknameRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/profile/reset_pin': {
       id: '/_signedIn/profile/reset_pin'
       path: '/profile/reset_pin'
@@ -1343,6 +1422,9 @@ interface SignedInRouteChildren {
   SignedInMailMailIdRoute: typeof SignedInMailMailIdRoute
   SignedInMy_contactAdd_friendRoute: typeof SignedInMy_contactAdd_friendRoute
   SignedInPost_detailPostIdRoute: typeof SignedInPost_detailPostIdRoute
+  SignedInProfileChange_avatarRoute: typeof SignedInProfileChange_avatarRoute
+  SignedInProfileChange_passwordRoute: typeof SignedInProfileChange_passwordRoute
+  SignedInProfileEdit_nicknameRoute: typeof SignedInProfileEdit_nicknameRoute
   SignedInProfileReset_pinRoute: typeof SignedInProfileReset_pinRoute
   SignedInProviderCategoryRoute: typeof SignedInProviderCategoryRoute
   SignedInRedeem_giftIdRoute: typeof SignedInRedeem_giftIdRoute
@@ -1362,6 +1444,7 @@ interface SignedInRouteChildren {
   SignedInEventIndexRoute: typeof SignedInEventIndexRoute
   SignedInMailIndexRoute: typeof SignedInMailIndexRoute
   SignedInMy_contactIndexRoute: typeof SignedInMy_contactIndexRoute
+  SignedInProfileIndexRoute: typeof SignedInProfileIndexRoute
   SignedInRedeem_giftIndexRoute: typeof SignedInRedeem_giftIndexRoute
   SignedInReportsIndexRoute: typeof SignedInReportsIndexRoute
   SignedInTransactionIndexRoute: typeof SignedInTransactionIndexRoute
@@ -1405,6 +1488,9 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInMailMailIdRoute: SignedInMailMailIdRoute,
   SignedInMy_contactAdd_friendRoute: SignedInMy_contactAdd_friendRoute,
   SignedInPost_detailPostIdRoute: SignedInPost_detailPostIdRoute,
+  SignedInProfileChange_avatarRoute: SignedInProfileChange_avatarRoute,
+  SignedInProfileChange_passwordRoute: SignedInProfileChange_passwordRoute,
+  SignedInProfileEdit_nicknameRoute: SignedInProfileEdit_nicknameRoute,
   SignedInProfileReset_pinRoute: SignedInProfileReset_pinRoute,
   SignedInProviderCategoryRoute: SignedInProviderCategoryRoute,
   SignedInRedeem_giftIdRoute: SignedInRedeem_giftIdRoute,
@@ -1425,6 +1511,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInEventIndexRoute: SignedInEventIndexRoute,
   SignedInMailIndexRoute: SignedInMailIndexRoute,
   SignedInMy_contactIndexRoute: SignedInMy_contactIndexRoute,
+  SignedInProfileIndexRoute: SignedInProfileIndexRoute,
   SignedInRedeem_giftIndexRoute: SignedInRedeem_giftIndexRoute,
   SignedInReportsIndexRoute: SignedInReportsIndexRoute,
   SignedInTransactionIndexRoute: SignedInTransactionIndexRoute,

@@ -32,7 +32,13 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" 
 
 export const vipTierEnum = pgEnum("vip_tier", ["Normal", "Silver", "Gold", "Platinum", "Diamond"]);
 export const currencyEnum = pgEnum("currency", ["MYR", "USDT"]);
-export const otpPurposeEnum = pgEnum("otp_purpose", ["register", "forgot_password", "withdraw", "transfer"]);
+export const otpPurposeEnum = pgEnum("otp_purpose", [
+  "register",
+  "forgot_password",
+  "withdraw",
+  "transfer",
+  "reset_pin",
+]);
 export const transactionTypeEnum = pgEnum("transaction_type", transactionTypes);
 export const transactionStatusEnum = pgEnum("transaction_status", transactionStatuses);
 

@@ -9,6 +9,7 @@ import {
   LoginBody,
   maxUploadBytes,
   RegisterBody,
+  ResetPinBody,
   UpdateNicknameBody,
   UpdatePasswordBody,
   UpdatePinBody,
@@ -27,9 +28,10 @@ import {
   register,
   resetForgottenPassword,
 } from "../services/accounts.ts";
-import { pinStatus, updatePin } from "../services/pin.ts";
+import { resizeAvatar } from "../services/avatars.ts";
+import { pinStatus, resetPinWithOtp, updatePin } from "../services/pin.ts";
 import { findByReferralCode, listReferrals, loadView, toUser } from "../services/players.ts";
-import { detectImage, removeUpload, storeUpload } from "../services/uploads.ts";
+import { removeUpload, storeUpload } from "../services/uploads.ts";
 
 /** Room for the multipart framing around a file of the largest allowed size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -86,6 +88,12 @@ export function userRoutes(ctx: Ctx): Hono<AppEnv> {
     return c.json(await updatePin(ctx, c.var.player, body));
   });
 
+  /** A forgotten PIN, replaced with a "reset_pin" code sent to the player's registered phone. */
+  app.patch("/resetPin", auth, async (c) => {
+    const body = await readJson(c, ResetPinBody);
+    return c.json(await resetPinWithOtp(ctx, c.var.player, body));
+  });
+
   app.get("/checkPin", auth, (c) => c.json(pinStatus(c.var.player, ctx.now())));
 
   app.patch("/updateForgotPass", async (c) => {
@@ -132,10 +140,8 @@ export function userRoutes(ctx: Ctx): Hono<AppEnv> {
       const file = form.get("avatar");
       if (!(file instanceof File)) fail(400, "Invalid data request");
       if (file.size > maxUploadBytes) fail(413, "File is larger than 20MB");
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const kind = detectImage(bytes);
-      if (!kind) fail(415, "Unsupported file type");
-      const avatar = await storeUpload(ctx.uploadsDir, bytes, kind);
+      const resized = await resizeAvatar(new Uint8Array(await file.arrayBuffer()));
+      const avatar = await storeUpload(ctx.uploadsDir, resized.bytes, resized.kind);
       await ctx.db.update(players).set({ avatar, updatedAt: ctx.now() }).where(eq(players.id, c.var.player.id));
       await removeUpload(ctx.uploadsDir, c.var.player.avatar);
       return c.json(await userAnswer(c.var.player.id, c.var.token));

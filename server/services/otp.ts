@@ -25,6 +25,7 @@ const purposeText: Record<OtpPurpose, string> = {
   forgot_password: "password reset",
   withdraw: "withdrawal",
   transfer: "transfer",
+  reset_pin: "PIN reset",
 };
 
 const MINUTE_MS = 60 * 1000;

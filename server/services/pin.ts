@@ -2,10 +2,11 @@
  * The six-digit PIN (scrypt-hashed). Five wrong PINs in a row lock PIN checks for 15 minutes.
  */
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
-import type { CheckPinAnswer, UpdatePinBody } from "../../src/api/contract/user.ts";
+import type { CheckPinAnswer, ResetPinBody, UpdatePinBody } from "../../src/api/contract/user.ts";
 import type { Ctx } from "../context.ts";
 import { players } from "../db/schema.ts";
 import { fail } from "../errors.ts";
+import { checkOtp, consumeOtp } from "./otp.ts";
 import type { PlayerView } from "./players.ts";
 import { hashSecret, verifySecret } from "./secrets.ts";
 
@@ -95,5 +96,25 @@ export async function updatePin(ctx: Ctx, player: PlayerView, body: UpdatePinBod
       .returning({ id: players.id });
     if (set.length === 0) fail(400, "Incorrect PIN");
   }
+  return { has_pin: true, locked_until: null };
+}
+
+/**
+ * Replaces a forgotten PIN with a code sent to the player's registered phone (purpose "reset_pin"):
+ * the code's own counters limit the guesses (5 wrong ones burn it), it is used once, and the new
+ * PIN clears a PIN lock. The code is consumed in the transaction that writes the PIN.
+ */
+export async function resetPinWithOtp(ctx: Ctx, player: PlayerView, body: ResetPinBody): Promise<CheckPinAnswer> {
+  if (body.new_pin !== body.confirm_pin) fail(400, "PINs do not match");
+  const otp = await checkOtp(ctx, player.tenantId, player.contactNo, "reset_pin", body.otp);
+  const pinHash = await hashSecret(body.new_pin);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await consumeOtp(tx, otp, now);
+    await tx
+      .update(players)
+      .set({ pinHash, pinFailedAttempts: 0, pinLockedUntil: null, updatedAt: now })
+      .where(eq(players.id, player.id));
+  });
   return { has_pin: true, locked_until: null };
 }

@@ -79,6 +79,7 @@ export function toUser(view: PlayerView, jwtToken: string | null): User {
     avatar: handOut(view.avatar),
     uuid: view.memberUid,
     vip_tier: view.vipTier,
+    member_since: view.createdAt.toISOString(),
   };
 }
 

@@ -4,6 +4,7 @@ import type {
   ForgotPasswordBody,
   LoginBody,
   RegisterBody,
+  ResetPinBody,
   UpdateNicknameBody,
   UpdatePasswordBody,
   UpdatePinBody,
@@ -27,6 +28,9 @@ export const logout = (token: string) =>
   request("Ok", `${base}/logout`, { method: "POST", headers: { "X-Cookie": token }, quiet: true });
 export const updatePin = (body: UpdatePinBody) =>
   request("CheckPinAnswer", `${base}/updatePin`, { method: "PATCH", body });
+/** A forgotten PIN replaced with a "reset_pin" code sent to the registered phone. */
+export const resetPin = (body: ResetPinBody) =>
+  request("CheckPinAnswer", `${base}/resetPin`, { method: "PATCH", body });
 export const checkPin = () => request("CheckPinAnswer", `${base}/checkPin`);
 export const updateForgotPassword = (body: ForgotPasswordBody) =>
   request("Ok", `${base}/updateForgotPass`, { method: "PATCH", body });

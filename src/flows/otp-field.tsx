@@ -22,7 +22,16 @@ type OtpRef = ActorRefFrom<typeof otpMachine>;
  * read-only, while it is checked). Once verified (the machine is done) it shows
  * the verified phone.
  */
-export function OtpField({ otp, verifiedPhone }: { otp: OtpRef | undefined; verifiedPhone: string | null }) {
+export function OtpField({
+  otp,
+  verifiedPhone,
+  phoneFixed = false,
+}: {
+  otp: OtpRef | undefined;
+  verifiedPhone: string | null;
+  /** The code goes to the player's registered phone: shown, not editable (forgot PIN). */
+  phoneFixed?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const snapshot = useSelector(otp, (s) => s);
   if (verifiedPhone) {
@@ -56,6 +65,7 @@ export function OtpField({ otp, verifiedPhone }: { otp: OtpRef | undefined; veri
         autoComplete="tel"
         placeholder="012-345 6789"
         value={context.phoneInput}
+        readOnly={phoneFixed}
         error={phoneError}
         onChange={(event) =>
           otp?.send({

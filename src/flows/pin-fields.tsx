@@ -14,7 +14,7 @@ type PinValues = { pin: string; new_pin: string; confirm_pin: string };
 const sixDigits = /^\d{6}$/;
 
 /** The PIN fields of a PIN flow: the current PIN when changing it, the new one twice. */
-export function PinFields({ flow }: { flow: ActorRefFrom<typeof pinMachine> }) {
+export function PinFields({ flow, onForgot }: { flow: ActorRefFrom<typeof pinMachine>; onForgot?: () => void }) {
   const { t, i18n } = useLingui();
   const hasPin = useSelector(flow, selectHasPin);
   const saving = useSelector(flow, selectIsSaving);
@@ -44,6 +44,11 @@ export function PinFields({ flow }: { flow: ActorRefFrom<typeof pinMachine> }) {
     >
       <p className="muted">{t`Your 6-digit PIN confirms every withdrawal and transfer. Never share it.`}</p>
       {hasPin ? pinField("pin", t`Current PIN`) : null}
+      {hasPin && onForgot ? (
+        <Button variant="ghost" className="form__aside" onClick={onForgot}>
+          {t`Forgot PIN? Reset it with an OTP`}
+        </Button>
+      ) : null}
       {pinField("new_pin", t`New PIN`)}
       {pinField("confirm_pin", t`Confirm new PIN`, (value) =>
         value === form.getValues("new_pin") ? true : t`The PIN must match its confirmation`,

@@ -3,11 +3,14 @@ import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { pinMachine } from "../../machines/pin.machine.ts";
 import { selectPinStep } from "../../machines/pin.selectors.ts";
+import { selectUser } from "../../machines/session.selectors.ts";
 import { translateServerMessage } from "../i18n/server-messages.ts";
 import { Button } from "../ui/button.tsx";
 import { EmptyState } from "../ui/empty-state.tsx";
 import { SkeletonList } from "../ui/skeleton-list.tsx";
 import { PinFields } from "./pin-fields.tsx";
+import { PinResetFields } from "./pin-reset-fields.tsx";
+import { SessionContext } from "./session.tsx";
 
 export type PinFlowRef = ActorRefFrom<typeof pinMachine>;
 
@@ -19,7 +22,10 @@ export function PinForm({ flow }: { flow: PinFlowRef }) {
   const { t, i18n } = useLingui();
   const step = useSelector(flow, selectPinStep);
   const { error, lockedUntil } = useSelector(flow, (snapshot) => snapshot.context);
+  const contactNo = SessionContext.useSelector(selectUser)?.contact_no ?? null;
   const retry = <Button onClick={() => flow.send({ type: "pin.retry" })}>{t`Try again`}</Button>;
+  /** Forgot PIN (or locked out): reset it with a code sent to the registered phone. */
+  const forgot = contactNo ? () => flow.send({ type: "pin.forgot", contactNo }) : undefined;
   switch (step) {
     case "checking":
       return <SkeletonList rows={3} />;
@@ -43,10 +49,22 @@ export function PinForm({ flow }: { flow: PinFlowRef }) {
               ? t`Too many wrong PINs. You can try again after ${until}.`
               : translateServerMessage(i18n, error ?? "PIN is locked, try again later")
           }
-          action={retry}
+          action={
+            <>
+              {retry}
+              {forgot ? (
+                <Button variant="ghost" onClick={forgot}>
+                  {t`Reset PIN with a code by SMS`}
+                </Button>
+              ) : null}
+            </>
+          }
         />
       );
     }
+    case "forgotCode":
+    case "forgotPin":
+      return <PinResetFields flow={flow} />;
     case "saved":
       return (
         <p className="card" role="status">
@@ -54,6 +72,6 @@ export function PinForm({ flow }: { flow: PinFlowRef }) {
         </p>
       );
     default:
-      return <PinFields flow={flow} />;
+      return <PinFields flow={flow} onForgot={forgot} />;
   }
 }

@@ -4,11 +4,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { fromPromise } from "xstate";
 import { pinMachine } from "../../machines/pin.machine.ts";
-import { pinQuery, updatePin, userKeys } from "../api/user.ts";
+import { pinQuery, resetPin, updatePin, userKeys } from "../api/user.ts";
 import { walletKeys } from "../api/wallet.ts";
 import { i18n } from "../i18n/i18n.ts";
 import { notify } from "../ui/notifications.tsx";
 import { justLoaded } from "./just-loaded.ts";
+import { otpLogic } from "./otp.ts";
 import { useFlow } from "./use-flow.ts";
 
 /**
@@ -20,6 +21,8 @@ export function pinLogic(queryClient: QueryClient) {
     actors: {
       checkPin: fromPromise(() => queryClient.fetchQuery({ ...pinQuery(), staleTime: justLoaded })),
       updatePin: fromPromise(({ input }) => updatePin(input)),
+      otp: otpLogic,
+      resetPin: fromPromise(({ input }) => resetPin(input)),
     },
     actions: {
       refreshPinStatus: () => {

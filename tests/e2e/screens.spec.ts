@@ -341,6 +341,18 @@ for (const viewport of viewports) {
         await tour.visit("/about", "about", "about");
         await tour.visit("/tnc", "terms and conditions", "tnc");
         await tour.visit("/contact_us", "contact us", "contact-us");
+        // the profile of the seeded player (a PIN set): the card, its changes, and the forgotten-PIN path
+        await tour.visit("/profile", "profile (demo)", "profile");
+        await tour.visit("/profile/edit_nickname", "edit nickname", "profile-edit-nickname");
+        await tour.visit("/profile/change_avatar", "change avatar", "profile-change-avatar");
+        await tour.visit("/profile/change_password", "change password", "profile-change-password");
+        await tour.visit("/profile/reset_pin", "reset PIN (demo)", "profile-reset-pin");
+        await tour.arrive(
+          () => page.getByRole("button", { name: t("Forgot PIN? Reset it with an OTP") }).click(),
+          "/profile/reset_pin",
+          "reset PIN, forgot",
+          "profile-reset-pin-forgot",
+        );
 
         const listed = tour.findings.map((finding) => `${finding.screen}: ${finding.problem}`);
         expect(listed, `screens that do not fit or fail axe at ${viewport.width}px in ${locale}`).toEqual([]);
@@ -413,6 +425,8 @@ test("no dead ends: every tab, tile and menu entry opens a screen in the shell, 
       "/about",
       "/tnc",
       "/contact_us",
+      "/profile",
+      "/profile/change_password",
     ]),
   );
 

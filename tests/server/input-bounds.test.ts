@@ -208,6 +208,19 @@ describe("free text", () => {
     expect(
       await server.call("POST", `/api/player/friend/approve/${"a".repeat(2_000)}`, { token: demo.jwtToken }),
     ).toMatchObject({ status: 404, body: "Friend request not found" });
+    // PIN reset with an OTP: code, PINs and confirmation are bounded
+    for (const body of [
+      { otp: huge, new_pin: "123456", confirm_pin: "123456" },
+      { otp: "1234567", new_pin: "123456", confirm_pin: "123456" },
+      { otp: "123456", new_pin: "1".repeat(7), confirm_pin: "1".repeat(7) },
+      { otp: "123456", new_pin: "123456", confirm_pin: huge },
+      { otp: 123456, new_pin: "123456", confirm_pin: "123456" },
+    ]) {
+      expect(await server.call("PATCH", "/api/player/user/resetPin", { body, token: demo.jwtToken })).toMatchObject({
+        status: 400,
+        body: "Invalid data request",
+      });
+    }
   });
 });
 

@@ -1,6 +1,9 @@
+import { crc32 } from "node:zlib";
 import { type } from "arktype";
+import { intToRGBA, Jimp } from "jimp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CheckPinAnswer, maxUploadBytes, User } from "../../src/api/contract/user.ts";
+import { resizeAvatar } from "../../server/services/avatars.ts";
+import { avatarRules, CheckPinAnswer, maxUploadBytes, User } from "../../src/api/contract/user.ts";
 import {
   latestCode,
   loginAs,
@@ -13,7 +16,8 @@ import {
 const server = serverForTheseTests();
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1]);
-const GIF = new TextEncoder().encode("GIF89a\x01\x00\x01\x00");
+/** A GIF head declaring 65535 × 65535 (4.3 gigapixels) and nothing after it. */
+const GIF_BOMB = Uint8Array.from([...new TextEncoder().encode("GIF89a"), 0xff, 0xff, 0xff, 0xff, 0, 0, 0]);
 const WEBP = Uint8Array.from([
   ...new TextEncoder().encode("RIFF"),
   8,
@@ -22,6 +26,30 @@ const WEBP = Uint8Array.from([
   0,
   ...new TextEncoder().encode("WEBPVP8 "),
 ]);
+
+/** A picture: blue left and right thirds, red in the middle (so a centred square crop is all red). */
+async function picture(width: number, height: number, mime: "image/png" | "image/jpeg" | "image/gif") {
+  const image = new Jimp({ width, height, color: 0xdd2222ff });
+  const third = Math.floor(width / 3);
+  image.scan(0, 0, width, height, (x, _y, idx) => {
+    if (x < third || x >= width - third) {
+      image.bitmap.data[idx] = 0x22;
+      image.bitmap.data[idx + 2] = 0xdd;
+    }
+  });
+  return mime === "image/jpeg" ? image.getBuffer(mime, { quality: 90 }) : image.getBuffer(mime);
+}
+
+/** A PNG tEXt chunk (length, type, keyword NUL text, CRC). */
+function textChunk(keyword: string, text: string): Buffer {
+  const data = Buffer.from(`${keyword}\0${text}`, "latin1");
+  const typed = Buffer.concat([Buffer.from("tEXt"), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
 
 function avatarForm(bytes: Uint8Array<ArrayBuffer>, name = "me.png", mime = "image/png", field = "avatar"): FormData {
   const form = new FormData();
@@ -122,37 +150,98 @@ describe("updateAvatar", () => {
       token: user.jwtToken,
       headers,
     });
+  const stored = async (path: string) => {
+    const file = await fetch(`${server.url}${path}`);
+    expect(file.status).toBe(200);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    return { type: file.headers.get("content-type"), bytes, image: await Jimp.fromBuffer(bytes) };
+  };
 
-  it("stores a PNG, answers the User with /uploads/<file> and serves it", async () => {
-    const res = await upload(avatarForm(PNG));
+  it("stores a large PNG as a small 256 px square PNG, nothing of the upload but pixels", async () => {
+    const png = await picture(1600, 900, "image/png");
+    // A text chunk (metadata, a polyglot's payload) after the header must not survive.
+    const upload1 = Buffer.concat([
+      png.subarray(0, 33),
+      textChunk("Comment", "<script>alert(1)</script>"),
+      png.subarray(33),
+    ]);
+    const res = await upload(avatarForm(new Uint8Array(upload1)));
     expect(res.status).toBe(200);
     expect(res.body.avatar).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
     expect(res.body.jwtToken).toBe(user.jwtToken);
-    const file = await fetch(`${server.url}${res.body.avatar}`);
-    expect(file.status).toBe(200);
-    expect(file.headers.get("content-type")).toBe("image/png");
-    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
+    const file = await stored(res.body.avatar as string);
+    expect(file.type).toBe("image/png");
+    expect([file.image.bitmap.width, file.image.bitmap.height]).toEqual([avatarRules.side, avatarRules.side]);
+    expect(file.bytes.length).toBeLessThan(png.length);
+    expect(file.bytes.includes(Buffer.from("<script>"))).toBe(false);
+    // The crop is centred (the sides of the wide picture are cut): red in the middle, the blue thirds at its edges.
+    const centre = intToRGBA(file.image.getPixelColor(128, 128));
+    expect(centre.r).toBeGreaterThan(200);
+    const edge = intToRGBA(file.image.getPixelColor(2, 128));
+    expect([edge.r < 100, edge.b > 200]).toEqual([true, true]);
   });
 
-  it("decides the type by magic bytes (gif, webp, jpeg named .txt)", async () => {
-    for (const [bytes, ext] of [
-      [GIF, "gif"],
-      [WEBP, "webp"],
-      [Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]), "jpg"],
-    ] as const) {
-      const res = await upload(avatarForm(bytes, "file.txt", "text/plain"));
-      expect(res.status).toBe(200);
-      expect(res.body.avatar).toMatch(new RegExp(`\\.${ext}$`));
-    }
+  it("stores a large JPEG named .txt as a small square JPEG (the bytes decide the type)", async () => {
+    const jpeg = await picture(1200, 1600, "image/jpeg");
+    const res = await upload(avatarForm(new Uint8Array(jpeg), "photo.txt", "text/plain"));
+    expect(res.status).toBe(200);
+    expect(res.body.avatar).toMatch(/\.jpg$/);
+    const file = await stored(res.body.avatar as string);
+    expect(file.type).toBe("image/jpeg");
+    expect([file.image.bitmap.width, file.image.bitmap.height]).toEqual([256, 256]);
+    expect(file.bytes.length).toBeLessThan(40_000);
   });
 
-  it("refuses a file that is not an image with 415", async () => {
+  it("stores a GIF as a PNG square", async () => {
+    const gif = await picture(300, 200, "image/gif");
+    const res = await upload(avatarForm(new Uint8Array(gif), "a.gif", "image/gif"));
+    expect(res.status).toBe(200);
+    expect(res.body.avatar).toMatch(/\.png$/);
+    const file = await stored(res.body.avatar as string);
+    expect([file.image.bitmap.width, file.image.bitmap.height]).toEqual([256, 256]);
+  });
+
+  it("refuses a file that is not an image, or a type it does not take, with 415", async () => {
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expect(await upload(avatarForm(svg, "x.png", "image/png"))).toMatchObject({
       status: 415,
       body: "Unsupported file type",
     });
     expect(await upload(avatarForm(new Uint8Array(0)))).toMatchObject({ status: 415, body: "Unsupported file type" });
+    expect(await upload(avatarForm(WEBP, "a.webp", "image/webp"))).toMatchObject({
+      status: 415,
+      body: "Unsupported file type",
+    });
+  });
+
+  it("refuses a PNG head over other bytes as unreadable", async () => {
+    const fake = new Uint8Array([...PNG, 0, 0, 0, 9, 0, 0, 0, 9, ...new TextEncoder().encode("not really a picture")]);
+    expect(await upload(avatarForm(fake))).toMatchObject({ status: 400, body: "Image could not be read" });
+    expect(await upload(avatarForm(PNG))).toMatchObject({ status: 400, body: "Image could not be read" });
+  });
+
+  it("refuses a small file declaring a huge image before decoding it (decompression bomb)", async () => {
+    const png = Buffer.from(await picture(16, 16, "image/png"));
+    // IHDR width and height: 60000 × 60000 (3.6 gigapixels) in a file of a few hundred bytes.
+    png.writeUInt32BE(60_000, 16);
+    png.writeUInt32BE(60_000, 20);
+    expect(await upload(avatarForm(new Uint8Array(png)))).toMatchObject({
+      status: 413,
+      body: "Image dimensions are too large",
+    });
+    const jpeg = Buffer.from(await picture(16, 16, "image/jpeg"));
+    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+    jpeg.writeUInt16BE(65_000, sof + 5);
+    jpeg.writeUInt16BE(65_000, sof + 7);
+    expect(await upload(avatarForm(new Uint8Array(jpeg), "b.jpg", "image/jpeg"))).toMatchObject({
+      status: 413,
+      body: "Image dimensions are too large",
+    });
+    const gif = Buffer.from(GIF_BOMB);
+    expect(await upload(avatarForm(new Uint8Array(gif), "c.gif", "image/gif"))).toMatchObject({
+      status: 413,
+      body: "Image dimensions are too large",
+    });
   });
 
   it("refuses a body just over 20 MB with 413", async () => {
@@ -182,6 +271,44 @@ describe("updateAvatar", () => {
     ).toMatchObject({ status: 400, body: "Bad request" });
     const other = await loginAs(server, "meiling", "Demo1234");
     expect(await upload(avatarForm(PNG), other._id)).toMatchObject({ status: 403, body: "Unauthorized" });
+  });
+
+  it("keeps answering other requests while a large photo is resized (the resize runs in a worker)", async () => {
+    // 8 megapixels: about 1.5 s of decoding and resizing, which on the main thread would hold every request.
+    const jpeg = new Uint8Array(await picture(4000, 2000, "image/jpeg"));
+    const sent = performance.now();
+    let answered = 0;
+    const uploading = upload(avatarForm(jpeg, "big.jpg", "image/jpeg")).then((res) => {
+      answered = performance.now();
+      return res;
+    });
+    const latencies: number[] = [];
+    while (!answered) {
+      const start = performance.now();
+      const res = await server.call("GET", "/api/player/user/getUser", { token: user.jwtToken });
+      expect(res.status).toBe(200);
+      if (!answered) latencies.push(performance.now() - start);
+    }
+    const res = await uploading;
+    expect(res.status).toBe(200);
+    expect(res.body.avatar).toMatch(/\.jpg$/);
+    const took = answered - sent;
+    // Requests went on answering all along, each in a small part of the upload's time (blocked, one
+    // of them would wait for the whole resize).
+    expect(latencies.length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...latencies)).toBeLessThan(took / 4);
+  });
+
+  it("stops a resize past its time limit and refuses the upload; the next one works", async () => {
+    const jpeg = new Uint8Array(await picture(1200, 1600, "image/jpeg"));
+    await expect(resizeAvatar(jpeg.slice(), 1)).rejects.toMatchObject({
+      status: 422,
+      key: "Image took too long to process",
+    });
+    const resized = await resizeAvatar(jpeg.slice());
+    expect(resized.kind.ext).toBe("jpg");
+    const image = await Jimp.fromBuffer(Buffer.from(resized.bytes));
+    expect([image.bitmap.width, image.bitmap.height]).toEqual([avatarRules.side, avatarRules.side]);
   });
 
   it("answers 404 for unknown uploads", async () => {
@@ -300,5 +427,113 @@ describe("forgot password", () => {
       body: { contact_no: user.contactNo, otp: code, new_password: "Fresh1234", confirm_password: "Fresh1234" },
     });
     expect(res).toMatchObject({ status: 404, body: "OTP data not found in cache" });
+  });
+});
+
+describe("change password signs out the player's other devices", () => {
+  it("the other device's token gets 401, this device keeps going with the answered token", async () => {
+    const user = await registerPlayer(server, { username: "twodevices" });
+    const phone = await loginAs(server, "twodevices", user.password);
+    // The newest sign-in is the one session (SPEC: other devices are logged out); sign in on the laptop last.
+    const laptop = await loginAs(server, "twodevices", user.password);
+    expect((await server.call("GET", "/api/player/user/getUser", { token: phone.jwtToken })).status).toBe(401);
+    const res = await server.call<{ jwtToken: string }>("PATCH", `/api/player/user/updatePassword/${laptop._id}`, {
+      token: laptop.jwtToken,
+      body: { current_password: user.password, new_password: "Moved4567", confirm_password: "Moved4567" },
+    });
+    expect(res.status).toBe(200);
+    expect((await server.call("GET", "/api/player/user/getUser", { token: laptop.jwtToken })).status).toBe(401);
+    expect((await server.call("GET", "/api/player/user/getUser", { token: res.body.jwtToken })).status).toBe(200);
+    expect((await loginAs(server, "twodevices", "Moved4567")).username).toBe("twodevices");
+  });
+});
+
+describe("reset a forgotten PIN with an OTP", () => {
+  let user: UserAnswer & { password: string; contactNo: string };
+  beforeAll(async () => {
+    user = await registerPlayer(server, { username: "forgotpin" });
+    await server.call("PATCH", "/api/player/user/updatePin", {
+      token: user.jwtToken,
+      body: { new_pin: "135790", confirm_pin: "135790" },
+    });
+  });
+  const reset = (body: unknown, token = user.jwtToken) =>
+    server.call("PATCH", "/api/player/user/resetPin", { body, token });
+  const ask = () => requestCode(server, user.contactNo, "reset_pin", { token: user.jwtToken });
+  const other = (code: string) => (code === "000000" ? "111111" : "000000");
+
+  it("asks for the code only for the signed-in player's own phone", async () => {
+    const res = await server.call("POST", "/api/player/otp/request", {
+      body: { contact_no: user.contactNo, purpose: "reset_pin" },
+    });
+    expect(res).toMatchObject({ status: 401 });
+    const meiling = await loginAs(server, "meiling", "Demo1234");
+    const foreign = await server.call("POST", "/api/player/otp/request", {
+      token: meiling.jwtToken,
+      body: { contact_no: user.contactNo, purpose: "reset_pin" },
+    });
+    expect(foreign).toMatchObject({ status: 400, body: "Invalid phone number" });
+    expect(await reset({ otp: "123456", new_pin: "246802", confirm_pin: "246802" })).toMatchObject({
+      status: 404,
+      body: "OTP data not found in cache",
+    });
+  });
+
+  it("refuses a wrong code, then burns the code after five wrong ones", async () => {
+    server.advance(61_000);
+    const code = await ask();
+    const body = { otp: other(code), new_pin: "246802", confirm_pin: "246802" };
+    expect(await reset({ ...body, otp: code, confirm_pin: "246803" })).toMatchObject({
+      status: 400,
+      body: "PINs do not match",
+    });
+    for (let i = 0; i < 5; i++) expect(await reset(body)).toMatchObject({ status: 400, body: "Invalid OTP" });
+    // Burnt: even the right code is refused now.
+    expect(await reset({ ...body, otp: code })).toMatchObject({ status: 400, body: "Invalid or expired OTP" });
+  });
+
+  it("refuses an expired code", async () => {
+    server.advance(61_000);
+    const code = await ask();
+    server.advance(301_000);
+    expect(await reset({ otp: code, new_pin: "246802", confirm_pin: "246802" })).toMatchObject({
+      status: 400,
+      body: "Invalid or expired OTP",
+    });
+  });
+
+  it("sets the new PIN with the right code, lifts a PIN lock, and the code works once", async () => {
+    for (let i = 0; i < 5; i++) {
+      await server.call("PATCH", "/api/player/user/updatePin", {
+        token: user.jwtToken,
+        body: { pin: "999999", new_pin: "111111", confirm_pin: "111111" },
+      });
+    }
+    const locked = await server.call("GET", "/api/player/user/checkPin", { token: user.jwtToken });
+    expect(locked.body).toMatchObject({ has_pin: true, locked_until: expect.any(String) });
+    server.advance(61_000);
+    const code = await ask();
+    const body = { otp: code, new_pin: "246802", confirm_pin: "246802" };
+    expect(await reset(body)).toMatchObject({ status: 200, body: { has_pin: true, locked_until: null } });
+    expect(await reset(body)).toMatchObject({ status: 400, body: "Invalid or expired OTP" });
+    // The new PIN is the one checked now.
+    expect(
+      await server.call("PATCH", "/api/player/user/updatePin", {
+        token: user.jwtToken,
+        body: { pin: "246802", new_pin: "112233", confirm_pin: "112233" },
+      }),
+    ).toMatchObject({ status: 200 });
+  });
+
+  it("needs a signed-in player and a reset_pin code (not a code for another purpose)", async () => {
+    expect(await reset({ otp: "123456", new_pin: "246802", confirm_pin: "246802" }, "")).toMatchObject({
+      status: 401,
+    });
+    server.advance(61_000);
+    const code = await requestCode(server, user.contactNo, "withdraw", { token: user.jwtToken });
+    expect(await reset({ otp: code, new_pin: "246802", confirm_pin: "246802" })).toMatchObject({
+      status: 400,
+      body: "Invalid or expired OTP",
+    });
   });
 });

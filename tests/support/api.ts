@@ -4,6 +4,7 @@
  * players the real way, through the API and the sandbox SMS sink.
  */
 
+import type { OtpPurpose } from "../../src/api/contract/otp.ts";
 export type Answer<T = unknown> = { status: number; body: T; headers: Headers };
 
 export type CallOptions = {
@@ -55,7 +56,7 @@ type SmsItem = { contact_no: string; body: string; code: string; created_at: str
 export async function requestCode(
   server: Caller,
   contactNo: string,
-  purpose: "register" | "forgot_password" | "withdraw" | "transfer",
+  purpose: OtpPurpose,
   options: { domain?: string; token?: string } = {},
 ): Promise<string> {
   const res = await server.call("POST", "/api/player/otp/request", {

@@ -25,6 +25,7 @@ const samples: Record<RequestName, Record<string, unknown>> = {
   },
   UpdatePasswordBody: { current_password: "Demo1234", new_password: "Secret123", confirm_password: "Secret123" },
   UpdatePinBody: { pin: "123456", new_pin: "654321", confirm_pin: "654321" },
+  ResetPinBody: { otp: "123456", new_pin: "654321", confirm_pin: "654321" },
   ForgotPasswordBody: {
     contact_no: "60123456789",
     otp: "123456",

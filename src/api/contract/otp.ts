@@ -1,7 +1,7 @@
 import { type } from "arktype";
 import { OtpCode, PhoneDigits } from "./common.ts";
 
-export const otpPurposes = ["register", "forgot_password", "withdraw", "transfer"] as const;
+export const otpPurposes = ["register", "forgot_password", "withdraw", "transfer", "reset_pin"] as const;
 export const OtpPurpose = type.enumerated(...otpPurposes);
 export type OtpPurpose = typeof OtpPurpose.infer;
 

@@ -35,6 +35,8 @@ export const User = type({
   avatar: PublicUrl.or("null"),
   uuid: "string | null",
   vip_tier: VipTier.or("null"),
+  /** When the player joined (ISO instant); absent from users stored before it was answered. */
+  "member_since?": "string | null",
 });
 export type User = typeof User.infer;
 
@@ -77,6 +79,13 @@ export type UpdatePasswordAnswer = typeof UpdatePasswordAnswer.infer;
 /** Set a first PIN (pin absent) or change it (pin = the current one). */
 export const UpdatePinBody = type({ "pin?": Pin, new_pin: Pin, confirm_pin: "string <= 16" });
 export type UpdatePinBody = typeof UpdatePinBody.infer;
+
+/**
+ * A forgotten PIN is replaced with a code sent by SMS to the player's registered phone (OTP purpose
+ * "reset_pin", asked for while signed in): no current PIN is needed, and a PIN lock is lifted.
+ */
+export const ResetPinBody = type({ otp: OtpCode, new_pin: Pin, confirm_pin: "string <= 16" });
+export type ResetPinBody = typeof ResetPinBody.infer;
 
 export const CheckPinAnswer = type({ has_pin: "boolean", locked_until: "string | null" });
 export type CheckPinAnswer = typeof CheckPinAnswer.infer;
@@ -121,3 +130,34 @@ export const activeDownlineRule = { activeDays: 30 } as const;
 
 /** Largest avatar upload accepted (SPEC §5, §9: 20MB). */
 export const maxUploadBytes = 20 * 1024 * 1024;
+
+/**
+ * Avatars: the image types accepted (decided from the bytes), the most pixels an upload may declare
+ * (a larger one is refused before it is decoded: a small file can declare a huge image), and the side
+ * of the square the server stores (a centred crop, re-encoded: nothing but pixels survives).
+ */
+export const avatarRules = {
+  mimeTypes: ["image/png", "image/jpeg", "image/gif"],
+  maxMegapixels: 50,
+  side: 256,
+} as const;
+
+const avatarMimeByExtension: Record<string, (typeof avatarRules.mimeTypes)[number]> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+};
+
+/**
+ * Why a chosen avatar cannot be sent, before any upload: not one of the image types (by the type the browser
+ * gives, or the extension when it gives none), or over the size limit; null when it may go (the server decides
+ * the type again from the bytes).
+ */
+export function avatarProblem(file: { name: string; type: string; size: number }): "type" | "size" | null {
+  const type =
+    file.type !== "" ? file.type : (avatarMimeByExtension[file.name.split(".").pop()?.toLowerCase() ?? ""] ?? "");
+  if (!(avatarRules.mimeTypes as readonly string[]).includes(type)) return "type";
+  if (file.size > maxUploadBytes) return "size";
+  return null;
+}

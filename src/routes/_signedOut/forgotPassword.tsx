@@ -8,15 +8,14 @@ import {
   selectIsSubmitting,
 } from "../../../machines/forgot-password.selectors.ts";
 import { useForgotPasswordFlow } from "../../flows/forgot-password.ts";
+import { NewPasswordFields } from "../../flows/new-password-fields.tsx";
 import { OtpField } from "../../flows/otp-field.tsx";
 import { NewPasswordForm } from "../../forms/auth-forms.ts";
-import { fieldMessage } from "../../forms/field-message.ts";
 import { withMatchingFields } from "../../forms/matching-fields.ts";
 import { translateServerMessage } from "../../i18n/server-messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormError } from "../../ui/form-error.tsx";
 import { ShieldIcon } from "../../ui/icons.tsx";
-import { PasswordField } from "../../ui/password-field.tsx";
 
 export const Route = createFileRoute("/_signedOut/forgotPassword")({
   component: ForgotPasswordScreen,
@@ -29,8 +28,6 @@ function ForgotPasswordScreen() {
     resolver: withMatchingFields(arktypeResolver(NewPasswordForm), "new_password", "confirm_password"),
     defaultValues: { new_password: "", confirm_password: "" },
   });
-  const { errors } = form.formState;
-  const values = form.watch();
   const { error, verified } = snapshot.context;
 
   if (selectIsPasswordChanged(snapshot)) {
@@ -68,25 +65,7 @@ function ForgotPasswordScreen() {
           onSubmit={form.handleSubmit((password) => send({ type: "forgot.submit", password }))}
         >
           <OtpField otp={undefined} verifiedPhone={verified?.contactNo ?? null} />
-          <PasswordField
-            label={t`New password`}
-            autoComplete="new-password"
-            hint={t`8-16 numbers or characters`}
-            {...form.register("new_password")}
-            error={fieldMessage(errors.new_password, values.new_password, {
-              required: t`Password is required`,
-              invalid: t`Password must be 8-16 numbers or characters, without spaces`,
-            })}
-          />
-          <PasswordField
-            label={t`Confirm new password`}
-            autoComplete="new-password"
-            {...form.register("confirm_password")}
-            error={fieldMessage(errors.confirm_password, values.confirm_password, {
-              required: t`Please confirm your password`,
-              invalid: t`Passwords do not match`,
-            })}
-          />
+          <NewPasswordFields form={form} />
           <FormError message={error ? translateServerMessage(i18n, error) : null} />
           <Button type="submit" busy={selectIsSubmitting(snapshot)} className="button--block">
             {t`Change password`}

@@ -1,9 +1,12 @@
 import { expect } from "@playwright/test";
 import { pinModel } from "../../../machines/pin.model.ts";
 import type { CheckPinAnswer } from "../../../src/api/contract/user.ts";
+import { stateName } from "../../support/paths.ts";
+import { readOtp } from "../support/sandbox.ts";
 import { type DriveContext, nextStep, type Step, type UiDriver } from "./engine.ts";
 import {
   arrangePlayer,
+  e2eApi,
   expectLastServerMessage,
   lockPinThroughApi,
   logInAs,
@@ -35,7 +38,10 @@ function serverBefore(steps: Step[], index: number): { pin: boolean; locked: boo
     // a first PIN refused as incorrect: another device had set one
     if (message === "Incorrect PIN") server.pin = true;
     if (message === locked) Object.assign(server, { pin: true, locked: true });
-    if (step.event.type === "xstate.done.actor.updatePin") Object.assign(server, { pin: true, locked: false });
+    // a reset code refused: another device used it to reset the PIN
+    if (message === "Invalid or expired OTP") Object.assign(server, { pin: true, locked: false });
+    if (step.event.type === "xstate.done.actor.updatePin" || step.event.type === "xstate.done.actor.resetPin")
+      Object.assign(server, { pin: true, locked: false });
   }
   return server;
 }
@@ -48,6 +54,7 @@ export const pinDriver: UiDriver = {
   requests: {
     checkPin: /\/api\/player\/user\/checkPin/,
     updatePin: /\/api\/player\/user\/updatePin/,
+    resetPin: /\/api\/player\/user\/resetPin/,
   },
   undrivable(step, index, steps) {
     const server = serverBefore(steps, index);
@@ -61,6 +68,13 @@ export const pinDriver: UiDriver = {
       if (steps[index - 1]?.from === "setting" && server.pin)
         return "the reference API refuses a first PIN once one is set";
     }
+    if (
+      step.event.type === "xstate.done.actor.otp" &&
+      steps.slice(0, index).some((s) => s.event.type === step.event.type)
+    )
+      return "the reference API sends one reset code per phone a minute";
+    if (step.event.type === "xstate.error.actor.resetPin" && messageOf(step.event) === "PINs do not match")
+      return "the form checks that the PINs match before sending them";
     if (messageOf(step.event) === "Incorrect PIN" && server.locked) {
       return "the reference API answers a locked PIN as locked, not as incorrect";
     }
@@ -100,6 +114,36 @@ export const pinDriver: UiDriver = {
     async "pin.retry"({ page }) {
       await page.getByRole("button", { name: "Try again" }).click();
     },
+    async "pin.forgot"({ page }, step) {
+      const name =
+        stateName(step.from) === "locked" ? "Reset PIN with a code by SMS" : "Forgot PIN? Reset it with an OTP";
+      await page.getByRole("button", { name }).click();
+    },
+    async "xstate.done.actor.otp"(ctx) {
+      // The code goes to the registered phone (shown, not editable); the player reads the SMS and types it.
+      const { page } = ctx;
+      const player = ctx.data.player as { contactNo: string };
+      await expect(page.getByLabel("Phone number")).toHaveValue(`+${player.contactNo}`);
+      await page.getByRole("button", { name: "Send code" }).click();
+      const code = await readOtp(page.request, player.contactNo);
+      ctx.data.code = code;
+      await page.getByLabel("Verification code (OTP)").fill(code);
+    },
+    async "pin.reset"(ctx) {
+      const { page } = ctx;
+      if (messageOf(nextStep(ctx)?.event ?? {}) === "Invalid or expired OTP") {
+        // another device of the player used the code meanwhile
+        const token = await sessionToken(page);
+        const body = { otp: ctx.data.code, new_pin: "112233", confirm_pin: "112233" };
+        await e2eApi.call("PATCH", "/api/player/user/resetPin", { body, token });
+      }
+      await page.getByLabel("New PIN", { exact: true }).fill("135790");
+      await page.getByLabel("Confirm new PIN").fill("135790");
+      await saveButton(ctx).click();
+    },
+    async "pin.cancelReset"({ page }) {
+      await page.getByRole("button", { name: "Cancel" }).click();
+    },
   },
   states: {
     async checking({ page }) {
@@ -135,6 +179,20 @@ export const pinDriver: UiDriver = {
         await expect(ctx.page.getByText(/Too many wrong PINs\. You can try again after/)).toBeVisible();
       } else await expectLastServerMessage(ctx);
     },
+    async "forgot.verifyingPhone"(ctx) {
+      await expect(ctx.page.getByLabel("Phone number")).toHaveAttribute("readonly", "");
+      await expect(ctx.page.getByRole("button", { name: "Cancel" })).toBeEnabled();
+      await expectLastServerMessage(ctx);
+    },
+    async "forgot.choosingPin"(ctx) {
+      await expect(ctx.page.getByText("Phone verified")).toBeVisible();
+      await expect(ctx.page.getByLabel("New PIN", { exact: true })).toBeVisible();
+      await expect(ctx.page.getByLabel("Current PIN")).toHaveCount(0);
+      await expectLastServerMessage(ctx);
+    },
+    async "forgot.resetting"(ctx) {
+      await expect(saveButton(ctx)).toHaveAttribute("aria-busy", "true");
+    },
     async saved(ctx) {
       await expect(ctx.page.getByRole("status").filter({ hasText: "Your PIN is saved." })).toBeVisible();
       // a toast says what happened: a first PIN set, or the PIN changed
@@ -142,7 +200,8 @@ export const pinDriver: UiDriver = {
         .slice(0, ctx.index + 1)
         .filter((step) => step.event.type === "pin.save")
         .at(-1);
-      const toast = save?.from === "changing" ? "Your PIN is changed" : "Your PIN is set";
+      const reset = ctx.steps.slice(0, ctx.index + 1).some((step) => step.event.type === "pin.reset");
+      const toast = save?.from === "changing" || reset ? "Your PIN is changed" : "Your PIN is set";
       await expect(ctx.page.getByText(toast, { exact: true })).toBeVisible();
     },
   },

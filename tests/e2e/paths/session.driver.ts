@@ -130,6 +130,22 @@ export const sessionDriver: UiDriver = {
       await page.getByRole("button", { name: "Refresh balance" }).click();
       await expect.poll(ctx.snapshots, { message: "the session should take the fresh user" }).toBeGreaterThan(seen);
     },
+    async "session.tokenRenewed"(ctx) {
+      // The player changes their password on /profile/change_password: this tab takes the answered token.
+      const { page } = ctx;
+      const player = playerOf(ctx);
+      const seen = await ctx.snapshots();
+      await page.getByRole("navigation").getByRole("link", { name: "Account" }).click();
+      await page.getByRole("link", { name: "Change password" }).click();
+      const next = player.password === "Renewed123" ? "Renewed456" : "Renewed123";
+      await page.getByLabel("Current password").fill(player.password);
+      await page.getByLabel("New password", { exact: true }).fill(next);
+      await page.getByLabel("Confirm new password").fill(next);
+      await page.getByRole("button", { name: "Change password" }).click();
+      ctx.data.player = { ...player, password: next };
+      await expect.poll(ctx.snapshots, { message: "the session should take the new token" }).toBeGreaterThan(seen);
+      await expect(page.getByRole("status").filter({ hasText: "Your password is changed." })).toBeVisible();
+    },
     async "xstate.after.sessionFreshness.session.signedIn.fresh"(ctx) {
       await ctx.page.clock.fastForward(61_000);
     },

@@ -49,6 +49,7 @@ export const foreignOrigins = [
 type FuzzUpload = { kind: "multipart"; field: string; bytes: number[]; name: string; type: string };
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82];
+const GIF_HEAD = [...new TextEncoder().encode("GIF89a")];
 const PDF_HEAD = [...new TextEncoder().encode("%PDF-1.7\n")];
 
 const weirdText = fc.constantFrom(
@@ -264,6 +265,9 @@ const upload = (fieldName: string): fc.Arbitrary<FuzzUpload> =>
     bytes: fc.oneof(
       fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 64 }).map((tail) => [...PNG_HEAD, ...tail]),
       fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 64 }).map((tail) => [...PDF_HEAD, ...tail]),
+      // a JPEG or GIF head followed by anything (frame headers declaring any size, cut-off segments)
+      fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 64 }).map((tail) => [0xff, 0xd8, 0xff, ...tail]),
+      fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 32 }).map((tail) => [...GIF_HEAD, ...tail]),
       fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 96 }),
     ),
     name: fc.constantFrom("receipt.png", "receipt.pdf", "me.png", "a.svg", "x"),
@@ -349,6 +353,11 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: fixed("/api/player/user/checkPin") },
   {
     method: "PATCH",
+    path: fixed("/api/player/user/resetPin"),
+    body: json(body({ otp, new_pin: pin, confirm_pin: pin })),
+  },
+  {
+    method: "PATCH",
     path: fixed("/api/player/user/updateForgotPass"),
     body: json(body({ contact_no: phone, otp, new_password: password, confirm_password: password })),
   },
@@ -369,7 +378,10 @@ export const endpoints: Endpoint[] = [
     method: "POST",
     path: fixed("/api/player/otp/request"),
     body: json(
-      body({ contact_no: phone, purpose: fc.constantFrom("register", "forgot_password", "withdraw", "transfer", "x") }),
+      body({
+        contact_no: phone,
+        purpose: fc.constantFrom("register", "forgot_password", "withdraw", "transfer", "reset_pin", "x"),
+      }),
     ),
   },
   {

@@ -2,40 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { maxUploadBytes } from "../../../../api/contract/user.ts";
 import { receiptMimeTypes, receiptProblem, receiptTypeOf } from "../../../../api/contract/wallet.ts";
+import { formatSize } from "../../../../lib/numbers.ts";
+import { useObjectUrl } from "../../../../lib/use-object-url.ts";
 import { ReceiptIcon, UploadIcon } from "../../../../ui/icons.tsx";
-
-/**
- * A file size in the player's language ("2.4 MB", "850 kB"), rounded up (a file a byte over the limit never
- * reads as the limit itself), its number and unit kept on one line.
- */
-function formatSize(bytes: number, locale: string): string {
-  const mb = bytes / (1024 * 1024);
-  const [value, unit] = mb >= 1 ? [mb, "megabyte"] : [Math.max(bytes / 1024, 0.1), "kilobyte"];
-  return new Intl.NumberFormat(locale, {
-    style: "unit",
-    unit,
-    unitDisplay: "short",
-    maximumFractionDigits: 1,
-    roundingMode: "ceil",
-  })
-    .format(value)
-    .replace(/ /g, "\u00a0");
-}
-
-/** The picked file's thumbnail while it is shown: an object URL, revoked when the file changes or the picker goes. */
-function useThumbnail(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || !receiptTypeOf(file)?.startsWith("image/")) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
 
 /**
  * The receipt of a bank transfer: a labelled button opens the (hidden) file input; the accepted types and the
@@ -59,7 +28,7 @@ export function ReceiptPicker({
   const messageRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
   const [refused, setRefused] = useState<string | null>(null);
-  const thumbnail = useThumbnail(file);
+  const thumbnail = useObjectUrl(file && receiptTypeOf(file)?.startsWith("image/") ? file : null);
   const maxSize = formatSize(maxUploadBytes, i18n.locale);
   const message = refused ?? error;
   // a message appears below the picker, maybe under the sticky submit bar: bring it into view

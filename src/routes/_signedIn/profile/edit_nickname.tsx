@@ -1,0 +1,69 @@
+import { arktypeResolver } from "@hookform/resolvers/arktype";
+import { useLingui } from "@lingui/react/macro";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { useForm } from "react-hook-form";
+import { selectUser } from "../../../../machines/session.selectors.ts";
+import { UpdateNicknameBody } from "../../../api/contract/user.ts";
+import { updateNickname } from "../../../api/user.ts";
+import { SessionContext } from "../../../flows/session.tsx";
+import { fieldMessage } from "../../../forms/field-message.ts";
+import { translateServerMessage } from "../../../i18n/server-messages.ts";
+import { Button } from "../../../ui/button.tsx";
+import { FormError } from "../../../ui/form-error.tsx";
+import { notify } from "../../../ui/notifications.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { StickyActions } from "../../../ui/sticky-actions.tsx";
+import { TextField } from "../../../ui/text-field.tsx";
+import { useProfileChange } from "./-components/use-profile-change.ts";
+import { useReplaceUser } from "./-components/use-replace-user.ts";
+
+export const Route = createFileRoute("/_signedIn/profile/edit_nickname")({
+  component: EditNicknameScreen,
+});
+
+/** Nickname: required, at most 24 characters, spaces at either end dropped (the contract's rule). */
+function EditNicknameScreen() {
+  const { t, i18n } = useLingui();
+  const user = SessionContext.useSelector(selectUser);
+  const replaceUser = useReplaceUser();
+  const navigate = useNavigate();
+  const form = useForm<UpdateNicknameBody>({
+    resolver: arktypeResolver(UpdateNicknameBody),
+    defaultValues: { nickname: user?.nickname ?? "" },
+  });
+  const change = useProfileChange(
+    (body: UpdateNicknameBody) => updateNickname(user?._id ?? "", body),
+    (answer) => {
+      replaceUser(answer);
+      notify("success", t`Your nickname is saved`);
+      void navigate({ to: "/profile" });
+    },
+  );
+  const { errors } = form.formState;
+  const nickname = form.watch("nickname");
+  return (
+    <main className="screen">
+      <PageHeader title={t`Edit nickname`} />
+      <form className="form" noValidate onSubmit={form.handleSubmit(change.run)}>
+        <TextField
+          label={t`Nickname`}
+          autoComplete="nickname"
+          maxLength={24}
+          hint={t`Up to 24 characters. Friends and referrals see it.`}
+          {...form.register("nickname")}
+          error={fieldMessage(errors.nickname, nickname, {
+            required: t`Nickname is required`,
+            invalid: t`Nickname must be at most 24 characters`,
+            unsafe: t`Text contains characters that are not allowed`,
+          })}
+        />
+        <FormError message={change.error ? translateServerMessage(i18n, change.error) : null} />
+        <StickyActions>
+          <Button type="submit" busy={change.busy} className="button--block">
+            {t`Save`}
+          </Button>
+        </StickyActions>
+      </form>
+    </main>
+  );
+}
