@@ -6,8 +6,8 @@ import {
   arrangePlayer,
   expectLastServerMessage,
   lockPinThroughApi,
-  logInAs,
   messageOf,
+  openSignedIn,
   sessionToken,
   setPinThroughApi,
 } from "./players.ts";
@@ -71,7 +71,7 @@ export const pinDriver: UiDriver = {
     const player = await arrangePlayer({ pin: status.has_pin });
     if (status.locked_until !== null) await lockPinThroughApi(player.jwtToken);
     ctx.data.player = player;
-    await logInAs(ctx.page, player);
+    await openSignedIn(ctx.page, player);
   },
   async start({ page }) {
     await page.getByRole("link", { name: "Account" }).click();
