@@ -113,6 +113,9 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's 2 cores, with the other mostly idle
+    // (a server test file waits on its server and database as much as it computes)
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -127,6 +130,10 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: "server",
           environment: "node",
+          // Each file starts its own server on its own database (support/server.ts), and the server keeps no
+          // state in its modules: the files of a worker share the loaded modules instead of loading the whole
+          // server again for each file
+          isolate: false,
           include: ["tests/server/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { bankAccountModel } from "../../../machines/bank-account.model.ts";
 import type { FundedPlayer } from "../../server/support/wallet.ts";
 import { type DriveContext, nextStep, type UiDriver } from "./engine.ts";
-import { arrangePlayer, expectLastServerMessage, logInAs, messageOf } from "./players.ts";
+import { arrangePlayer, expectLastServerMessage, messageOf, openSignedIn } from "./players.ts";
 
 /**
  * The bank-account statechart on /bank_account/create. What the server answers is made
@@ -27,7 +27,7 @@ export const bankAccountDriver: UiDriver = {
     const duplicate = ctx.steps.some((step) => messageOf(step.event) === "Bank account already added");
     const player = await arrangePlayer({ bank: duplicate });
     ctx.data.player = player;
-    await logInAs(ctx.page, player);
+    await openSignedIn(ctx.page, player);
   },
   async start({ page }) {
     await page.getByRole("link", { name: "Account" }).click();

@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { depositModel, depositReceiptModel } from "../../../machines/deposit.model.ts";
 import { deposit, getConfig, setConfig } from "../../server/support/wallet.ts";
 import { type DriveContext, nextStep, type UiDriver } from "./engine.ts";
-import { arrangePlayer, e2eApi, expectLastServerMessage, logInAs, messageOf } from "./players.ts";
+import { arrangePlayer, e2eApi, expectLastServerMessage, messageOf, openSignedIn } from "./players.ts";
 
 /** A 1×1 PNG: what a phone's screenshot of a receipt is, as far as the server's magic-byte check goes. */
 const onePixelPng = Buffer.from(
@@ -33,7 +33,7 @@ export const depositDriver: UiDriver = {
       | undefined;
     ctx.data.channel = created?.payment_url ? "instant_deposit" : created?.receipt_url ? "telco" : "bank_transfer";
     const player = await arrangePlayer();
-    await logInAs(ctx.page, player);
+    await openSignedIn(ctx.page, player);
   },
   async start(ctx) {
     await ctx.page.goto(`/deposit/${ctx.data.channel}`);
@@ -113,7 +113,7 @@ export const depositReceiptDriver: UiDriver = {
     const player = await arrangePlayer();
     const pending = await deposit(e2eApi, player, { channel: "bank_transfer", method: "MBB", amount: 10_000 });
     if (pending.status !== 200) throw new Error(`deposit failed: ${pending.status}`);
-    await logInAs(ctx.page, player);
+    await openSignedIn(ctx.page, player);
     ctx.data.pending = pending.body._id;
   },
   async start(ctx) {

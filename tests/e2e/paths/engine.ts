@@ -261,7 +261,9 @@ async function expectState(ctx: DriveContext, driver: UiDriver, value: unknown):
           const seen = await ctx.page.evaluate((id) => window.__flows?.[id]?.value ?? null, driver.machineId);
           return seen === null ? "(no actor)" : stateName(seen);
         },
-        { message: `the ${driver.machineId} actor should be in ${name}` },
+        // read often: a step's state usually arrives within tens of milliseconds, and the default first
+        // intervals (100, 250, 500 ms) would add their wait to every step of every path
+        { message: `the ${driver.machineId} actor should be in ${name}`, intervals: [20, 50, 100, 250] },
       )
       .toBe(name);
   }

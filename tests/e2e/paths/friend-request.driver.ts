@@ -5,7 +5,7 @@ import { friendRequestModel } from "../../../machines/friend-request.model.ts";
 import { decide, type Member, removeFriend, requestsOf, sendRequest, uidOf } from "../../server/support/friends.ts";
 import type { FundedPlayer } from "../../server/support/wallet.ts";
 import { type DriveContext, nextStep, type Step, type UiDriver, upcoming } from "./engine.ts";
-import { arrangePlayer, e2eApi, expectLastServerMessage, logInAs, sessionToken } from "./players.ts";
+import { arrangePlayer, e2eApi, expectLastServerMessage, openSignedIn, sessionToken } from "./players.ts";
 
 /**
  * The friend-request statechart on /my_contact/detail/{B}, as player A, against the reference API. B is
@@ -184,9 +184,8 @@ export const friendRequestDriver: UiDriver = {
       if (gate.holding) gate.held.push(route);
       else void route.continue();
     });
-    await logInAs(ctx.page, a);
     // the screen's card is read before the machine's requests are held
-    await ctx.page.goto(`/my_contact/detail/${uidOf(b)}`);
+    await openSignedIn(ctx.page, a, `/my_contact/detail/${uidOf(b)}`);
     await expect(ctx.page.getByRole("heading", { level: 2, name: String(b.nickname ?? b.username) })).toBeVisible();
   },
   async start() {},

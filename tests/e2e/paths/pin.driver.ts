@@ -9,8 +9,8 @@ import {
   e2eApi,
   expectLastServerMessage,
   lockPinThroughApi,
-  logInAs,
   messageOf,
+  openSignedIn,
   sessionToken,
   setPinThroughApi,
 } from "./players.ts";
@@ -85,7 +85,7 @@ export const pinDriver: UiDriver = {
     const player = await arrangePlayer({ pin: status.has_pin });
     if (status.locked_until !== null) await lockPinThroughApi(player.jwtToken);
     ctx.data.player = player;
-    await logInAs(ctx.page, player);
+    await openSignedIn(ctx.page, player);
   },
   async start({ page }) {
     await page.getByRole("link", { name: "Account" }).click();

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
+import { sessionStorageKey } from "../../../src/flows/session-storage.ts";
 import { type FundedPlayer, MYR, walletPlayer } from "../../server/support/wallet.ts";
-import { type Caller, httpCaller } from "../../support/api.ts";
+import { type Caller, httpCaller, loginAs } from "../../support/api.ts";
 import { baseURL } from "../support/base-url.ts";
 
 const http = httpCaller(baseURL);
@@ -38,6 +39,43 @@ export async function logInAs(page: Page, player: { username: string; password: 
   await page.getByLabel("Password", { exact: true }).fill(player.password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/home$/);
+}
+
+/**
+ * Opens the app signed in as the player, as it opens on a phone that kept the session from an earlier login: the
+ * session comes from the API's login (a new session on the server, as the login screen's) with the player config the
+ * app loads after it, stored where the app keeps it (src/flows/session-storage.ts), and the app opens at `at`.
+ * For tests that are not about logging in: no login screen to load and type into, no home screen to wait for.
+ * The session is stored once, before the first page of this tab loads; a later logout stays a logout.
+ */
+export async function openSignedIn(
+  page: Page,
+  player: { username: string; password: string },
+  at = "/home",
+): Promise<void> {
+  const user = await loginAs(e2eApi, player.username, player.password);
+  const entries = await e2eApi.call<{ key: string; value: string | null }[]>(
+    "GET",
+    "/api/player/config/getPlayerBoConfig",
+    { token: user.jwtToken },
+  );
+  if (entries.status !== 200) throw new Error(`getPlayerBoConfig failed: ${entries.status}`);
+  // as src/api/config.ts builds it (toPlayerConfig), for a valid list
+  const value = (key: string) => entries.body.find((entry) => entry.key === key)?.value ?? null;
+  const config = {
+    timezone: value("timezone"),
+    device_subscribe: value("device_subscribe"),
+    language: JSON.parse(value("language") ?? "[]"),
+  };
+  const stored = { key: sessionStorageKey, value: JSON.stringify({ user, config }), once: `e2e:signed-in:${user._id}` };
+  await page.addInitScript((session) => {
+    if (sessionStorage.getItem(session.once)) return;
+    sessionStorage.setItem(session.once, "1");
+    localStorage.setItem(session.key, session.value);
+  }, stored);
+  await page.goto(at);
+  const path = at.split("?")[0];
+  await expect(page).toHaveURL((url) => url.pathname === path);
 }
 
 /** The server message a path's error event carries, as the player reads it (en-US). */

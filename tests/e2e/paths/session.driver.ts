@@ -5,7 +5,7 @@ import { stateName } from "../../support/paths.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { freshPhone, verifyPhone } from "../support/sandbox.ts";
 import { type DriveContext, nextStep, type UiDriver } from "./engine.ts";
-import { arrangePlayer, e2eApi, freshUsername, logInAs, messageOf } from "./players.ts";
+import { arrangePlayer, e2eApi, freshUsername, messageOf, openSignedIn } from "./players.ts";
 
 /** Where the app keeps the session (src/flows/session-storage.ts). */
 const sessionKey = "persist:root";
@@ -182,7 +182,7 @@ export const restoredSessionDriver: UiDriver = {
     await ctx.page.clock.install();
     const player = await arrangePlayer();
     ctx.data.player = player;
-    await logInAs(ctx.page, player);
+    await openSignedIn(ctx.page, player);
   },
   async start(ctx) {
     // The player comes back later: the app opens with the session it kept.

@@ -3,7 +3,7 @@ import type { TransferDraft, TransferSetup } from "../../../machines/transfer.ma
 import { transferModel } from "../../../machines/transfer.model.ts";
 import { MYR, newKey } from "../../server/support/wallet.ts";
 import { type DriveContext, nextStep, type Step, type UiDriver } from "./engine.ts";
-import { arrangePlayer, e2eApi, expectLastServerMessage, logInAs, messageOf, sessionToken } from "./players.ts";
+import { arrangePlayer, e2eApi, expectLastServerMessage, messageOf, openSignedIn, sessionToken } from "./players.ts";
 
 /**
  * The transfer statechart on /transfer, against the reference API: the player has RM 500 in the main
@@ -54,7 +54,7 @@ export const transferDriver: UiDriver = {
   async arrange(ctx) {
     const player = await arrangePlayer({ pin: firstSetup(ctx.steps).hasPin, myr: balance });
     ctx.data.player = player;
-    await logInAs(ctx.page, player);
+    await openSignedIn(ctx.page, player);
   },
   async start({ page }) {
     await page.getByRole("link", { name: "Transfer", exact: true }).click();

@@ -4,7 +4,7 @@ import type { BankAccount, WithdrawInfo } from "../../../src/api/contract/wallet
 import type { FundedPlayer } from "../../server/support/wallet.ts";
 import { MYR, newKey } from "../../server/support/wallet.ts";
 import { type DriveContext, nextStep, type UiDriver } from "./engine.ts";
-import { arrangePlayer, e2eApi, expectLastServerMessage, logInAs, messageOf, sessionToken } from "./players.ts";
+import { arrangePlayer, e2eApi, expectLastServerMessage, messageOf, openSignedIn, sessionToken } from "./players.ts";
 
 const playerOf = (ctx: DriveContext) => ctx.data.player as FundedPlayer;
 
@@ -62,7 +62,7 @@ export const withdrawDriver: UiDriver = {
     const info = (first?.event.output ?? { has_bank_account: true, has_pin: true }) as WithdrawInfo;
     const player = await arrangePlayer({ bank: info.has_bank_account, pin: info.has_pin, myr: balance });
     ctx.data.player = player;
-    await logInAs(ctx.page, player);
+    await openSignedIn(ctx.page, player);
   },
   async start(ctx) {
     await ctx.page.getByRole("link", { name: "Withdraw" }).click();
