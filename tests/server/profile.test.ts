@@ -294,10 +294,12 @@ describe("updateAvatar", () => {
     expect(res.status).toBe(200);
     expect(res.body.avatar).toMatch(/\.jpg$/);
     const took = answered - sent;
-    // Requests went on answering all along, each in a small part of the upload's time (blocked, one
-    // of them would wait for the whole resize).
+    // Requests went on answering all along, most in a small part of the upload's time (blocked, two got
+    // through and one of them waited for the whole resize). The median, not the slowest: on a busy CI
+    // machine another test file's work may hold one request up.
     expect(latencies.length).toBeGreaterThanOrEqual(5);
-    expect(Math.max(...latencies)).toBeLessThan(took / 4);
+    const sorted = [...latencies].sort((a, b) => a - b);
+    expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(took / 10);
   });
 
   it("stops a resize past its time limit and refuses the upload; the next one works", async () => {
