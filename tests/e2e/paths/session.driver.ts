@@ -33,13 +33,15 @@ async function expectSignedIn(ctx: DriveContext): Promise<void> {
   await expect(ctx.page.getByRole("navigation").getByRole("link", { name: "Account" })).toBeVisible();
 }
 
+const checkSessionPath = /\/api\/tenant\/user\/check-session/;
+
 export const sessionDriver: UiDriver = {
   model: sessionModel,
   machineId: "session",
   requests: {
     login: /\/api\/player\/user\/login$/,
     loadConfig: /\/api\/player\/config\/getPlayerBoConfig/,
-    checkSession: /\/api\/tenant\/user\/check-session/,
+    checkSession: checkSessionPath,
   },
   undrivable(step, index, steps) {
     if (step.event.type !== "session.dismissNotice") return null;
@@ -182,7 +184,12 @@ export const restoredSessionDriver: UiDriver = {
     await ctx.page.clock.install();
     const player = await arrangePlayer();
     ctx.data.player = player;
+    // The app opened signed in checks the session at once: wait for that answer, so the check is not still to be
+    // sent when the path starts holding requests (held then, it belongs to the page the reload throws away, and
+    // the path's "network error" would fail it instead of the check of the page that counts).
+    const checked = ctx.page.waitForResponse(checkSessionPath);
     await openSignedIn(ctx.page, player);
+    await checked;
   },
   async start(ctx) {
     // The player comes back later: the app opens with the session it kept.
