@@ -34,3 +34,17 @@ export function LoadMore({
     </div>
   );
 }
+
+/** What LoadMorePages reads of an infinite query (TanStack Query's useInfiniteQuery result). */
+type PagedList = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+
+/** LoadMore wired to an infinite query: the end of every paged list. */
+export function LoadMorePages({ list }: { list: PagedList }) {
+  return (
+    <LoadMore
+      hasMore={list.hasNextPage}
+      loading={list.isFetchingNextPage}
+      onLoadMore={() => void list.fetchNextPage()}
+    />
+  );
+}

@@ -5,7 +5,7 @@ import { announcementsQuery } from "../../api/content.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { formatDateTime } from "../../lib/dates.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
-import { LoadMore } from "../../ui/load-more.tsx";
+import { LoadMorePages } from "../../ui/load-more.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { ScreenPending } from "../../ui/screen-pending.tsx";
 import { SkeletonList } from "../../ui/skeleton-list.tsx";
@@ -49,11 +49,7 @@ function AnnouncementsScreen() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasMore={Boolean(list.hasNextPage)}
-            loading={list.isFetchingNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-          />
+          <LoadMorePages list={list} />
         </>
       )}
     </main>

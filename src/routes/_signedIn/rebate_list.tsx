@@ -6,7 +6,7 @@ import { rebatesQuery } from "../../api/rebates.ts";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { CheckCircleIcon } from "../../ui/icons.tsx";
-import { LoadMore } from "../../ui/load-more.tsx";
+import { LoadMorePages } from "../../ui/load-more.tsx";
 import { Money } from "../../ui/money.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { ScreenPending } from "../../ui/screen-pending.tsx";
@@ -123,11 +123,7 @@ function RebateScreen() {
               />
             ))}
           </ul>
-          <LoadMore
-            hasMore={Boolean(list.hasNextPage)}
-            loading={list.isFetchingNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-          />
+          <LoadMorePages list={list} />
         </>
       )}
     </main>

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { referralListQuery } from "../../api/user.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
-import { LoadMore } from "../../ui/load-more.tsx";
+import { LoadMorePages } from "../../ui/load-more.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { ScreenPending } from "../../ui/screen-pending.tsx";
 import { SkeletonList } from "../../ui/skeleton-list.tsx";
@@ -51,11 +51,7 @@ function ReferralScreen() {
               <ReferralRow key={item.member_uid} referral={item} />
             ))}
           </ul>
-          <LoadMore
-            hasMore={Boolean(list.hasNextPage)}
-            loading={list.isFetchingNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-          />
+          <LoadMorePages list={list} />
         </>
       )}
     </main>

@@ -4,7 +4,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { eventsQuery, postsQuery } from "../../../api/content.ts";
 import { i18n } from "../../../i18n/i18n.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { LoadMore } from "../../../ui/load-more.tsx";
+import { LoadMore, LoadMorePages } from "../../../ui/load-more.tsx";
 import { NavTiles } from "../../../ui/nav-tiles.tsx";
 import { useNavigation } from "../../../ui/navigation.tsx";
 import { SkeletonList } from "../../../ui/skeleton-list.tsx";
@@ -91,11 +91,7 @@ function EventsScreen() {
                 <PostRow key={post._id} post={post} />
               ))}
             </ul>
-            <LoadMore
-              hasMore={Boolean(news.hasNextPage)}
-              loading={news.isFetchingNextPage}
-              onLoadMore={() => void news.fetchNextPage()}
-            />
+            <LoadMorePages list={news} />
           </>
         )}
       </section>

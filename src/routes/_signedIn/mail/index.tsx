@@ -5,7 +5,7 @@ import type { Mail } from "../../../api/contract/mail.ts";
 import { inboxQuery } from "../../../api/mail.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { LoadMore } from "../../../ui/load-more.tsx";
+import { LoadMorePages } from "../../../ui/load-more.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { ScreenPending } from "../../../ui/screen-pending.tsx";
 import { SkeletonList } from "../../../ui/skeleton-list.tsx";
@@ -48,11 +48,7 @@ function InboxScreen() {
               <MailRow key={mail._id} mail={mail} />
             ))}
           </ul>
-          <LoadMore
-            hasMore={Boolean(list.hasNextPage)}
-            loading={list.isFetchingNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-          />
+          <LoadMorePages list={list} />
         </>
       )}
     </main>

@@ -7,7 +7,7 @@ import { transactionsInfiniteQuery } from "../../../api/wallet.ts";
 import { localDay } from "../../../lib/dates.ts";
 import { DateField } from "../../../ui/date-field.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { LoadMore } from "../../../ui/load-more.tsx";
+import { LoadMorePages } from "../../../ui/load-more.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { ScreenPending } from "../../../ui/screen-pending.tsx";
 import { SelectField } from "../../../ui/select-field.tsx";
@@ -114,11 +114,7 @@ function TransactionsScreen() {
               <TransactionRow key={item._id} transaction={item} />
             ))}
           </ul>
-          <LoadMore
-            hasMore={Boolean(list.hasNextPage)}
-            loading={list.isFetchingNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-          />
+          <LoadMorePages list={list} />
         </>
       )}
     </main>
