@@ -41,6 +41,16 @@ function cspSafePackages(): Plugin {
   };
 }
 
+/** `--mode prerender`: see src/prerender.tsx. */
+const prerenderBuild = {
+  ssr: "src/prerender.tsx",
+  outDir: "dist-prerender",
+  emptyOutDir: true,
+  target: "node22",
+  sourcemap: false,
+  reportCompressedSize: false,
+};
+
 /**
  * Two builds from one config: the players' app (`vite build` → dist/) and, with
  * `--mode flows`, the statechart visualiser for product owners (→ dist-flows/, served
@@ -73,45 +83,51 @@ export default defineConfig(({ mode }) => ({
     },
   },
   ...(mode === "flows" ? { root: "src/visualiser", base: "/flows/", publicDir: false as const } : {}),
-  build: {
-    target: "es2022",
-    reportCompressedSize: false,
-    manifest: true,
-    // no source maps in any build that is served: the sources are not published (a test checks)
-    sourcemap: false,
-    // the visualiser carries ELK (about 1.5 MB): it is a tool for product owners, never on a player's phone
-    ...(mode === "flows"
-      ? { outDir: "../../dist-flows", emptyOutDir: true, manifest: false, chunkSizeWarningLimit: 4000 }
-      : {}),
-    rolldownOptions: {
-      ...(mode === "flows"
-        ? {
-            // the visualiser, and the live-inspection module the app loads with ?inspect (from
-            // /flows/live-inspection.js, served only while the sandbox is on; src/main.tsx)
-            input: {
-              index: fileURLToPath(new URL("src/visualiser/index.html", import.meta.url)),
-              "live-inspection": fileURLToPath(new URL("src/visualiser/live-inspection.ts", import.meta.url)),
-            } as Record<string, string>,
-            preserveEntrySignatures: "exports-only" as const,
-          }
-        : { input: { app: "index.html" } as Record<string, string> }),
-      output: {
-        ...(mode === "flows"
-          ? {
-              entryFileNames: (chunk: { name: string }) =>
-                chunk.name === "live-inspection" ? "live-inspection.js" : "assets/[name]-[hash].js",
-            }
-          : {}),
-        advancedChunks: {
-          groups: [
-            // Route definitions (not their lazily split screens) all load with the route tree:
-            // one chunk instead of a small chunk per route on the first screen.
-            { name: "route-tree", test: /src[\\/]routes[\\/](?!.*-components)[^?]*\.tsx$/ },
-          ],
+  // `--mode prerender`: the app built for Node (src/prerender.tsx), which scripts/prerender.ts runs at
+  // build time to draw the signed-out first screens to HTML; never served
+  ...(mode === "prerender" ? { publicDir: false as const } : {}),
+  build:
+    mode === "prerender"
+      ? prerenderBuild
+      : {
+          target: "es2022",
+          reportCompressedSize: false,
+          manifest: true,
+          // no source maps in any build that is served: the sources are not published (a test checks)
+          sourcemap: false,
+          // the visualiser carries ELK (about 1.5 MB): it is a tool for product owners, never on a player's phone
+          ...(mode === "flows"
+            ? { outDir: "../../dist-flows", emptyOutDir: true, manifest: false, chunkSizeWarningLimit: 4000 }
+            : {}),
+          rolldownOptions: {
+            ...(mode === "flows"
+              ? {
+                  // the visualiser, and the live-inspection module the app loads with ?inspect (from
+                  // /flows/live-inspection.js, served only while the sandbox is on; src/main.tsx)
+                  input: {
+                    index: fileURLToPath(new URL("src/visualiser/index.html", import.meta.url)),
+                    "live-inspection": fileURLToPath(new URL("src/visualiser/live-inspection.ts", import.meta.url)),
+                  } as Record<string, string>,
+                  preserveEntrySignatures: "exports-only" as const,
+                }
+              : { input: { app: "index.html" } as Record<string, string> }),
+            output: {
+              ...(mode === "flows"
+                ? {
+                    entryFileNames: (chunk: { name: string }) =>
+                      chunk.name === "live-inspection" ? "live-inspection.js" : "assets/[name]-[hash].js",
+                  }
+                : {}),
+              advancedChunks: {
+                groups: [
+                  // Route definitions (not their lazily split screens) all load with the route tree:
+                  // one chunk instead of a small chunk per route on the first screen.
+                  { name: "route-tree", test: /src[\\/]routes[\\/](?!.*-components)[^?]*\.tsx$/ },
+                ],
+              },
+            },
+          },
         },
-      },
-    },
-  },
   test: {
     // Vitest's default is one worker fewer than the cores: one on CI's 2 cores, with the other mostly idle
     // (a server test file waits on its server and database as much as it computes)

@@ -9,7 +9,7 @@ import type { PathModel } from "./path-model.ts";
 import { pinModel } from "./pin.model.ts";
 import { registerModel } from "./register.model.ts";
 import { restoredSessionModel, sessionModel } from "./session.model.ts";
-import { themeBootModel } from "./theme-boot.model.ts";
+import { injectedThemeBootModel, themeBootModel } from "./theme-boot.model.ts";
 import { transferModel } from "./transfer.model.ts";
 import { withdrawModel } from "./withdraw.model.ts";
 
@@ -18,6 +18,7 @@ export const pathModels: PathModel[] = [
   sessionModel,
   restoredSessionModel,
   themeBootModel,
+  injectedThemeBootModel,
   otpModel,
   registerModel,
   forgotPasswordModel,

@@ -5,6 +5,7 @@ import { themeBootMachine } from "./theme-boot.machine.ts";
 export const themeBootModel: PathModel = {
   name: "theme-boot",
   machine: themeBootMachine,
+  input: { theme: null },
   contextKey: (context) => ({ error: context.error }),
   events: {
     "xstate.done.actor.loadTheme": [{ type: "xstate.done.actor.loadTheme", output: aTheme }],
@@ -12,4 +13,11 @@ export const themeBootModel: PathModel = {
       { type: "xstate.error.actor.loadTheme", error: apiError(404, "Tenant not found") },
     ],
   },
+};
+
+/** The page came with the tenant's theme injected by the server: ready at once. */
+export const injectedThemeBootModel: PathModel = {
+  ...themeBootModel,
+  name: "theme-boot (injected theme)",
+  input: { theme: aTheme },
 };

@@ -3,22 +3,30 @@ import { useLingui } from "@lingui/react/macro";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { SessionContext, SessionProvider } from "./flows/session.tsx";
+import type { Theme } from "./api/contract/tenant.ts";
+import { type SessionActor, SessionProvider } from "./flows/session.tsx";
 import { ThemeBootGate } from "./flows/theme-boot.tsx";
 import { i18n } from "./i18n/i18n.ts";
 import type { createAppRouter } from "./router.tsx";
 import { WifiOffIcon } from "./ui/icons.tsx";
 import { NotificationsHost } from "./ui/notifications.tsx";
 
-type AppProps = { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> };
+type AppProps = {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+  session: SessionActor;
+  /** The tenant theme the page came with, if any (the gate then opens at once). */
+  theme: Theme | null;
+};
 
-export function App({ queryClient, router }: AppProps) {
+/** The whole app; the same tree renders in the browser and in the prerender (scripts/prerender.ts). */
+export function App({ queryClient, router, session, theme }: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ThemeBootGate>
-          <SessionProvider queryClient={queryClient}>
-            <RoutedApp router={router} queryClient={queryClient} />
+        <ThemeBootGate injected={theme}>
+          <SessionProvider session={session}>
+            <RouterProvider router={router} />
           </SessionProvider>
         </ThemeBootGate>
         <OfflineWatcher />
@@ -26,11 +34,6 @@ export function App({ queryClient, router }: AppProps) {
       </QueryClientProvider>
     </I18nProvider>
   );
-}
-
-function RoutedApp({ router, queryClient }: AppProps) {
-  const session = SessionContext.useActorRef();
-  return <RouterProvider router={router} context={{ queryClient, session }} />;
 }
 
 /**

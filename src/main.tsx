@@ -1,13 +1,16 @@
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { selectIsSignedIn } from "../machines/session.selectors.ts";
 import { setClientCredentials } from "./api/client.ts";
 import { App } from "./app.tsx";
-import { prefetchTheme } from "./flows/theme-boot.tsx";
+import { createSession } from "./flows/session.tsx";
+import { inlinedTheme, prefetchTheme } from "./flows/theme-boot.tsx";
 import { inspector, wantsInspection } from "./flows/use-flow.ts";
 import { activateLocale, i18n } from "./i18n/i18n.ts";
-import { initialLocale } from "./i18n/locales.ts";
 import { translateServerMessage } from "./i18n/server-messages.ts";
 import { clearChunkReloadFlag, reloadOnceForStaleChunk } from "./lib/chunk-reload.ts";
 import { liveInspectionModule } from "./lib/inspection-channel.ts";
+import { initialLocale } from "./lib/locales.ts";
+import { prerenderedRouteAttribute } from "./lib/prerender.ts";
 import { createQueryClient } from "./query-client.ts";
 import { createAppRouter } from "./router.tsx";
 import { notify } from "./ui/notifications.tsx";
@@ -18,11 +21,16 @@ window.addEventListener("vite:preloadError", (event) => {
   if (reloadOnceForStaleChunk(event.payload)) event.preventDefault();
 });
 
-// the theme and the language catalog load in parallel; no screen shows before both
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root");
+
+// The theme and the language catalog load in parallel; no screen shows before both. A page served by
+// the reference API brings the theme (and, for the signed-out screens, their HTML in a language).
 const locale = initialLocale();
 setClientCredentials({ language: locale });
 i18n.on("change", () => setClientCredentials({ language: i18n.locale as typeof locale }));
-prefetchTheme();
+const theme = inlinedTheme();
+prefetchTheme(theme);
 await activateLocale(locale);
 // Live inspection for the statechart visualiser: only when asked for (dev, or ?inspect). Its code is
 // not in this build: in development it is imported from the source, otherwise it is the
@@ -41,17 +49,49 @@ if (wantsInspection()) {
 const queryClient = createQueryClient((messageKey) =>
   notify("error", translateServerMessage(i18n, messageKey), { id: `failure:${messageKey}` }),
 );
-const router = createAppRouter(queryClient);
-// Fetch the screens of the current path now, in parallel with the theme and the catalog,
-// instead of after them (the router would only ask once the theme gate opens).
-for (const match of router.matchRoutes(router.state.location)) {
-  const route = (router.routesById as unknown as Record<string, Parameters<typeof router.loadRouteChunk>[0]>)[
-    match.routeId
-  ];
-  if (route) void router.loadRouteChunk(route)?.catch(() => {});
-}
+const session = createSession(queryClient);
+const router = createAppRouter(queryClient, session);
 router.subscribe("onResolved", () => clearChunkReloadFlag());
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root");
-createRoot(root).render(<App queryClient={queryClient} router={router} />);
+/**
+ * The page's HTML is the first screen prerendered (scripts/prerender.ts) when the server had one for
+ * this path and language: it is hydrated, not drawn again, if this visit would draw the same screen
+ * (signed out, the same language, the same route, the tenant's theme in the page). Otherwise the app
+ * draws itself over it (a signed-in player on /login is sent home anyway).
+ */
+const prerenderedRoute = root.getAttribute(prerenderedRouteAttribute);
+const hydrate =
+  prerenderedRoute !== null &&
+  theme !== null &&
+  document.documentElement.lang === locale &&
+  !selectIsSignedIn(session.getSnapshot());
+
+if (hydrate) {
+  // resolve the route (its code and guards) first, so the first render is the prerendered screen
+  await router.load();
+  if (router.state.matches.at(-1)?.routeId === prerenderedRoute) {
+    // The router draws a server's tree (no Suspense of its own around the root) when it knows the page
+    // came from one: told so, its first render matches the prerendered HTML. It keeps that shape for
+    // the page's life (switching back would draw the whole tree again).
+    router.ssr = { manifest: undefined };
+    hydrateRoot(root, <App queryClient={queryClient} router={router} session={session} theme={theme} />);
+  } else {
+    drawOver(root);
+  }
+} else {
+  // Fetch the screens of the current path now, in parallel with the theme, instead of after it (the
+  // router would only ask once the theme gate opens).
+  for (const match of router.matchRoutes(router.state.location)) {
+    const route = (router.routesById as unknown as Record<string, Parameters<typeof router.loadRouteChunk>[0]>)[
+      match.routeId
+    ];
+    if (route) void router.loadRouteChunk(route)?.catch(() => {});
+  }
+  drawOver(root);
+}
+
+function drawOver(element: HTMLElement) {
+  element.removeAttribute(prerenderedRouteAttribute);
+  element.replaceChildren();
+  createRoot(element).render(<App queryClient={queryClient} router={router} session={session} theme={theme} />);
+}

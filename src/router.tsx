@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import type { RouterContext } from "./flows/router-context.ts";
 import type { SessionActor } from "./flows/session.tsx";
 import { routeTree } from "./routeTree.gen.ts";
@@ -7,10 +7,12 @@ import { LoadingOverlay } from "./ui/loading-overlay.tsx";
 import { NotFound } from "./ui/not-found.tsx";
 import { RouteError } from "./ui/route-error.tsx";
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The app's router; `history` is the browser's unless given (the prerender renders from a memory history). */
+export function createAppRouter(queryClient: QueryClient, session: SessionActor, history?: RouterHistory) {
   return createRouter({
     routeTree,
-    context: { queryClient, session: undefined as unknown as SessionActor } satisfies RouterContext,
+    ...(history ? { history } : {}),
+    context: { queryClient, session } satisfies RouterContext,
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: LoadingOverlay,

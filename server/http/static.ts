@@ -10,9 +10,12 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type { Theme } from "../../src/api/contract/tenant.ts";
+import { contrastOn } from "../../src/lib/contrast.ts";
 import { liveInspectionModule } from "../../src/lib/inspection-channel.ts";
+import { prerenderedPages, themePlaceholders } from "../../src/lib/prerender.ts";
 import { imageMimeByExt, uploadNamePattern } from "../services/uploads.ts";
 import type { AppEnv, InlineHashes } from "./env.ts";
+import { loadPrerendered, pageLanguage } from "./prerendered.ts";
 import { inlineHashes } from "./security.ts";
 
 export const tenantAssetsDir = fileURLToPath(new URL("../seed/assets", import.meta.url));
@@ -53,21 +56,39 @@ const escapeHtml = (text: string) =>
 export const tenantThemeElementId = "tenant-theme";
 
 /**
- * The app shell with the tenant's theme already in it: title, icons and theme colour for the
- * first paint, and the theme data itself, so the app does not wait for theme-data before its
- * first screen. A page served elsewhere (a CDN) simply lacks it and the app fetches the theme.
+ * The tenant's colours as a stylesheet: the first paint (and a page read without JavaScript) is
+ * already in them. `html:root` outranks the app stylesheet's `:root` defaults. The colour is checked
+ * against the contract's pattern first, so only a hex colour ever reaches the CSS.
+ */
+export function themeColorsCss(theme: Theme): string | null {
+  if (!/^#[0-9a-fA-F]{6}$/.test(theme.themecolor)) return null;
+  return `html:root{--accent:${theme.themecolor};--on-accent:${contrastOn(theme.themecolor)}}`;
+}
+
+/**
+ * The app shell (or a prerendered first screen) with the tenant's theme already in it: title, icons,
+ * theme colour and colours for the first paint, the theme's values where the prerendered screen has
+ * placeholders, and the theme data itself, so the app does not wait for theme-data before its first
+ * screen. A page served elsewhere (a CDN) simply lacks it and the app fetches the theme.
  * The data is a `<script type="application/json">` block: data, never run, so the page's CSP
- * needs no hash for it and a tenant's text can never become code (`<` is escaped as well).
+ * needs no hash for it and a tenant's text can never become code (`<` is escaped as well). The
+ * colours' `<style>` needs one: `themeHashes` gives it.
  */
 export function withTenantTheme(html: string, theme: Theme | null): string {
   if (!theme) return html;
   const json = JSON.stringify(theme).replace(/</g, "\\u003c");
+  const css = themeColorsCss(theme);
   const head = [
     `<link rel="icon" href="${escapeHtml(theme.logo)}" />`,
     `<link rel="apple-touch-icon" href="${escapeHtml(theme.logo)}" />`,
+    ...(css ? [`<style>${css}</style>`] : []),
     `<script type="application/json" id="${tenantThemeElementId}">${json}</script>`,
   ].join("\n    ");
-  return html
+  let page = html;
+  for (const [key, placeholder] of Object.entries(themePlaceholders) as [keyof Theme, string][]) {
+    page = page.replaceAll(placeholder, () => escapeHtml(theme[key]));
+  }
+  return page
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(theme.brand_name)}</title>`)
     .replace(
       /<meta name="theme-color" content="[^"]*" \/>/,
@@ -75,6 +96,17 @@ export function withTenantTheme(html: string, theme: Theme | null): string {
     )
     .replace(/<!--tenant-theme[^>]*-->/, () => head);
 }
+
+/** What the CSP must allow for what withTenantTheme adds: the colours' `<style>`, by its hash. */
+export function themeHashes(theme: Theme | null): InlineHashes {
+  const css = theme ? themeColorsCss(theme) : null;
+  return css ? inlineHashes(`<style>${css}</style>`) : { scripts: [], styles: [] };
+}
+
+const mergeHashes = (a: InlineHashes, b: InlineHashes): InlineHashes => ({
+  scripts: [...new Set([...a.scripts, ...b.scripts])],
+  styles: [...new Set([...a.styles, ...b.styles])],
+});
 
 export function mountFiles(
   app: Hono<AppEnv>,
@@ -136,14 +168,30 @@ export function mountFiles(
   if (!dir || !existsSync(join(dir, "index.html"))) return;
   const indexPath = join(dir, "index.html");
 
+  const prerendered = loadPrerendered(dir);
+
   app.use("*", compress());
+  // the prerendered pages are served as pages (with the theme and language), never as files
+  app.all("/prerendered/*", () => notFound());
+  /**
+   * A page of the app: the signed-out screens and not-found as prerendered HTML in the player's
+   * language (when the build has them and the tenant's theme is at hand), else the app shell.
+   */
   const appShell = async (c: Context<AppEnv>) => {
-    const html = await readFile(indexPath, "utf8").catch(() => null);
-    if (html === null) return notFound();
-    // hashes of the page as built: the theme added below is a data block and needs none
-    c.set("csp", pageHashes(html));
     const theme = options.themeFor ? await options.themeFor(c.req.header("host")).catch(() => null) : null;
-    return c.html(withTenantTheme(html, theme), 200, { "Cache-Control": "no-cache" });
+    const page = theme && prerendered ? prerendered.pageFor(c.req.path) : null;
+    const locale = pageLanguage(c.req.header("cookie"), c.req.header("accept-language"));
+    const built = page && prerendered ? await readFile(prerendered.file(page, locale), "utf8").catch(() => null) : null;
+    const html = built ?? (await readFile(indexPath, "utf8").catch(() => null));
+    if (html === null) return notFound();
+    // hashes of the page as built, and of the theme's colours (built here from a checked colour)
+    c.set("csp", mergeHashes(pageHashes(html), themeHashes(theme)));
+    // the page depends on the language cookie and Accept-Language: caches must keep them apart
+    c.header("Vary", "Cookie, Accept-Language", { append: true });
+    if (built) c.header("Content-Language", locale);
+    return c.html(withTenantTheme(html, theme), built && page === "not-found" ? 404 : 200, {
+      "Cache-Control": "no-cache",
+    });
   };
   app.get("/", appShell);
   app.get("/index.html", appShell);
@@ -158,6 +206,11 @@ export function mountFiles(
       },
     }),
   );
+  // A signed-out form sent before the app ran (JavaScript off or not loaded yet) is posted, never put in a
+  // URL; it lands here and goes back to its screen. Nothing it carried is read or kept.
+  for (const page of ["login", "register", "forgotPassword"] as const) {
+    app.post(prerenderedPages[page], (c) => c.redirect(prerenderedPages[page], 303));
+  }
   // SPA fallback: any other page path gets the app shell; a missing built asset stays a 404.
   app.get("*", async (c) => {
     if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/assets/")) return notFound();

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createActorContext } from "@xstate/react";
-import { type ReactNode, useEffect, useMemo } from "react";
-import { fromPromise } from "xstate";
-import { type SessionInput, sessionMachine } from "../../machines/session.machine.ts";
+import { useSelector } from "@xstate/react";
+import { createContext, type ReactNode, useContext, useEffect } from "react";
+import { type Actor, createActor, fromPromise, type SnapshotFrom } from "xstate";
+import { sessionMachine } from "../../machines/session.machine.ts";
 import { clientToken, onUnauthorized, setClientCredentials } from "../api/client.ts";
 import { loadPlayerConfig } from "../api/config.ts";
 import { checkSession } from "../api/tenant.ts";
@@ -10,9 +10,26 @@ import { login, logout } from "../api/user.ts";
 import { clearStoredSession, readStoredSession, writeStoredSession } from "./session-storage.ts";
 import { withInspection } from "./use-flow.ts";
 
-export const SessionContext = createActorContext(sessionMachine);
+export type SessionActor = Actor<typeof sessionMachine>;
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
-export type SessionActor = ReturnType<typeof SessionContext.useActorRef>;
+const ActorContext = createContext<SessionActor | null>(null);
+
+/**
+ * The session actor of the whole app, read by any screen. The actor is made before React renders
+ * (createSession, in main.tsx), so the router can resolve the first screen (its guards read the
+ * session) before the prerendered HTML is hydrated.
+ */
+export const SessionContext = {
+  useActorRef(): SessionActor {
+    const actor = useContext(ActorContext);
+    if (!actor) throw new Error("SessionContext: no SessionProvider above");
+    return actor;
+  },
+  useSelector<T>(selector: (snapshot: SessionSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+    return useSelector(SessionContext.useActorRef(), selector, compare);
+  },
+};
 
 function createSessionLogic(queryClient: QueryClient) {
   return sessionMachine.provide({
@@ -45,19 +62,20 @@ function createSessionLogic(queryClient: QueryClient) {
   });
 }
 
+/** The session, restored from storage (none where there is no storage, as when prerendering), started. */
+export function createSession(queryClient: QueryClient): SessionActor {
+  const stored = readStoredSession();
+  setClientCredentials({ token: stored.user?.jwtToken ?? null });
+  return createActor(createSessionLogic(queryClient), { input: stored, inspect: withInspection().inspect }).start();
+}
+
 /** Holds the session actor for the whole app and wires it to the client and the page. */
-export function SessionProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  const logic = useMemo(() => createSessionLogic(queryClient), [queryClient]);
-  const input = useMemo<SessionInput>(() => {
-    const stored = readStoredSession();
-    setClientCredentials({ token: stored.user?.jwtToken ?? null });
-    return stored;
-  }, []);
+export function SessionProvider({ session, children }: { session: SessionActor; children: ReactNode }) {
   return (
-    <SessionContext.Provider logic={logic} options={withInspection({ input })}>
+    <ActorContext.Provider value={session}>
       <SessionEffects />
       {children}
-    </SessionContext.Provider>
+    </ActorContext.Provider>
   );
 }
 

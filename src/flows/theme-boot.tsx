@@ -20,7 +20,7 @@ let firstTheme: ReturnType<typeof getTheme> | null = null;
  * The theme the reference API put into the page: a `<script type="application/json" id="tenant-theme">`
  * data block (data, not code, so the page's CSP needs no hash for it). Null when absent or unreadable.
  */
-function inlinedTheme(): Theme | null {
+export function inlinedTheme(): Theme | null {
   const text = document.getElementById("tenant-theme")?.textContent;
   if (!text) return null;
   try {
@@ -32,14 +32,13 @@ function inlinedTheme(): Theme | null {
 }
 
 /**
- * Starts the theme early (main.tsx does, in parallel with the language catalog). The reference
- * API puts the tenant's theme into the page itself; elsewhere (a CDN) the theme is fetched.
+ * Starts the theme early (main.tsx does, in parallel with the language catalog) when the page did
+ * not bring it: the reference API puts the tenant's theme into the page itself (the machine then
+ * starts ready with it); elsewhere (a CDN) the theme is fetched.
  */
-export function prefetchTheme(): void {
-  const inlined = inlinedTheme();
+export function prefetchTheme(inlined: Theme | null): void {
   if (inlined) {
     checkLater("Theme", inlined, "the page's inlined theme");
-    firstTheme = Promise.resolve(inlined);
     return;
   }
   firstTheme = getTheme();
@@ -57,9 +56,12 @@ const themeBoot = themeBootMachine.provide({
   actions: { applyTheme: (_, { theme }) => applyTheme(theme) },
 });
 
-/** No screen shows before the tenant theme is loaded and applied. */
-export function ThemeBootGate({ children }: { children: ReactNode }) {
-  const [snapshot, send] = useFlow(themeBoot);
+/**
+ * No screen shows before the tenant theme is loaded and applied. `injected`: the theme the page
+ * came with (the prerendered first screen was drawn for it), which opens the gate at once.
+ */
+export function ThemeBootGate({ injected = null, children }: { injected?: Theme | null; children: ReactNode }) {
+  const [snapshot, send] = useFlow(themeBoot, { input: { theme: injected } });
   const { t, i18n } = useLingui();
   const theme = selectReadyTheme(snapshot);
   if (theme) return <ThemeContext.Provider value={theme}>{children}</ThemeContext.Provider>;

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { activateLocale } from "../i18n/i18n.ts";
-import { isLocale, locales } from "../i18n/locales.ts";
+import { isLocale, locales } from "../lib/locales.ts";
 import { GlobeIcon } from "./icons.tsx";
 
 /** Language choice; persisted, and it re-renders the whole app in the new language. */

@@ -1,7 +1,7 @@
 import { I18nProvider } from "@lingui/react";
 import { createRoot } from "react-dom/client";
 import { activateLocale, i18n } from "../i18n/i18n.ts";
-import { initialLocale } from "../i18n/locales.ts";
+import { initialLocale } from "../lib/locales.ts";
 import { Visualiser } from "./visualiser.tsx";
 import "./visualiser.css";
 

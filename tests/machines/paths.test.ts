@@ -30,7 +30,8 @@ for (const [id, models] of machines) {
     for (const model of models) {
       const paths = generatePaths(model);
       it(`${model.name}: paths match the reviewed list in __paths__/`, async () => {
-        expect(paths.length).toBeGreaterThan(1);
+        // at least the initial path (theme boot with an injected theme has only that: it starts ready, final)
+        expect(paths.length).toBeGreaterThan(0);
         const initial = createActor(model.machine, { input: model.input }).getSnapshot();
         const listing = paths.map((path) => describePath(path, initial).join("\n")).join("\n\n");
         await expect(`${listing}\n`).toMatchFileSnapshot(`./__paths__/${model.name}.txt`);

@@ -109,9 +109,14 @@ describe("security headers on every kind of response", () => {
       const res = await fetch(`${server.url}${path}`);
       expect(res.status, path).toBe(200);
       const html = await res.text();
-      // the tenant's theme is in the page as data, which needs no hash
+      // the tenant's theme is in the page as data, which needs no hash; its colours are a style, by its hash
       expect(html, path).toContain('<script type="application/json" id="tenant-theme">{"brand_name":"Harimau Play"');
-      expectSecurityHeaders(path, res.headers, { scripts: [sha256(bootScript)], styles: [sha256(splashStyle)] });
+      const colors = "html:root{--accent:#f5b301;--on-accent:#0b0d12}";
+      expect(html, path).toContain(`<style>${colors}</style>`);
+      expectSecurityHeaders(path, res.headers, {
+        scripts: [sha256(bootScript)],
+        styles: [sha256(splashStyle), sha256(colors)],
+      });
     }
   });
 

@@ -27,7 +27,7 @@ import {
   withdrawInfoQuery,
 } from "../../src/api/wallet.ts";
 import { LiveUpdates, queriesAffectedBy } from "../../src/flows/live-updates.tsx";
-import { type SessionActor, SessionContext, SessionProvider } from "../../src/flows/session.tsx";
+import { createSession, type SessionActor, SessionContext, SessionProvider } from "../../src/flows/session.tsx";
 import { sessionStorageKey } from "../../src/flows/session-storage.ts";
 
 const TX = "5b0f3c2e-1d2a-4c3b-9e8f-7a6b5c4d3e2f";
@@ -471,7 +471,7 @@ describe("<LiveUpdates />", () => {
     let actor: SessionActor | undefined;
     const view = render(
       <QueryClientProvider client={seeded.client}>
-        <SessionProvider queryClient={seeded.client}>
+        <SessionProvider session={createSession(seeded.client)}>
           <Grab
             onActor={(a) => {
               actor = a;

@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clientToken, setClientCredentials } from "../../src/api/client.ts";
-import { type SessionActor, SessionContext, SessionProvider } from "../../src/flows/session.tsx";
+import { createSession, type SessionActor, SessionContext, SessionProvider } from "../../src/flows/session.tsx";
 import { sessionStorageKey } from "../../src/flows/session-storage.ts";
 
 const user = {
@@ -44,7 +44,7 @@ function signedIn(logoutAnswer: () => Promise<Response>) {
   vi.stubGlobal("fetch", fetchMock);
   let actor: SessionActor | undefined;
   render(
-    <SessionProvider queryClient={new QueryClient()}>
+    <SessionProvider session={createSession(new QueryClient())}>
       <Grab
         onActor={(a) => {
           actor = a;

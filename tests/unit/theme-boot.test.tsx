@@ -40,4 +40,19 @@ describe("ThemeBootGate", () => {
     expect(document.querySelector('meta[name="theme-color"]')?.getAttribute("content")).toBe("#1fc7a0");
     expect(document.documentElement.style.getPropertyValue("--accent")).toBe("#1fc7a0");
   });
+
+  it("starts from the theme the page came with: the app shows in the first render, nothing is fetched", () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    renderWithI18n(
+      <ThemeBootGate injected={{ ...theme, brand_name: "Harimau Play", themecolor: "#f5b301" }}>
+        <p>the app</p>
+      </ThemeBootGate>,
+    );
+    // synchronously, in the very first render (what lets the prerendered first screen hydrate as it is)
+    expect(screen.getByText("the app")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.title).toBe("Harimau Play");
+    expect(document.documentElement.style.getPropertyValue("--accent")).toBe("#f5b301");
+  });
 });

@@ -61,6 +61,8 @@ function ForgotPasswordScreen() {
       {choosing ? (
         <form
           className="form"
+          // posted, never sent as a query (a password in a URL), if it is ever submitted before the app runs
+          method="post"
           noValidate
           onSubmit={form.handleSubmit((password) => send({ type: "forgot.submit", password }))}
         >

@@ -46,6 +46,8 @@ function LoginScreen() {
       ) : null}
       <form
         className="form"
+        // posted, never sent as a query (a password in a URL), if it is ever submitted before the app runs
+        method="post"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

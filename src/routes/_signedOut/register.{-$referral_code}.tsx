@@ -68,7 +68,7 @@ function RegisterScreen() {
     <main className="auth-card">
       <h1 className="auth-card__title">{t`Create your account`}</h1>
       <p className="auth-card__lead">{t`It takes a minute. Your phone number keeps your account safe.`}</p>
-      <form className="form" noValidate onSubmit={submit}>
+      <form className="form" method="post" noValidate onSubmit={submit}>
         <TextField
           label={t`Username`}
           autoComplete="username"

@@ -1,0 +1,51 @@
+/** The four languages of the app; en-US is the source and the fallback. */
+export const locales = {
+  "en-US": "English",
+  "zh-CN": "简体中文",
+  "zh-TW": "繁體中文",
+  "ms-MY": "Bahasa Melayu",
+} as const;
+
+export type Locale = keyof typeof locales;
+export const defaultLocale: Locale = "en-US";
+export const localeStorageKey = "player-app:language";
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && value in locales;
+}
+
+/**
+ * The cookie that carries the player's choice to the server (set with the choice; read by the server
+ * to pick the language of the prerendered first screen: server/http/prerendered.ts).
+ */
+export const localeCookieName = "player-app-language";
+
+/** The first of the given language tags (most wanted first) the app speaks, else null. */
+export function localeFromTags(tags: readonly string[]): Locale | null {
+  for (const tag of tags) {
+    const lower = tag.trim().toLowerCase();
+    if (lower.startsWith("zh")) {
+      return lower.includes("tw") || lower.includes("hk") || lower.includes("mo") || lower.includes("hant")
+        ? "zh-TW"
+        : "zh-CN";
+    }
+    if (lower.startsWith("ms")) return "ms-MY";
+    if (lower.startsWith("en")) return "en-US";
+  }
+  return null;
+}
+
+/**
+ * The saved choice, else the browser's nearest match, else en-US: the same order the server follows
+ * for the first screen's HTML (its cookie, then Accept-Language), so both pick the same language.
+ */
+export function initialLocale(): Locale {
+  let saved: string | null = null;
+  try {
+    saved = localStorage.getItem(localeStorageKey);
+  } catch {
+    // no storage (private mode, or prerendering): the browser's languages decide
+  }
+  if (isLocale(saved)) return saved;
+  return localeFromTags(typeof navigator === "undefined" ? [] : navigator.languages) ?? defaultLocale;
+}
