@@ -11,6 +11,7 @@ import { clearChunkReloadFlag, reloadOnceForStaleChunk } from "./lib/chunk-reloa
 import { liveInspectionModule } from "./lib/inspection-channel.ts";
 import { initialLocale } from "./lib/locales.ts";
 import { prerenderedRouteAttribute } from "./lib/prerender.ts";
+import { holdTypedText } from "./lib/typed-before-hydration.ts";
 import { createQueryClient } from "./query-client.ts";
 import { createAppRouter } from "./router.tsx";
 import { notify } from "./ui/notifications.tsx";
@@ -74,6 +75,7 @@ if (hydrate) {
     // came from one: told so, its first render matches the prerendered HTML. It keeps that shape for
     // the page's life (switching back would draw the whole tree again).
     router.ssr = { manifest: undefined };
+    holdTypedText(root);
     hydrateRoot(root, <App queryClient={queryClient} router={router} session={session} theme={theme} />);
   } else {
     drawOver(root);

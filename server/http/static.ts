@@ -206,6 +206,11 @@ export function mountFiles(
       },
     }),
   );
+  // Browsers ask for /favicon.ico by themselves (on pages without an icon link, as the sandbox's): the tenant's icon
+  app.get("/favicon.ico", async (c) => {
+    const theme = options.themeFor ? await options.themeFor(c.req.header("host")).catch(() => null) : null;
+    return theme ? c.redirect(theme.logo, 302) : notFound();
+  });
   // A signed-out form sent before the app ran (JavaScript off or not loaded yet) is posted, never put in a
   // URL; it lands here and goes back to its screen. Nothing it carried is read or kept.
   for (const page of ["login", "register", "forgotPassword"] as const) {

@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type Ref, useEffect, useId } from "react";
+import { retypeHeldText } from "../lib/typed-before-hydration.ts";
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -16,6 +17,11 @@ export function TextField({ label, error, hint, adornment, id, className, ref, .
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  // text typed into the prerendered field before the app ran, typed in again now that it runs
+  useEffect(() => {
+    const input = document.getElementById(inputId);
+    if (input instanceof HTMLInputElement) retypeHeldText(input);
+  }, [inputId]);
   return (
     <div className={`field${error ? " field--invalid" : ""}${className ? ` ${className}` : ""}`}>
       <label className="field__label" htmlFor={inputId}>

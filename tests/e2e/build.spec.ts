@@ -40,7 +40,11 @@ const appSources = [
 ]
   .map((file) => readFileSync(file, "utf8"))
   .join("\n");
-const built = filesUnder(join(root, "dist"), (path) => /\.(js|html|css)$/.test(path)).map((file) => ({
+// the prerendered pages are what the app's own code (scanned here as built) draws: React's HTML, not sources
+const built = filesUnder(
+  join(root, "dist"),
+  (path) => /\.(js|html|css)$/.test(path) && !path.includes(join("dist", "prerendered")),
+).map((file) => ({
   file: relative(root, file),
   text: readFileSync(file, "utf8"),
 }));
