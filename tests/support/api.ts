@@ -22,6 +22,21 @@ export type Caller = {
   call: <T = unknown>(method: string, path: string, options?: CallOptions) => Promise<Answer<T>>;
 };
 
+/**
+ * fetch, and for a read (GET) a second try when the kept-alive connection it reused had just been closed
+ * by the server (ECONNRESET: the keep-alive race every HTTP client has; seen on a busy CI machine). A
+ * write is never sent twice.
+ */
+async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (init.method !== "GET" || code !== "ECONNRESET") throw error;
+    return fetch(url, init);
+  }
+}
+
 export function httpCaller(baseUrl: string): Caller {
   async function call<T>(method: string, path: string, opts: CallOptions = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...opts.headers };
@@ -32,7 +47,7 @@ export function httpCaller(baseUrl: string): Caller {
       body = JSON.stringify(opts.body);
       headers["Content-Type"] ??= "application/json";
     }
-    const res = await fetch(`${baseUrl}${path}`, { method, headers, body });
+    const res = await fetchOnce(`${baseUrl}${path}`, { method, headers, body });
     const text = await res.text();
     let parsed: unknown = text;
     try {
