@@ -121,6 +121,7 @@ const figures: BenchFigures = {
     node: process.version,
     platform: `${platform()} ${release()}`,
     loadAverage: loadavg(),
+    loadAverageEnd: [],
   },
   settings: { ...settings, lighthouseRuns },
   sizes: {
@@ -194,6 +195,7 @@ try {
   await cleanup();
 }
 
+figures.machine.loadAverageEnd = loadavg();
 figures.checks = checks(figures.targets);
 const report = markdown(figures);
 mkdirSync("bench-results", { recursive: true });

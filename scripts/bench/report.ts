@@ -7,7 +7,15 @@ export type TargetResult = { name: string; database: string; instances: number; 
 export type Check = { name: string; target: string; measured: string; pass: boolean };
 export type BenchFigures = {
   date: string;
-  machine: { cores: number; cpu: string; memoryGb: number; node: string; platform: string; loadAverage: number[] };
+  machine: {
+    cores: number;
+    cpu: string;
+    memoryGb: number;
+    node: string;
+    platform: string;
+    loadAverage: number[];
+    loadAverageEnd: number[];
+  };
   settings: { seconds: number; connections: number; steadyRate: number; writeRate: number; lighthouseRuns: number };
   sizes: {
     html: Size;
@@ -26,7 +34,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
 const table = (head: string[], rows: (string | number)[][]) =>
   [row(head), row(head.map(() => "---")), ...rows.map(row)].join("\n");
-const ms = (value: number) => `${value} ms`;
+const ms = (value: number | null) => (value === null ? "none answered" : `${value} ms`);
 
 /** The issue's targets, PASS or FAIL, from the figures (PostgreSQL ones only when it ran). */
 export function checks(targets: TargetResult[]): Check[] {
@@ -60,7 +68,7 @@ export function checks(targets: TargetResult[]): Check[] {
     });
   }
   for (const t of targets) {
-    const worst = reads(t).reduce((high, e) => Math.max(high, e.steady.p99), 0);
+    const worst = reads(t).reduce((high, e) => Math.max(high, e.steady.p99 ?? Number.POSITIVE_INFINITY), 0);
     result.push({
       name: `${t.name}: reads' p99 at a steady 200 req/s (worst read)`,
       target: "< 50 ms",
@@ -77,7 +85,7 @@ export function markdown(f: BenchFigures): string {
   out.push("");
   out.push(
     `Machine: ${f.machine.cores} cores (${f.machine.cpu}), ${f.machine.memoryGb} GB, Node ${f.machine.node}, ${f.machine.platform}; ` +
-      `load average at the start ${f.machine.loadAverage.map((l) => l.toFixed(2)).join(" / ")}. ` +
+      `load average (1/5/15 min) ${f.machine.loadAverage.map((l) => l.toFixed(2)).join(" / ")} at the start, ${f.machine.loadAverageEnd.map((l) => l.toFixed(2)).join(" / ")} at the end. ` +
       `Each load ran ${f.settings.seconds} s (BENCH_SECONDS), ${f.settings.connections} connections; steady ${f.settings.steadyRate} req/s; ` +
       `writes mixed in at ${f.settings.writeRate}/s. The load generator runs on the same machine: figures are relative, and noisy on a shared machine.`,
   );
@@ -154,7 +162,7 @@ export function markdown(f: BenchFigures): string {
         ],
         t.endpoints.map((e) => [
           e.name,
-          `${e.max.perSecond} (${e.max.p50} / ${e.max.p99} ms)`,
+          `${e.max.perSecond} (${e.max.p50 ?? "?"} / ${ms(e.max.p99)})`,
           ms(e.steady.p99),
           e.mixed ? `${e.mixed.reads.perSecond} (${e.mixed.writes.perSecond})` : "—",
           e.mixed ? `${Math.round(e.mixed.ratio * 100)} %` : "—",
