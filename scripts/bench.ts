@@ -8,7 +8,7 @@
  *      is installed, on a temporary PostgreSQL cluster with one and with two instances, each call beside
  *      the same SQL straight on the driver (scripts/bench/driver.ts); the issue's targets, PASS or FAIL.
  * Needs `npm run build` first and Debian's chromium (CHROMIUM_PATH overrides /usr/bin/chromium).
- * Settings: BENCH_SECONDS (each load, default 4), BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_SKIP_BROWSER=1,
+ * Settings: BENCH_SECONDS (each load, default 3), BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_SKIP_BROWSER=1,
  * BENCH_SKIP_POSTGRES=1. Every load is sent only to 127.0.0.1; everything started is stopped and removed.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -39,7 +39,7 @@ const number = (name: string, fallback: number) => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 const settings: LoadSettings = {
-  seconds: number("BENCH_SECONDS", 4),
+  seconds: number("BENCH_SECONDS", 3),
   connections: 50,
   steadyRate: 200,
   writeRate: 90,

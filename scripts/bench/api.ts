@@ -143,7 +143,7 @@ export async function measureApi(
   const figures: EndpointFigures[] = [];
   const write: Request = { path: transferPath, token: session.writer, write: { amount: 100 } };
   // fresh processes and a fresh database: every call once under load first (JIT, plans, caches), not counted
-  const warmUp = Math.max(1, Math.round(seconds / 2));
+  const warmUp = Math.max(1, Math.round(seconds / 3));
   for (const endpoint of readEndpoints) {
     await cannon(bases, session, { path: endpoint.path, token: session.reader }, { seconds: warmUp, connections });
     await driverLoad(ops[endpoint.op], connections, warmUp);
