@@ -94,24 +94,19 @@ export function markdown(f: BenchFigures): string {
   out.push(
     table(
       ["What", "JS gzip", "JS Brotli", "CSS gzip", "CSS Brotli", "JS files"],
-      [
+      (
         [
-          "First screen (/login, cold)",
-          kb(s.firstScreen.js.gzip),
-          kb(s.firstScreen.js.brotli),
-          kb(s.firstScreen.css.gzip),
-          kb(s.firstScreen.css.brotli),
-          s.firstScreen.jsFiles,
-        ],
-        [
-          "/home (signed in)",
-          kb(s.home.js.gzip),
-          kb(s.home.js.brotli),
-          kb(s.home.css.gzip),
-          kb(s.home.css.brotli),
-          s.home.jsFiles,
-        ],
-      ],
+          ["First screen (/login, cold)", s.firstScreen],
+          ["/home (signed in)", s.home],
+        ] as const
+      ).map(([label, { js, css, jsFiles }]) => [
+        label,
+        kb(js.gzip),
+        kb(js.brotli),
+        kb(css.gzip),
+        kb(css.brotli),
+        jsFiles,
+      ]),
     ),
   );
   out.push(
