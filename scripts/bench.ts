@@ -172,23 +172,25 @@ try {
     for (const count of [1, 2]) {
       const instances = await startInstances(count, { DATABASE_URL: postgres.url });
       const pool = new pg.Pool({ connectionString: postgres.url, max: 10 * count });
+      const stop = async () => {
+        await pool.end().catch(() => {});
+        await stopAll(instances);
+      };
+      cleanups.push(stop);
       const recorder = createRecorder();
       const db = drizzlePg({ client: pool, logger: recorder.logger }) as unknown as Db;
-      try {
-        figures.targets.push(
-          await measureTarget(
-            `PostgreSQL, ${count} instance${count > 1 ? "s" : ""}`,
-            "postgres",
-            instances,
-            poolDriver(pool),
-            db,
-            recorder,
-          ),
-        );
-      } finally {
-        await pool.end();
-        await stopAll(instances);
-      }
+      figures.targets.push(
+        await measureTarget(
+          `PostgreSQL, ${count} instance${count > 1 ? "s" : ""}`,
+          "postgres",
+          instances,
+          poolDriver(pool),
+          db,
+          recorder,
+        ),
+      );
+      cleanups.splice(cleanups.indexOf(stop), 1);
+      await stop();
     }
   }
 } finally {
