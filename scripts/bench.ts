@@ -23,6 +23,7 @@ import { openDatabase } from "../server/db/open.ts";
 import { seedIfEmpty } from "../server/seed/seed.ts";
 import { fundProvider, type LoadSettings, login, measureApi, type Session } from "./bench/api.ts";
 import { coldLoginJs, lighthouseMedian } from "./bench/browser.ts";
+import { cpuOf, cpuOfTree, ownCpu } from "./bench/cpu.ts";
 import { captureOperations, createRecorder, type Driver, pgliteDriver, poolDriver } from "./bench/driver.ts";
 import { findPostgres, type Postgres, startPostgres } from "./bench/postgres.ts";
 import { type BenchFigures, checks, markdown, type TargetResult } from "./bench/report.ts";
@@ -78,6 +79,7 @@ async function measureTarget(
   name: string,
   database: string,
   instances: Instance[],
+  databasePid: () => number | null,
   driver: Driver,
   db: Db,
   recorder: ReturnType<typeof createRecorder>,
@@ -98,11 +100,16 @@ async function measureTarget(
     provider: "DRG",
     amount: 100,
   });
+  const cpu = () => {
+    const pid = databasePid();
+    return { api: cpuOf(instances.map((i) => i.pid)), db: pid ? cpuOfTree(pid) : 0, load: ownCpu() };
+  };
   const endpoints = await measureApi(
     instances.map((i) => i.base),
     session,
     ops,
     settings,
+    cpu,
     (line) => progress(`  ${line}`),
   );
   return { name, database, instances: instances.length, endpoints };
@@ -157,7 +164,15 @@ try {
   const liteRecorder = createRecorder();
   const liteDb = drizzlePglite({ client, logger: liteRecorder.logger }) as unknown as Db;
   figures.targets.push(
-    await measureTarget("embedded PGlite, 1 instance", "pglite", embedded, pgliteDriver(client), liteDb, liteRecorder),
+    await measureTarget(
+      "embedded PGlite, 1 instance",
+      "pglite",
+      embedded,
+      () => null,
+      pgliteDriver(client),
+      liteDb,
+      liteRecorder,
+    ),
   );
   await cleanup();
 
@@ -184,6 +199,7 @@ try {
           `PostgreSQL, ${count} instance${count > 1 ? "s" : ""}`,
           "postgres",
           instances,
+          postgres.pid,
           poolDriver(pool),
           db,
           recorder,

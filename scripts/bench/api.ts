@@ -29,7 +29,12 @@ export type EndpointFigures = {
   driver: DriverFigures;
   /** API requests/s over driver-direct operations/s at the same concurrency. */
   apiOverDriver: number;
+  /** CPU ms per answered request during the max load: the API processes, the database server, the load generator. */
+  cpuMs: CpuMs;
 };
+export type CpuMs = { api: number; db: number; load: number };
+/** CPU seconds so far of the API processes, the database server (0 when it runs inside the API) and this process. */
+export type CpuSampler = () => CpuMs;
 export type LoadSettings = { seconds: number; connections: number; steadyRate: number; writeRate: number };
 export type Session = { reader: string; writer: string; host: string };
 
@@ -137,8 +142,18 @@ export async function measureApi(
   session: Session,
   ops: Operations,
   settings: LoadSettings,
+  cpu: CpuSampler,
   progress: (line: string) => void,
 ): Promise<EndpointFigures[]> {
+  /** A load with the CPU it cost per answered request. */
+  const measured = async (load: () => Promise<Load>): Promise<{ load: Load; cpuMs: CpuMs }> => {
+    const before = cpu();
+    const result = await load();
+    const after = cpu();
+    const per = (key: keyof CpuMs) =>
+      result.completed ? Math.round(((after[key] - before[key]) * 1000 * 100) / result.completed) / 100 : 0;
+    return { load: result, cpuMs: { api: per("api"), db: per("db"), load: per("load") } };
+  };
   const { seconds, connections } = settings;
   const figures: EndpointFigures[] = [];
   const write: Request = { path: transferPath, token: session.writer, write: { amount: 100 } };
@@ -151,7 +166,7 @@ export async function measureApi(
   await cannon(bases, session, write, { seconds: warmUp, connections: 10 });
   for (const endpoint of readEndpoints) {
     const read: Request = { path: endpoint.path, token: session.reader };
-    const max = await cannon(bases, session, read, { seconds, connections });
+    const { load: max, cpuMs } = await measured(() => cannon(bases, session, read, { seconds, connections }));
     const steady = await cannon(bases, session, read, { seconds, connections: 20, rate: settings.steadyRate });
     const [reads, writes] = await Promise.all([
       cannon(bases, session, read, { seconds, connections }),
@@ -166,10 +181,11 @@ export async function measureApi(
       mixed: { reads, writes, ratio: ratio(reads.perSecond, max.perSecond) },
       driver,
       apiOverDriver: ratio(max.perSecond, driver.perSecond),
+      cpuMs,
     });
     progress(`${endpoint.name}: ${max.perSecond}/s (driver ${driver.perSecond}/s), mixed ${reads.perSecond}/s`);
   }
-  const max = await cannon(bases, session, write, { seconds, connections });
+  const { load: max, cpuMs } = await measured(() => cannon(bases, session, write, { seconds, connections }));
   const steady = await cannon(bases, session, write, { seconds, connections: 20, rate: settings.steadyRate });
   const driver = await driverLoad(ops.transfer, connections, seconds);
   figures.push({
@@ -180,6 +196,7 @@ export async function measureApi(
     mixed: null,
     driver,
     apiOverDriver: ratio(max.perSecond, driver.perSecond),
+    cpuMs,
   });
   progress(`transfer: ${max.perSecond}/s (driver ${driver.perSecond}/s)`);
   return figures;

@@ -5,12 +5,18 @@
  * and removes the folder; it is safe to call twice, and the bench calls it on failure too.
  */
 import { execFileSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export type Postgres = { url: string; version: string; stop: () => void };
+export type Postgres = {
+  url: string;
+  version: string;
+  /** The postmaster's process id (its backends are its children), null when it is not running. */
+  pid: () => number | null;
+  stop: () => void;
+};
 
 /** The newest installed server's bin folder, or null when PostgreSQL is not installed. */
 export function findPostgres(): { bin: string; version: string } | null {
@@ -64,7 +70,14 @@ export async function startPostgres(found: { bin: string; version: string }): Pr
     const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${folder} -c max_connections=100`;
     started = true;
     run("pg_ctl", ["start", "-D", data, "-w", "-t", "30", "-l", join(folder, "server.log"), "-o", options]);
-    return { url: `postgres://bench@127.0.0.1:${port}/postgres`, version: found.version, stop };
+    const pid = () => {
+      try {
+        return Number(readFileSync(join(data, "postmaster.pid"), "utf8").split("\n")[0]) || null;
+      } catch {
+        return null;
+      }
+    };
+    return { url: `postgres://bench@127.0.0.1:${port}/postgres`, version: found.version, pid, stop };
   } catch (error) {
     stop();
     throw error;

@@ -153,6 +153,7 @@ export function markdown(f: BenchFigures): string {
           "Mixed / alone",
           "Driver-direct q/s (p99)",
           "API / driver",
+          "CPU ms per request: API / DB / load",
           "non-2xx / errors",
         ],
         t.endpoints.map((e) => [
@@ -163,6 +164,7 @@ export function markdown(f: BenchFigures): string {
           e.mixed ? `${Math.round(e.mixed.ratio * 100)} %` : "—",
           `${e.driver.perSecond} (${e.driver.p99} ms)`,
           `${Math.round(e.apiOverDriver * 100)} %`,
+          `${e.cpuMs.api} / ${t.database === "pglite" ? "(in API)" : e.cpuMs.db} / ${e.cpuMs.load}`,
           `${e.max.non2xx + e.steady.non2xx + (e.mixed ? e.mixed.reads.non2xx + e.mixed.writes.non2xx : 0)} / ${e.max.errors + e.steady.errors + (e.mixed ? e.mixed.reads.errors + e.mixed.writes.errors : 0) + e.driver.errors}`,
         ]),
       ),
@@ -177,5 +179,18 @@ export function markdown(f: BenchFigures): string {
       f.checks.map((c) => [c.name, c.target, c.measured, c.pass ? "PASS" : "FAIL"]),
     ),
   );
+  for (const t of f.targets) {
+    const reads = t.endpoints.filter((e) => e.mixed !== null);
+    if (reads.length === 0) continue;
+    const mean = (key: "api" | "db" | "load") => reads.reduce((sum, e) => sum + e.cpuMs[key], 0) / reads.length;
+    const total = mean("api") + mean("db") + mean("load");
+    if (total <= 0) continue;
+    out.push(
+      "",
+      `${t.name}: a read costs ${total.toFixed(2)} ms of CPU on average (API ${mean("api").toFixed(2)}, database ` +
+        `${mean("db").toFixed(2)}, load generator ${mean("load").toFixed(2)}), so ${f.machine.cores} cores, if nothing else ran, ` +
+        `would answer at most about ${Math.round((f.machine.cores * 1000) / total)} reads/s whatever the number of API instances.`,
+    );
+  }
   return `${out.join("\n")}\n`;
 }

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export type Instance = { base: string; port: number; stop: () => Promise<void> };
+export type Instance = { base: string; port: number; pid: number; stop: () => Promise<void> };
 
 /** Starts one API process; resolves with its port once it says it listens. */
 export function startInstance(env: Record<string, string>): Promise<Instance> {
@@ -50,7 +50,7 @@ export function startInstance(env: Record<string, string>): Promise<Instance> {
       if (match) {
         clearTimeout(timer);
         const port = Number(match[1]);
-        resolve({ base: `http://127.0.0.1:${port}`, port, stop });
+        resolve({ base: `http://127.0.0.1:${port}`, port, pid: child.pid ?? 0, stop });
       }
     };
     child.stdout?.on("data", onData);

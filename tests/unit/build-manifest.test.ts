@@ -95,6 +95,7 @@ describe("bench targets", () => {
     mixed: { reads: load(mixed, 10), writes: load(90, 10), ratio: mixed / max },
     driver: { perSecond: max * 2, p50: 1, p99: 2, errors: 0 },
     apiOverDriver: 0.5,
+    cpuMs: { api: 1, db: 0.5, load: 0.5 },
   });
   const target = (instances: number, scale: number, mixedShare: number, p99: number): TargetResult => ({
     name: `PostgreSQL, ${instances}`,
