@@ -1,118 +1,223 @@
 /**
- * `npm run bench`: measures the budgets of DESIGN.md §8 against the built app
- * and the reference API on loopback, and prints the figures.
- *   1. JavaScript a cold /login loads (gzip bytes on the wire), in Chromium.
- *   2. Lighthouse (mobile, default throttling) on /login and on /home signed in.
- *   3. API reads: max requests/s (theme-data, getUser) and p99 at a steady 200 requests/s.
+ * `npm run bench`: the built app's sizes, Lighthouse and the API's throughput, printed as Markdown and
+ * written to bench-results/bench.md and bench-results/bench.json (all figures).
+ *   1. Sizes from the build's manifest (scripts/build-manifest.ts): the first screen and /home, JS and
+ *      CSS in gzip and Brotli, the largest lazy chunk; in Chromium, the JavaScript a cold /login receives.
+ *   2. Lighthouse mobile, the median of three runs each of /login (signed out) and /home (signed in).
+ *   3. The API (scripts/bench/api.ts) on embedded PGlite with one instance, then, when Debian's PostgreSQL
+ *      is installed, on a temporary PostgreSQL cluster with one and with two instances, each call beside
+ *      the same SQL straight on the driver (scripts/bench/driver.ts); the issue's targets, PASS or FAIL.
  * Needs `npm run build` first and Debian's chromium (CHROMIUM_PATH overrides /usr/bin/chromium).
- * Every load is bounded in time and sent only to 127.0.0.1.
+ * Settings: BENCH_SECONDS (each load, default 3), BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_SKIP_BROWSER=1,
+ * BENCH_SKIP_POSTGRES=1. Every load is sent only to 127.0.0.1; everything started is stopped and removed.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, platform, release, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
-import { chromium } from "@playwright/test";
-import autocannon from "autocannon";
-import lighthouse from "lighthouse";
-import { startServer } from "../server/main.ts";
-import { chromiumPath, chromiumFlags as flags } from "../tests/support/chromium.ts";
+import type { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import type { Db } from "../server/db/open.ts";
+import { openDatabase } from "../server/db/open.ts";
+import { seedIfEmpty } from "../server/seed/seed.ts";
+import { fundProvider, type LoadSettings, login, measureApi, type Session } from "./bench/api.ts";
+import { coldLoginJs, lighthouseMedian } from "./bench/browser.ts";
+import { cpuOf, cpuOfTree, ownCpu } from "./bench/cpu.ts";
+import { captureOperations, createRecorder, type Driver, pgliteDriver, poolDriver } from "./bench/driver.ts";
+import { findPostgres, type Postgres, startPostgres } from "./bench/postgres.ts";
+import { type BenchFigures, checks, markdown, type TargetResult } from "./bench/report.ts";
+import { type Instance, startInstances, stopAll } from "./bench/servers.ts";
+import { createBuildReader, firstScreenModules, homeModules } from "./build-manifest.ts";
 
 if (!existsSync("dist/index.html")) {
   console.error("bench: run `npm run build` first");
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), "player-bench-"));
-const server = await startServer({
-  port: 0,
-  host: "127.0.0.1",
-  dataDir,
-  sandbox: true,
-  staticDir: "dist",
-  announce: false,
-});
-const base = `http://localhost:${server.port}`;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const results: string[] = [];
+const number = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+const settings: LoadSettings = {
+  seconds: number("BENCH_SECONDS", 3),
+  connections: 50,
+  steadyRate: 200,
+  writeRate: 90,
+};
+const lighthouseRuns = number("BENCH_LIGHTHOUSE_RUNS", 3);
+const skipBrowser = process.env.BENCH_SKIP_BROWSER === "1";
+const skipPostgres = process.env.BENCH_SKIP_POSTGRES === "1";
+const progress = (line: string) => console.error(`bench: ${line}`);
+const host = "localhost";
+const readerName = "ahmad88";
+const writerName = "demo";
 
-try {
-  // 1. JavaScript of a cold /login
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: flags });
-  const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
-  const scripts: Promise<number>[] = [];
-  page.on("requestfinished", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.sizes().then((s) => s.responseBodySize));
-  });
-  await page.goto(`${base}/login`, { waitUntil: "networkidle" });
-  await page.getByRole("heading", { level: 1 }).waitFor();
-  const loginJs = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
-  results.push(
-    `/login cold JavaScript: ${kb(loginJs)} as received (compressed) in ${scripts.length} files (CI gate 165 KB gzip in scripts/check-budget.ts, target 120 KB)`,
-  );
-  await browser.close();
-
-  // 2. Lighthouse on /login and on /home (signed in through the real login form)
-  const profile = mkdtempSync(join(tmpdir(), "player-bench-chrome-"));
-  const debugPort = 9300 + Math.floor(Math.random() * 500);
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    args: [...flags, `--remote-debugging-port=${debugPort}`],
-  });
-  const audit = async (path: string) => {
-    const result = await lighthouse(
-      `${base}${path}`,
-      { port: debugPort, output: "json", logLevel: "error", disableStorageReset: true, formFactor: "mobile" },
-      undefined,
-    );
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const metric = (id: string) => lhr.audits[id]?.displayValue ?? "?";
-    results.push(
-      `Lighthouse ${path}: performance ${score("performance")}, accessibility ${score("accessibility")}, ` +
-        `best practices ${score("best-practices")}; LCP ${metric("largest-contentful-paint")}, ` +
-        `TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`,
-    );
-  };
-  await audit("/login");
-  const login = await context.newPage();
-  await login.goto(`${base}/login`);
-  await login.getByLabel("Username").fill("demo");
-  await login.getByLabel("Password", { exact: true }).fill("Demo1234");
-  await login.getByRole("button", { name: "Log in" }).click();
-  await login.waitForURL("**/home");
-  await login.close();
-  await audit("/home");
-  await context.close();
-  rmSync(profile, { recursive: true, force: true });
-
-  // 3. API reads on loopback
-  const session = (await (
-    await fetch(`${base}/api/player/user/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "ahmad88", password: "Demo1234" }),
-    })
-  ).json()) as { jwtToken: string };
-  const load = (path: string, options: Partial<autocannon.Options>) =>
-    autocannon({
-      url: `http://127.0.0.1:${server.port}${path}`,
-      headers: { "X-Cookie": session.jwtToken, current_domain: `${base}/home` },
-      duration: 10,
-      ...options,
-    });
-  for (const path of ["/api/tenant/config/theme-data/mobile", "/api/player/user/getUser"]) {
-    const max = await load(path, { connections: 50 });
-    const steady = await load(path, { connections: 20, overallRate: 200 });
-    const errors = max.non2xx + max.errors + steady.non2xx + steady.errors;
-    results.push(
-      `API ${path}: ${Math.round(max.requests.average)} requests/s at 50 connections (p99 ${max.latency.p99} ms); ` +
-        `at 200 requests/s p99 ${steady.latency.p99} ms; non-2xx or errors: ${errors}`,
-    );
-  }
-} finally {
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
+// everything started, stopped on the way out whatever happens
+const cleanups: (() => Promise<void> | void)[] = [];
+const cleanup = async () => {
+  for (const step of cleanups.splice(0).reverse()) await Promise.resolve(step()).catch(() => {});
+};
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void cleanup().finally(() => process.exit(130)));
 }
 
-console.log(`\nbench (${new Date().toISOString()})`);
-for (const line of results) console.log(`- ${line}`);
+/** The ids of the bench's players in a database (ids are random per seed). */
+async function playerIds(driver: Driver): Promise<{ reader: string; writer: string }> {
+  const result = (await driver.query("select id, username from players where username = any($1)", [
+    [readerName, writerName],
+  ])) as { rows: { id: string; username: string }[] };
+  const id = (name: string) => {
+    const found = result.rows.find((r) => r.username === name)?.id;
+    if (!found) throw new Error(`bench: the demo player ${name} is missing`);
+    return found;
+  };
+  return { reader: id(readerName), writer: id(writerName) };
+}
+
+async function measureTarget(
+  name: string,
+  database: string,
+  instances: Instance[],
+  databasePid: () => number | null,
+  driver: Driver,
+  db: Db,
+  recorder: ReturnType<typeof createRecorder>,
+): Promise<TargetResult> {
+  progress(`${name}…`);
+  const first = instances[0];
+  if (!first) throw new Error("bench: no instance");
+  const session: Session = {
+    host,
+    reader: await login(first.base, host, readerName),
+    writer: await login(first.base, host, writerName),
+  };
+  // the turns back from the game account never find it empty: RM 300 goes in first
+  await fundProvider(first.base, session, 30_000);
+  const ops = await captureOperations(db, recorder, driver, {
+    ...(await playerIds(driver)),
+    pin: "123456",
+    provider: "DRG",
+    amount: 100,
+  });
+  const cpu = () => {
+    const pid = databasePid();
+    return { api: cpuOf(instances.map((i) => i.pid)), db: pid ? cpuOfTree(pid) : 0, load: ownCpu() };
+  };
+  const endpoints = await measureApi(
+    instances.map((i) => i.base),
+    session,
+    ops,
+    settings,
+    cpu,
+    (line) => progress(`  ${line}`),
+  );
+  return { name, database, instances: instances.length, endpoints };
+}
+
+const build = createBuildReader("dist");
+const first = build.screen(firstScreenModules);
+const home = build.screen(homeModules);
+const lazy = build.chunks().find((chunk) => !chunk.entry);
+const figures: BenchFigures = {
+  date: new Date().toISOString(),
+  machine: {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model.trim() ?? "?",
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    node: process.version,
+    platform: `${platform()} ${release()}`,
+    loadAverage: loadavg(),
+    loadAverageEnd: [],
+  },
+  settings: { ...settings, lighthouseRuns },
+  sizes: {
+    html: build.size("index.html"),
+    firstScreen: { js: first.js, css: first.css, jsFiles: first.jsFiles.length },
+    home: { js: home.js, css: home.css, jsFiles: home.jsFiles.length },
+    largestLazyChunk: { file: lazy?.file ?? "?", gzip: lazy?.size.gzip ?? 0, brotli: lazy?.size.brotli ?? 0 },
+  },
+  coldLoginJs: null,
+  lighthouse: [],
+  targets: [],
+  postgres: { skipped: "not measured" },
+  checks: [],
+};
+try {
+  // 1 and 2, and the API on embedded PGlite: one API process on its own database
+  const embedded = await startInstances(1, {});
+  cleanups.push(() => stopAll(embedded));
+  const base = embedded[0]?.base ?? "";
+  if (!skipBrowser) {
+    progress("Chromium and Lighthouse…");
+    figures.coldLoginJs = await coldLoginJs(base);
+    figures.lighthouse.push(await lighthouseMedian(base, "/login", false, lighthouseRuns));
+    figures.lighthouse.push(await lighthouseMedian(base, "/home", true, lighthouseRuns));
+  }
+  // driver-direct on PGlite: the same seed in a database of the bench's own (one process per PGlite)
+  const pgliteDir = mkdtempSync(join(tmpdir(), "player-bench-pglite-"));
+  cleanups.push(() => rmSync(pgliteDir, { recursive: true, force: true }));
+  const opened = await openDatabase({ databaseUrl: null, pgliteDir });
+  cleanups.push(() => opened.close());
+  await seedIfEmpty(opened.db, new Date());
+  const client = (opened.db as unknown as { $client: PGlite }).$client;
+  const liteRecorder = createRecorder();
+  const liteDb = drizzlePglite({ client, logger: liteRecorder.logger }) as unknown as Db;
+  figures.targets.push(
+    await measureTarget(
+      "embedded PGlite, 1 instance",
+      "pglite",
+      embedded,
+      () => null,
+      pgliteDriver(client),
+      liteDb,
+      liteRecorder,
+    ),
+  );
+  await cleanup();
+
+  // 3. PostgreSQL, one and then two instances on one temporary cluster
+  const found = findPostgres();
+  if (skipPostgres) figures.postgres = { skipped: "BENCH_SKIP_POSTGRES=1" };
+  else if (!found) figures.postgres = { skipped: "PostgreSQL is not installed (apt-get install postgresql)" };
+  else {
+    const postgres: Postgres = await startPostgres(found);
+    cleanups.push(() => postgres.stop());
+    figures.postgres = { version: postgres.version };
+    for (const count of [1, 2]) {
+      const instances = await startInstances(count, { DATABASE_URL: postgres.url });
+      const pool = new pg.Pool({ connectionString: postgres.url, max: 10 * count });
+      const stop = async () => {
+        await pool.end().catch(() => {});
+        await stopAll(instances);
+      };
+      cleanups.push(stop);
+      const recorder = createRecorder();
+      const db = drizzlePg({ client: pool, logger: recorder.logger }) as unknown as Db;
+      figures.targets.push(
+        await measureTarget(
+          `PostgreSQL, ${count} instance${count > 1 ? "s" : ""}`,
+          "postgres",
+          instances,
+          postgres.pid,
+          poolDriver(pool),
+          db,
+          recorder,
+        ),
+      );
+      cleanups.splice(cleanups.indexOf(stop), 1);
+      await stop();
+    }
+  }
+} finally {
+  await cleanup();
+}
+
+figures.machine.loadAverageEnd = loadavg();
+figures.checks = checks(figures.targets);
+const report = markdown(figures);
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/bench.md", report);
+writeFileSync("bench-results/bench.json", `${JSON.stringify(figures, null, 2)}\n`);
+console.log(report);
+console.error("bench: written to bench-results/bench.md and bench-results/bench.json");

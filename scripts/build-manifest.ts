@@ -1,0 +1,112 @@
+/**
+ * What a screen of the built app loads, read from Vite's manifest (dist/.vite/manifest.json): the one
+ * definition of "the first screen" and "/home" behind the CI budget (check-budget.ts) and `npm run bench`.
+ * A screen is the entry (index.html) plus the route modules it needs, each with everything it imports
+ * statically (what the browser fetches together), JavaScript and the CSS those chunks carry.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+type Chunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+export type Manifest = Record<string, Chunk>;
+
+/** Modules a cold /login needs besides the entry (the signed-out layout, the login route, the English catalog). */
+export const firstScreenModules = [
+  "src/routes/_signedOut.tsx",
+  "src/routes/_signedOut/login.tsx",
+  "locales/en-US/messages.po",
+];
+/** Modules /home needs besides the entry (the signed-in layout, the lobby route, the English catalog). */
+export const homeModules = ["src/routes/_signedIn.tsx", "src/routes/_signedIn/home.tsx", "locales/en-US/messages.po"];
+
+export type Size = { raw: number; gzip: number; brotli: number };
+export type ScreenSize = { js: Size; css: Size; jsFiles: string[]; cssFiles: string[] };
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function readManifest(dist = "dist"): Manifest {
+  return JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
+}
+
+/** Sizes of a built file: as is, gzip level 9 and Brotli quality 11 (what precompress.ts serves). */
+export function sizeOf(dist: string, file: string): Size {
+  const bytes = readFileSync(join(dist, file));
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+const sum = (sizes: Size[]): Size =>
+  sizes.reduce((total, s) => ({ raw: total.raw + s.raw, gzip: total.gzip + s.gzip, brotli: total.brotli + s.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
+
+export function createBuildReader(dist = "dist") {
+  const manifest = readManifest(dist);
+  const sizes = new Map<string, Size>();
+  const size = (file: string): Size => {
+    let known = sizes.get(file);
+    if (!known) {
+      known = sizeOf(dist, file);
+      sizes.set(file, known);
+    }
+    return known;
+  };
+
+  /** The manifest keys of a module (the route file's split chunks included). */
+  const keysFor = (module: string) =>
+    Object.keys(manifest).filter(
+      (key) => key === module || manifest[key]?.src?.startsWith(module) || key.startsWith(`${module}?`),
+    );
+  /** The players' app entry (the statechart visualiser is built apart, into dist-flows/). */
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry && key === "index.html");
+
+  /** Chunks and their CSS for the given keys and everything they import statically. */
+  function closure(keys: string[]): { js: Set<string>; css: Set<string> } {
+    const js = new Set<string>();
+    const css = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || js.has(chunk.file)) return;
+      js.add(chunk.file);
+      for (const file of chunk.css ?? []) css.add(file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return { js, css };
+  }
+
+  /** What a screen made of the entry and `modules` loads; throws when a module is not in the build. */
+  function screen(modules: string[]): ScreenSize {
+    const missing = modules.filter((module) => keysFor(module).length === 0);
+    if (missing.length > 0) throw new Error(`modules not found in the build: ${missing.join(", ")}`);
+    const { js, css } = closure([...entryKeys, ...modules.flatMap(keysFor)]);
+    const jsFiles = [...js].filter((file) => file.endsWith(".js"));
+    const cssFiles = [...css];
+    return { js: sum(jsFiles.map(size)), css: sum(cssFiles.map(size)), jsFiles, cssFiles };
+  }
+
+  /** Every JavaScript chunk with its sizes, largest (gzip) first, and whether the entry loads it statically. */
+  function chunks(): { file: string; size: Size; entry: boolean }[] {
+    const entry = closure(entryKeys).js;
+    return [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => ({ file, size: size(file), entry: entry.has(file) }))
+      .sort((a, b) => b.size.gzip - a.size.gzip);
+  }
+
+  return { manifest, screen, chunks, size };
+}

@@ -1,0 +1,116 @@
+// @vitest-environment node
+/**
+ * What the CI budget and the bench count as a screen (scripts/build-manifest.ts): the entry and the
+ * route modules with their static imports and those chunks' CSS, never what is only imported lazily;
+ * and the bench's pass/fail of the issue's targets (scripts/bench/report.ts).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import type { EndpointFigures, Load } from "../../scripts/bench/api.ts";
+import { checks, type TargetResult } from "../../scripts/bench/report.ts";
+import { createBuildReader } from "../../scripts/build-manifest.ts";
+
+const dist = mkdtempSync(join(tmpdir(), "player-manifest-"));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const files: Record<string, string> = {
+  "assets/app.js": "console.log('entry');".repeat(40),
+  "assets/shared.js": "export const shared = 1;".repeat(30),
+  "assets/login.js": "export const login = 2;".repeat(20),
+  "assets/lazy.js": "export const lazy = Math.random();".repeat(200),
+  "assets/app.css": "body{color:red}".repeat(50),
+  "assets/login.css": ".login{margin:0}".repeat(10),
+  "assets/lazy.css": ".lazy{padding:0}".repeat(10),
+};
+mkdirSync(join(dist, "assets"), { recursive: true });
+mkdirSync(join(dist, ".vite"), { recursive: true });
+for (const [file, text] of Object.entries(files)) writeFileSync(join(dist, file), text);
+writeFileSync(
+  join(dist, ".vite/manifest.json"),
+  JSON.stringify({
+    "index.html": {
+      file: "assets/app.js",
+      src: "index.html",
+      isEntry: true,
+      imports: ["_shared.js"],
+      dynamicImports: ["src/routes/login.tsx?tsr-split=component", "src/lazy.ts"],
+      css: ["assets/app.css"],
+    },
+    "_shared.js": { file: "assets/shared.js" },
+    "src/routes/login.tsx?tsr-split=component": {
+      file: "assets/login.js",
+      src: "src/routes/login.tsx?tsr-split=component",
+      isDynamicEntry: true,
+      imports: ["_shared.js"],
+      css: ["assets/login.css"],
+    },
+    "src/lazy.ts": { file: "assets/lazy.js", src: "src/lazy.ts", isDynamicEntry: true, css: ["assets/lazy.css"] },
+  }),
+);
+
+describe("build manifest", () => {
+  const build = createBuildReader(dist);
+
+  it("counts the entry, the route's split chunk and their static imports once, with their CSS", () => {
+    const screen = build.screen(["src/routes/login.tsx"]);
+    expect(screen.jsFiles.sort()).toEqual(["assets/app.js", "assets/login.js", "assets/shared.js"]);
+    expect(screen.cssFiles.sort()).toEqual(["assets/app.css", "assets/login.css"]);
+    const gzip = (file: string) => gzipSync(files[file] ?? "", { level: 9 }).length;
+    expect(screen.js.gzip).toBe(gzip("assets/app.js") + gzip("assets/login.js") + gzip("assets/shared.js"));
+    expect(screen.css.gzip).toBe(gzip("assets/app.css") + gzip("assets/login.css"));
+    expect(screen.js.brotli).toBeGreaterThan(0);
+    const raw = (file: string) => files[file]?.length ?? 0;
+    expect(screen.js.raw).toBe(raw("assets/app.js") + raw("assets/login.js") + raw("assets/shared.js"));
+  });
+
+  it("refuses a module that is not in the build", () => {
+    expect(() => build.screen(["src/routes/gone.tsx"])).toThrow(/gone\.tsx/);
+  });
+
+  it("lists chunks largest first and tells the entry's from the lazy ones", () => {
+    const chunks = build.chunks();
+    expect(chunks[0]?.file).toBe("assets/lazy.js");
+    expect(chunks.find((c) => c.file === "assets/lazy.js")?.entry).toBe(false);
+    expect(chunks.find((c) => c.file === "assets/shared.js")?.entry).toBe(true);
+  });
+});
+
+describe("bench targets", () => {
+  const load = (perSecond: number, p99: number): Load => ({
+    perSecond,
+    completed: perSecond,
+    p50: 1,
+    p99,
+    non2xx: 0,
+    errors: 0,
+  });
+  const endpoint = (path: string, max: number, mixed: number, p99: number): EndpointFigures => ({
+    name: path,
+    path,
+    max: load(max, 10),
+    steady: load(200, p99),
+    mixed: { reads: load(mixed, 10), writes: load(90, 10), ratio: mixed / max },
+    driver: { perSecond: max * 2, p50: 1, p99: 2, errors: 0 },
+    apiOverDriver: 0.5,
+    cpuMs: { api: 1, db: 0.5, load: 0.5 },
+  });
+  const target = (instances: number, scale: number, mixedShare: number, p99: number): TargetResult => ({
+    name: `PostgreSQL, ${instances}`,
+    database: "postgres",
+    instances,
+    endpoints: ["/a", "/b"].map((path) => endpoint(path, 1000 * scale, 1000 * scale * mixedShare, p99)),
+  });
+
+  it("passes two instances at 1.6× one, mixed reads over half, p99 under 50 ms", () => {
+    const result = checks([target(1, 1, 0.6, 20), target(2, 1.6, 0.6, 49)]);
+    expect(result.map((c) => c.pass)).toEqual([true, true, true, true, true]);
+  });
+
+  it("fails each target just past its line", () => {
+    const result = checks([target(1, 1, 0.5, 50), target(2, 1.59, 0.6, 10)]);
+    expect(result.map((c) => c.pass)).toEqual([false, false, true, false, true]);
+  });
+});
