@@ -1,15 +1,42 @@
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
+/**
+ * What the signed-out first screens draw (and every part they use): their messages are a catalog of
+ * their own, `first`, the only one those screens wait for; `messages` has the rest and loads after
+ * them (src/i18n/i18n.ts). A message used on both sides is in both catalogs.
+ */
+const firstScreen = [
+  "src/routes/_signedOut.tsx",
+  "src/routes/_signedOut",
+  "src/routes/-components/not-found-screen.tsx",
+  "src/ui",
+  "src/i18n",
+  "src/flows",
+  "src/forms",
+  "src/lib",
+  "src/app.tsx",
+  "src/main.tsx",
+];
+
 export default defineConfig({
   sourceLocale: "en-US",
   locales: ["en-US", "zh-CN", "zh-TW", "ms-MY"],
   fallbackLocales: { default: "en-US" },
   catalogs: [
     {
+      path: "<rootDir>/locales/{locale}/first",
+      include: firstScreen,
+      exclude: ["**/node_modules/**"],
+    },
+    {
       path: "<rootDir>/locales/{locale}/messages",
       include: ["src"],
-      exclude: ["**/node_modules/**", "src/api/contract/**"],
+      exclude: [
+        "**/node_modules/**",
+        "src/api/contract/**",
+        ...firstScreen.map((path) => (path.endsWith(".tsx") ? path : `${path}/**`)),
+      ],
     },
   ],
   format: formatter({ lineNumbers: false }),

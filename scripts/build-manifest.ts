@@ -23,10 +23,15 @@ export type Manifest = Record<string, Chunk>;
 export const firstScreenModules = [
   "src/routes/_signedOut.tsx",
   "src/routes/_signedOut/login.tsx",
-  "locales/en-US/messages.po",
+  "locales/en-US/first.po",
 ];
 /** Modules /home needs besides the entry (the signed-in layout, the lobby route, the English catalog). */
-export const homeModules = ["src/routes/_signedIn.tsx", "src/routes/_signedIn/home.tsx", "locales/en-US/messages.po"];
+export const homeModules = [
+  "src/routes/_signedIn.tsx",
+  "src/routes/_signedIn/home.tsx",
+  "locales/en-US/first.po",
+  "locales/en-US/messages.po",
+];
 
 export type Size = { raw: number; gzip: number; brotli: number };
 export type ScreenSize = { js: Size; css: Size; jsFiles: string[]; cssFiles: string[] };

@@ -52,6 +52,8 @@ function OfflineWatcher() {
       timer = setTimeout(() => setVisible(false), 4000);
     };
     window.addEventListener("offline", onOffline);
+    // already offline when the app started (the prerendered first screen shows before the app runs)
+    if (!navigator.onLine) onOffline();
     return () => {
       window.removeEventListener("offline", onOffline);
       clearTimeout(timer);

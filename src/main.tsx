@@ -5,7 +5,7 @@ import { App } from "./app.tsx";
 import { createSession } from "./flows/session.tsx";
 import { inlinedTheme, prefetchTheme } from "./flows/theme-boot.tsx";
 import { inspector, wantsInspection } from "./flows/use-flow.ts";
-import { activateLocale, i18n } from "./i18n/i18n.ts";
+import { activateLocale, i18n, loadRestOfLocale } from "./i18n/i18n.ts";
 import { translateServerMessage } from "./i18n/server-messages.ts";
 import { clearChunkReloadFlag, reloadOnceForStaleChunk } from "./lib/chunk-reload.ts";
 import { liveInspectionModule } from "./lib/inspection-channel.ts";
@@ -32,7 +32,10 @@ setClientCredentials({ language: locale });
 i18n.on("change", () => setClientCredentials({ language: i18n.locale as typeof locale }));
 const theme = inlinedTheme();
 prefetchTheme(theme);
-await activateLocale(locale);
+// a prerendered first screen in this language waits only for its own messages; the rest follows it
+const prerenderedRoute = root.getAttribute(prerenderedRouteAttribute);
+const prerendered = prerenderedRoute !== null && theme !== null && document.documentElement.lang === locale;
+await activateLocale(locale, prerendered ? "first screen" : "all");
 // Live inspection for the statechart visualiser: only when asked for (dev, or ?inspect). Its code is
 // not in this build: in development it is imported from the source, otherwise it is the
 // visualiser's module, which the server serves only with the sandbox on. Without it, no inspection.
@@ -60,12 +63,7 @@ router.subscribe("onResolved", () => clearChunkReloadFlag());
  * (signed out, the same language, the same route, the tenant's theme in the page). Otherwise the app
  * draws itself over it (a signed-in player on /login is sent home anyway).
  */
-const prerenderedRoute = root.getAttribute(prerenderedRouteAttribute);
-const hydrate =
-  prerenderedRoute !== null &&
-  theme !== null &&
-  document.documentElement.lang === locale &&
-  !selectIsSignedIn(session.getSnapshot());
+const hydrate = prerendered && !selectIsSignedIn(session.getSnapshot());
 
 if (hydrate) {
   // resolve the route (its code and guards) first, so the first render is the prerendered screen
@@ -77,6 +75,7 @@ if (hydrate) {
     router.ssr = { manifest: undefined };
     holdTypedText(root);
     hydrateRoot(root, <App queryClient={queryClient} router={router} session={session} theme={theme} />);
+    void loadRestOfLocale().catch(() => {});
   } else {
     drawOver(root);
   }

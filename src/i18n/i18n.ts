@@ -1,26 +1,73 @@
-import { i18n } from "@lingui/core";
+import { i18n, type Messages } from "@lingui/core";
 import { type Locale, localeCookieName, localeStorageKey } from "../lib/locales.ts";
 
-const catalogs: Record<Locale, () => Promise<{ messages: import("@lingui/core").Messages }>> = {
+type Catalog = () => Promise<{ messages: Messages }>;
+
+/** The messages of the signed-out first screens and what they use (lingui.config.ts): all they wait for. */
+const firstCatalogs: Record<Locale, Catalog> = {
+  "en-US": () => import("../../locales/en-US/first.po"),
+  "zh-CN": () => import("../../locales/zh-CN/first.po"),
+  "zh-TW": () => import("../../locales/zh-TW/first.po"),
+  "ms-MY": () => import("../../locales/ms-MY/first.po"),
+};
+
+/** The messages of every other screen. */
+const restCatalogs: Record<Locale, Catalog> = {
   "en-US": () => import("../../locales/en-US/messages.po"),
   "zh-CN": () => import("../../locales/zh-CN/messages.po"),
   "zh-TW": () => import("../../locales/zh-TW/messages.po"),
   "ms-MY": () => import("../../locales/ms-MY/messages.po"),
 };
 
-/** Loads one catalog and activates it (in the browser and in the prerender). */
+const rest = new Map<Locale, Promise<Messages>>();
+function restOf(locale: Locale): Promise<Messages> {
+  let pending = rest.get(locale);
+  if (!pending) {
+    pending = restCatalogs[locale]().then((module) => module.messages);
+    rest.set(locale, pending);
+    // a failed load (offline) is tried again by the next caller
+    pending.catch(() => rest.delete(locale));
+  }
+  return pending;
+}
+
+/** The language whose whole catalog is loaded (null while only its first-screen messages are). */
+let complete: Locale | null = null;
+
+/** Loads a language's whole catalog and activates it (in the browser and in the prerender). */
 export async function loadLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  const [first, others] = await Promise.all([firstCatalogs[locale](), restOf(locale)]);
+  i18n.loadAndActivate({ locale, messages: { ...others, ...first.messages } });
+  complete = locale;
 }
 
 /**
- * Loads one catalog, activates it, and remembers the choice (storage, <html lang>, and a cookie, by
+ * The rest of the active language's messages, added to what is loaded (a no-op once there). The
+ * signed-in screens wait for it (src/routes/_signedIn.tsx); the first screen asks for it once drawn.
+ */
+export async function loadRestOfLocale(): Promise<void> {
+  const locale = i18n.locale as Locale;
+  if (complete === locale) return;
+  const others = await restOf(locale);
+  if (i18n.locale !== locale || complete === locale) return;
+  i18n.load(locale, others);
+  complete = locale;
+}
+
+/**
+ * Loads a language (its first-screen messages only, when asked: the rest then follows with
+ * `loadRestOfLocale`), activates it, and remembers the choice (storage, <html lang>, and a cookie, by
  * which the server serves the next first screen in this language). Whoever needs to follow the
  * language (the client's Accept-Language) listens to `i18n.on("change")`.
  */
-export async function activateLocale(locale: Locale): Promise<void> {
-  await loadLocale(locale);
+export async function activateLocale(locale: Locale, only: "first screen" | "all" = "all"): Promise<void> {
+  if (only === "first screen") {
+    const { messages } = await firstCatalogs[locale]();
+    i18n.loadAndActivate({ locale, messages });
+    complete = null;
+  } else {
+    await loadLocale(locale);
+  }
   document.documentElement.lang = locale;
   try {
     localStorage.setItem(localeStorageKey, locale);

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { selectIsSignedIn } from "../../machines/session.selectors.ts";
 import { LiveUpdates } from "../flows/live-updates.tsx";
 import { SessionContext } from "../flows/session.tsx";
+import { loadRestOfLocale } from "../i18n/i18n.ts";
 import { AppShell } from "../ui/app-shell.tsx";
 import { MailButton } from "./-components/mail-button.tsx";
 
@@ -18,10 +19,12 @@ declare module "@tanstack/react-router" {
  * screen for a route marked `staticData: { fullScreen: true }`.
  */
 export const Route = createFileRoute("/_signedIn")({
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: async ({ context, location }) => {
     if (!selectIsSignedIn(context.session.getSnapshot())) {
       throw redirect({ to: "/login", replace: true, search: location.search });
     }
+    // after a prerendered first screen only its messages are loaded: these screens need the rest
+    await loadRestOfLocale();
   },
   component: SignedInLayout,
 });

@@ -1,8 +1,13 @@
 import { readFileSync } from "node:fs";
 
-/** The translation of an English message in a locale's catalog, read from locales/<locale>/messages.po. */
+/**
+ * The translation of an English message in a locale's catalogs, read from locales/<locale>/first.po (the
+ * first screens' messages) and messages.po (the rest).
+ */
 export function translation(locale: string, english: string): string {
-  const po = readFileSync(new URL(`../../../locales/${locale}/messages.po`, import.meta.url), "utf8");
+  const po = ["first.po", "messages.po"]
+    .map((file) => readFileSync(new URL(`../../../locales/${locale}/${file}`, import.meta.url), "utf8"))
+    .join("\n\n");
   const entries = po.split(/\n\n+/);
   for (const entry of entries) {
     const id = /^msgid "(.*)"$/m.exec(entry)?.[1];
