@@ -9,23 +9,37 @@
  */
 const held = new Map<string, string>();
 
-/** Notes and undoes the typing in the text fields under `root` (by their ids, which the app keeps). */
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The value the field was drawn with. */
+function drawnValue(field: Field): string {
+  if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
+  const options = [...field.options];
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? "";
+}
+
+/** Notes and undoes the typing (and choices) in the fields under `root` (by their ids, which the app keeps). */
 export function holdTypedText(root: HTMLElement): void {
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
-    if (field.id === "" || field.value === field.defaultValue) continue;
+  for (const field of root.querySelectorAll<Field>("input, textarea, select")) {
+    if (field.id === "" || field.value === drawnValue(field)) continue;
     if (field instanceof HTMLInputElement && ["checkbox", "radio", "hidden", "file"].includes(field.type)) continue;
     held.set(field.id, field.value);
-    field.value = field.defaultValue;
+    field.value = drawnValue(field);
   }
 }
 
-/** Types the text noted for this field in again, once (call it when the app runs the field). */
-export function retypeHeldText(field: HTMLInputElement | HTMLTextAreaElement): void {
+/** Types the text (or makes the choice) noted for this field again, once (call it when the app runs the field). */
+export function retypeHeldText(field: Field): void {
   const value = held.get(field.id);
   if (value === undefined) return;
   held.delete(field.id);
-  // the prototype's setter: the value as if typed, which the input event below then reports
-  const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  // the prototype's setter: the value as if typed or chosen, which the event below then reports
+  const prototype =
+    field instanceof HTMLSelectElement
+      ? HTMLSelectElement.prototype
+      : field instanceof HTMLInputElement
+        ? HTMLInputElement.prototype
+        : HTMLTextAreaElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
-  field.dispatchEvent(new Event("input", { bubbles: true }));
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
 }

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { activateLocale } from "../i18n/i18n.ts";
 import { isLocale, locales } from "../lib/locales.ts";
+import { retypeHeldText } from "../lib/typed-before-hydration.ts";
 import { GlobeIcon } from "./icons.tsx";
 
 /** Language choice; persisted, and it re-renders the whole app in the new language. */
@@ -9,6 +10,11 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useLingui();
   const id = useId();
   const [pending, setPending] = useState(false);
+  // a language chosen on the prerendered screen before the app ran is chosen again now that it runs
+  useEffect(() => {
+    const select = document.getElementById(id);
+    if (select instanceof HTMLSelectElement) retypeHeldText(select);
+  }, [id]);
   return (
     <div className={`language-switcher${compact ? " language-switcher--compact" : ""}`}>
       <GlobeIcon className="language-switcher__icon" />
