@@ -38,11 +38,21 @@ function numberFormat(locale: string, style: "amount" | "myr"): Intl.NumberForma
   return format;
 }
 
-// The first Intl.NumberFormat a page builds costs far more than the next ones (ICU's number formatting starts up:
-// about 15 ms on a laptop, 60 ms and more on a slow phone). Built while the page waits on the network after this
-// module loads (it comes with the lobby's code, before its first render), it is not one more slice of that render.
-if (typeof window !== "undefined" && typeof window.requestIdleCallback === "function") {
-  window.requestIdleCallback(() => numberFormat(document.documentElement.lang || "en-US", "myr"), { timeout: 2000 });
+/**
+ * Builds the locale's money formats in a task of their own and resolves after it; undefined when they are built
+ * already. The first Intl.NumberFormat of a page costs far more than the next ones (ICU's number formatting starts
+ * up: about 15 ms on a laptop, 60 ms and more on a slow phone): a screen that shows money as it opens (the lobby)
+ * waits for this in its loader, so that cost is not one more slice of its first render's task.
+ */
+export function prepareMoneyFormat(locale: string): Promise<void> | undefined {
+  if (formats.has(`myr ${locale}`) && formats.has(`amount ${locale}`)) return undefined;
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      numberFormat(locale, "myr");
+      numberFormat(locale, "amount");
+      resolve();
+    }, 0),
+  );
 }
 
 /** The number with two decimals in the locale ("1,250.00"), cut, never rounded up. */
