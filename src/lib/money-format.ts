@@ -48,8 +48,9 @@ export function prepareMoneyFormat(locale: string): Promise<void> | undefined {
   if (formats.has(`myr ${locale}`) && formats.has(`amount ${locale}`)) return undefined;
   return new Promise((resolve) =>
     setTimeout(() => {
-      numberFormat(locale, "myr");
-      numberFormat(locale, "amount");
+      // the first format call has its own start-up (decimal strings), as the first formatter has
+      numberFormat(locale, "myr").format("0.00" as `${number}`);
+      numberFormat(locale, "amount").format("0.00" as `${number}`);
       resolve();
     }, 0),
   );
