@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type Currency, formatMoney } from "../../src/api/contract/money.ts";
+import { type Currency, formatMoney } from "../../src/lib/money-format.ts";
 import { esc } from "../http/html.ts";
 import {
   betOptions,

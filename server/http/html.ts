@@ -1,5 +1,5 @@
 /** Small server-rendered pages (sandbox gateway and operator): escaped text, inline CSS, no scripts. */
-import { type Currency, formatAmount } from "../../src/api/contract/money.ts";
+import { type Currency, formatAmount } from "../../src/lib/money-format.ts";
 import type { InlineHashes } from "./env.ts";
 import { inlineHashes } from "./security.ts";
 

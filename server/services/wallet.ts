@@ -1,7 +1,7 @@
 /** Balances: available = sum of the main wallet's ledger entries per currency; held = pending withdrawals (already off available). */
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { currencies } from "../../src/api/contract/money.ts";
 import type { Wallet } from "../../src/api/contract/wallet.ts";
+import { currencies } from "../../src/lib/money-format.ts";
 import type { Db } from "../db/open.ts";
 import { ledgerEntries, transactions } from "../db/schema.ts";
 

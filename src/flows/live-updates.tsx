@@ -110,19 +110,26 @@ export function LiveUpdates(): null {
   );
   useEffect(() => {
     if (!token) return;
-    const stream = openEventStream({
-      onEvent: (event) => {
-        if (event.kind === "chat") receiveMessage(queryClient, event.message);
-        invalidate(queryClient, queriesAffectedBy(event));
-      },
-      onReady: ({ reconnected, resumed }) => {
-        if (reconnected && !resumed) invalidate(queryClient, catchUpQueries());
-        // chat events are never replayed: open conversations are read again from the newest page
-        if (reconnected) invalidate(queryClient, [chatKeys.all]);
-      },
-      onUnauthorized: (error) => session.send({ type: "session.unauthorized", messageKey: error.messageKey }),
-    });
-    return () => stream.close();
+    let stream: ReturnType<typeof openEventStream> | undefined;
+    // opened in a task of its own, after the screen's first render (whose effects run in the same task as it)
+    const opening = setTimeout(() => {
+      stream = openEventStream({
+        onEvent: (event) => {
+          if (event.kind === "chat") receiveMessage(queryClient, event.message);
+          invalidate(queryClient, queriesAffectedBy(event));
+        },
+        onReady: ({ reconnected, resumed }) => {
+          if (reconnected && !resumed) invalidate(queryClient, catchUpQueries());
+          // chat events are never replayed: open conversations are read again from the newest page
+          if (reconnected) invalidate(queryClient, [chatKeys.all]);
+        },
+        onUnauthorized: (error) => session.send({ type: "session.unauthorized", messageKey: error.messageKey }),
+      });
+    }, 0);
+    return () => {
+      clearTimeout(opening);
+      stream?.close();
+    };
   }, [token, queryClient, session]);
   return null;
 }

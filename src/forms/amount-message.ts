@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { type AmountLimits, type AmountProblem, formatMoney } from "../api/contract/money.ts";
+import type { AmountLimits, AmountProblem } from "../api/contract/money.ts";
+import { formatMoney } from "../lib/money-format.ts";
 
 /** Translated words for an amount problem, naming the limit that was missed. */
 export function useAmountMessage() {

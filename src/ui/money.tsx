@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { type Currency, formatMoney } from "../api/contract/money.ts";
+import { type Currency, formatMoney } from "../lib/money-format.ts";
 
 /** An amount in minor units, formatted in the active locale; it never breaks across lines (`.money`). */
 export function Money({ value, currency, className }: { value: number; currency: Currency; className?: string }) {

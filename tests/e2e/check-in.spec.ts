@@ -1,5 +1,5 @@
 import type { CheckInStatus } from "../../src/api/contract/check-in.ts";
-import { formatMoney } from "../../src/api/contract/money.ts";
+import { formatMoney } from "../../src/lib/money-format.ts";
 import { setConfig } from "../server/support/wallet.ts";
 import { arrangePlayer, e2eApi, logInAs, sessionToken } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { formatMoney } from "../../src/api/contract/money.ts";
+import { formatMoney } from "../../src/lib/money-format.ts";
 import { deposit, MYR } from "../server/support/wallet.ts";
 import { arrangePlayer, e2eApi, logInAs, sessionToken } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";

@@ -43,7 +43,7 @@ describe("house rules in lint", () => {
   const planted: { file: string; source: string; rule: string; says: string }[] = [
     {
       file: "src/lib/planted-upward.ts",
-      source: 'export { formatMoney } from "../api/contract/money.ts";\n',
+      source: 'export { maxAmount } from "../api/contract/money.ts";\n',
       rule: "noRestrictedImports",
       says: "src/lib (pure helpers, the bottom layer) must not import",
     },

@@ -485,8 +485,16 @@ describe("<LiveUpdates />", () => {
     return { server, seeded, actor, view };
   }
 
+  /** Mounts, and lets the task pass in which the stream opens (after the first render, not in its task). */
+  async function mountOpened() {
+    const mounted = mount();
+    expect(mounted.server.fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    return mounted;
+  }
+
   it("invalidates what each event touches, catches up once after an unresumed drop, and closes on sign-out", async () => {
-    const { server, seeded, actor } = mount();
+    const { server, seeded, actor } = await mountOpened();
     const first = await server.connection(1);
     expect(first.headers.get("X-Cookie")).toBe("jwt-of-this-device");
     first.write(ready(false));
@@ -507,7 +515,7 @@ describe("<LiveUpdates />", () => {
   });
 
   it("a 401 on the stream ends the session with the server's message", async () => {
-    const { server, actor } = mount();
+    const { server, actor } = await mountOpened();
     server.answerNext(
       () =>
         new Response('"Session ended. Other devices logged in"', {

@@ -3,11 +3,8 @@ import {
   afterCharge,
   amountProblem,
   chargeOf,
-  formatAmount,
-  formatMoney,
   limitProblem,
   telcoPinPattern,
-  toDecimalString,
   toMinor,
   toUnits,
   tronAddressPattern,
@@ -15,6 +12,7 @@ import {
   withdrawChargePercent,
   withdrawRefusal,
 } from "../../src/api/contract/money.ts";
+import { formatAmount, formatMoney, toDecimalString } from "../../src/lib/money-format.ts";
 
 const deposit = { min: 10_000, max: 3_000_000, currency: "MYR" as const };
 

@@ -1,4 +1,5 @@
 import { type } from "arktype";
+import { type Currency as CurrencyName, currencies, minorDigits } from "../../lib/money-format.ts";
 import { MinorUnits } from "./common.ts";
 
 /**
@@ -7,12 +8,8 @@ import { MinorUnits } from "./common.ts";
  * and the patterns of a TRC20 hash, a TRC20 address and a telco reload PIN.
  * Amounts are integer minor units everywhere: sen for MYR, micro-USDT for USDT.
  */
-export const currencies = ["MYR", "USDT"] as const;
 export const Currency = type.enumerated(...currencies);
-export type Currency = typeof Currency.infer;
-
-/** Decimal places of one minor unit. */
-const minorDigits: Record<Currency, number> = { MYR: 2, USDT: 6 };
+export type Currency = CurrencyName;
 
 /** Minor units per whole unit of each currency (MYR 100, USDT 1,000,000). */
 export const minorPerUnit: Record<Currency, number> = { MYR: 10 ** minorDigits.MYR, USDT: 10 ** minorDigits.USDT };
@@ -144,40 +141,4 @@ export function withdrawRefusal(amount: number, today: WithdrawToday): WithdrawR
   if (amount > today.daily_left) return "Daily withdrawal limit reached";
   if (amount > today.available) return "Insufficient balance";
   return null;
-}
-
-// ---------- display ----------
-
-/** Minor units as an exact decimal string ("125000" sen → "1250.00"). No float is involved. */
-export function toDecimalString(minor: number, currency: Currency): string {
-  const digits = minorDigits[currency];
-  const value = BigInt(Math.trunc(minor));
-  const sign = value < 0n ? "-" : "";
-  const abs = (value < 0n ? -value : value).toString().padStart(digits + 1, "0");
-  return `${sign}${abs.slice(0, -digits)}.${abs.slice(-digits)}`;
-}
-
-/** The number with two decimals in the locale ("1,250.00"), cut, never rounded up. */
-export function formatAmount(minor: number, currency: Currency, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    roundingMode: "trunc",
-  }).format(toDecimalString(minor, currency) as `${number}`);
-}
-
-/**
- * Integer minor units in the locale with two decimals ("RM 1,250.00", "250.00 USDT").
- * Intl formats the exact decimal string, so no float rounding can creep in.
- */
-export function formatMoney(minor: number, currency: Currency, locale: string): string {
-  if (currency === "MYR") {
-    return new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency: "MYR",
-      currencyDisplay: "narrowSymbol",
-      roundingMode: "trunc",
-    }).format(toDecimalString(minor, currency) as `${number}`);
-  }
-  return `${formatAmount(minor, currency, locale)} USDT`;
 }

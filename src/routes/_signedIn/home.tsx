@@ -1,6 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { userQuery } from "../../api/user.ts";
+import { i18n } from "../../i18n/i18n.ts";
+import { prepareMoneyFormat } from "../../lib/money-format.ts";
 import { SkeletonList } from "../../ui/skeleton-list.tsx";
 import { loadCatalogue, prefetchGameAccounts, searchText } from "./-components/catalogue-params.ts";
 import { LobbyScreen } from "./-components/lobby-screen.tsx";
@@ -16,10 +18,13 @@ export const Route = createFileRoute("/_signedIn/home")({
   // The fresh user, the catalogue and the game accounts start loading with the navigation (or the preload), but
   // the screen does not wait for them: the session's user is there to show at once, and the lobby's sections show
   // placeholders until the catalogue comes. A failed read is alerted by the query cache and shown in place.
+  // The one thing it waits for is the money formats (the balance), built in a task of their own, apart from the
+  // screen's first render: the page's first number format is a long piece of work on a phone.
   loader: ({ context }) => {
     void context.queryClient.ensureQueryData(userQuery()).catch(() => {});
     void loadCatalogue(context.queryClient).catch(() => {});
     prefetchGameAccounts(context.queryClient);
+    return prepareMoneyFormat(i18n.locale);
   },
   pendingComponent: HomePending,
   component: HomeScreen,

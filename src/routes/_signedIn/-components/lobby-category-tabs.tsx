@@ -6,17 +6,29 @@ import { useCategoryName } from "../../../ui/game-category.ts";
 export const categoryTabId = (category: GameCategory) => `lobby-tab-${category}`;
 export const categoryPanelId = "lobby-category-panel";
 
+/** The rows whose chosen tab was already brought into view once. */
+const placedRows = new WeakSet<Element>();
+
 /**
  * Brings the chosen tab fully into its row's view by scrolling the row only: scrollIntoView would also scroll the
- * page down to the tabs when they are below the fold (a short phone opening the lobby).
+ * page down to the tabs when they are below the fold (a short phone opening the lobby). A row just drawn starts
+ * unscrolled, so its first tab needs nothing; otherwise it measures in the next frame, when the browser lays the page
+ * out anyway: measuring as React attaches the tab would force that layout inside React's commit, one long task
+ * with the lobby's render.
  */
 function scrollIntoRow(tab: HTMLButtonElement | null): void {
   const row = tab?.parentElement;
   if (!tab || !row) return;
-  const box = row.getBoundingClientRect();
-  const own = tab.getBoundingClientRect();
-  if (own.left < box.left) row.scrollLeft -= box.left - own.left + 8;
-  else if (own.right > box.right) row.scrollLeft += own.right - box.right + 8;
+  const drawn = placedRows.has(row);
+  placedRows.add(row);
+  if (!drawn && tab === row.firstElementChild) return;
+  requestAnimationFrame(() => {
+    if (!tab.isConnected) return;
+    const box = row.getBoundingClientRect();
+    const own = tab.getBoundingClientRect();
+    if (own.left < box.left) row.scrollLeft -= box.left - own.left + 8;
+    else if (own.right > box.right) row.scrollLeft += own.right - box.right + 8;
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import type { Catalogue, GameCategory } from "../../../api/contract/games.ts";
 import { catalogueQuery, gameAccountsQuery } from "../../../api/games.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -40,6 +40,10 @@ export function LobbyScreen({
   const { user, query: fresh } = useFreshUser();
   const accounts = useQuery(gameAccountsQuery());
   const catalogue = useQuery(catalogueQuery());
+  // The catalogue is drawn in a render of its own that React can pause (a transition): arriving with the network's
+  // answer, its categories, providers and game rows would otherwise be one long task of the main thread. They sit
+  // below the fold of a phone; their placeholders stay until it is done.
+  const shown = useDeferredValue(catalogue.data);
   const [query, setQuery] = useState("");
   const actions = useNavigation("tile");
   if (!user) return null;
@@ -69,11 +73,11 @@ export function LobbyScreen({
         placeholder={t`Search games or providers`}
         onChange={setQuery}
       />
-      {catalogue.data ? (
+      {shown ? (
         query.trim() ? (
-          <CatalogueSearchResults catalogue={catalogue.data} query={query} />
+          <CatalogueSearchResults catalogue={shown} query={query} />
         ) : (
-          <LobbyCatalogue catalogue={catalogue.data} category={category} onCategory={onCategory} />
+          <LobbyCatalogue catalogue={shown} category={category} onCategory={onCategory} />
         )
       ) : catalogue.isError ? (
         <EmptyState

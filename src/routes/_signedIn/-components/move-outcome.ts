@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { mainWallet } from "../../../api/contract/games.ts";
-import { formatMoney } from "../../../api/contract/money.ts";
 import {
   gatewayChannels,
   pendingSupportMinutes,
   type Transaction,
   type TransactionStatus,
 } from "../../../api/contract/wallet.ts";
+import { formatMoney } from "../../../lib/money-format.ts";
 
 /** How a money move ended, as a result screen shows it: its colour and icon. */
 export type MoveTone = "success" | "pending" | "failed";

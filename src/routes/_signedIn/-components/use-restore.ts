@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { newIdempotencyKey } from "../../../../machines/idempotency.ts";
-import { formatMoney } from "../../../api/contract/money.ts";
 import { gameKeys, restore } from "../../../api/games.ts";
 import { refreshMoney } from "../../../flows/money.ts";
+import { formatMoney } from "../../../lib/money-format.ts";
 import { notify } from "../../../ui/notifications.tsx";
 
 /**

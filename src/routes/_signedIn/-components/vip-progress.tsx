@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { formatMoney } from "../../../api/contract/money.ts";
 import type { VipInfo } from "../../../api/contract/vip.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
+import { formatMoney } from "../../../lib/money-format.ts";
 import { ClockIcon } from "../../../ui/icons.tsx";
 import { Money } from "../../../ui/money.tsx";
 import { ProgressBar } from "../../../ui/progress-bar.tsx";

@@ -2,13 +2,13 @@ import { useLingui } from "@lingui/react/macro";
 import {
   afterCharge,
   chargeOf,
-  formatMoney,
   limitProblem,
   maxAmount,
   minorPerUnit,
   toMinor,
 } from "../../../../api/contract/money.ts";
 import type { DepositChannelOption } from "../../../../api/contract/wallet.ts";
+import { formatMoney } from "../../../../lib/money-format.ts";
 
 /**
  * A channel with a charge (telco: 30 %): the charge and what reaches the wallet, worked out with the contract's

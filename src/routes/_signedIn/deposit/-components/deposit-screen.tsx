@@ -11,7 +11,7 @@ import {
   selectTransaction,
 } from "../../../../../machines/deposit.selectors.ts";
 import { ApiError } from "../../../../api/client.ts";
-import { amountProblem, formatMoney, telcoPinPattern, toMinor, txHashPattern } from "../../../../api/contract/money.ts";
+import { amountProblem, telcoPinPattern, toMinor, txHashPattern } from "../../../../api/contract/money.ts";
 import type {
   DepositChannel,
   DepositChannelOption,
@@ -22,6 +22,7 @@ import { depositOptionsQuery } from "../../../../api/wallet.ts";
 import { useDepositFlow } from "../../../../flows/deposit.ts";
 import { useAmountMessage } from "../../../../forms/amount-message.ts";
 import { translateServerMessage } from "../../../../i18n/server-messages.ts";
+import { formatMoney } from "../../../../lib/money-format.ts";
 import { Button } from "../../../../ui/button.tsx";
 import { FormError } from "../../../../ui/form-error.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";

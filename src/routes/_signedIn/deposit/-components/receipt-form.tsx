@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { formatMoney } from "../../../../api/contract/money.ts";
 import type { DepositOptions, Transaction } from "../../../../api/contract/wallet.ts";
 import { translateServerMessage } from "../../../../i18n/server-messages.ts";
+import { formatMoney } from "../../../../lib/money-format.ts";
 import { Button } from "../../../../ui/button.tsx";
 import { FormError } from "../../../../ui/form-error.tsx";
 import { StickyActions } from "../../../../ui/sticky-actions.tsx";

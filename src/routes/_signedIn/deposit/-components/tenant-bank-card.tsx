@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { toDecimalString } from "../../../../api/contract/money.ts";
 import type { DepositOptions, Transaction } from "../../../../api/contract/wallet.ts";
+import { toDecimalString } from "../../../../lib/money-format.ts";
 import { CopyButton } from "../../../../ui/copy-button.tsx";
 import { Money } from "../../../../ui/money.tsx";
 

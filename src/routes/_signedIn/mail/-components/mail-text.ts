@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { giftTextIn } from "../../../../api/contract/gifts.ts";
 import type { Mail } from "../../../../api/contract/mail.ts";
-import { formatMoney } from "../../../../api/contract/money.ts";
+import { formatMoney } from "../../../../lib/money-format.ts";
 import { screenExists } from "../../../../ui/navigation.tsx";
 import { useVipTierName } from "../../../../ui/vip-tier.ts";
 

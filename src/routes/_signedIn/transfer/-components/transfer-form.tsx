@@ -3,16 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import type { TransferDraft } from "../../../../../machines/transfer.machine.ts";
 import { mainWallet, minTransferUnits } from "../../../../api/contract/games.ts";
 import type { ApiErrorMessage } from "../../../../api/contract/messages.ts";
-import {
-  amountProblem,
-  formatMoney,
-  maxAmount,
-  minorPerUnit,
-  toMinor,
-  toUnits,
-} from "../../../../api/contract/money.ts";
+import { amountProblem, maxAmount, minorPerUnit, toMinor, toUnits } from "../../../../api/contract/money.ts";
 import { useAmountMessage } from "../../../../forms/amount-message.ts";
 import { translateServerMessage } from "../../../../i18n/server-messages.ts";
+import { formatMoney } from "../../../../lib/money-format.ts";
 import { Button } from "../../../../ui/button.tsx";
 import { FormError } from "../../../../ui/form-error.tsx";
 import { Money } from "../../../../ui/money.tsx";

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { selectIsRefreshing } from "../../../../../machines/transfer.selectors.ts";
-import { formatMoney } from "../../../../api/contract/money.ts";
 import { useTransferFlow } from "../../../../flows/transfer.ts";
+import { formatMoney } from "../../../../lib/money-format.ts";
 import { PageHeader } from "../../../../ui/page-header.tsx";
 import { useAccountNames } from "../../-components/account-name.ts";
 import { TransferSteps } from "../../-components/transfer-steps.tsx";

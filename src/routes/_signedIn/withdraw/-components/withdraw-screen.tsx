@@ -6,11 +6,11 @@ import {
   selectPinFlow,
   selectWithdrawStep,
 } from "../../../../../machines/withdraw.selectors.ts";
-import { formatMoney } from "../../../../api/contract/money.ts";
 import { BankAccountForm } from "../../../../flows/bank-account-form.tsx";
 import { PinForm } from "../../../../flows/pin-form.tsx";
 import { useWithdrawFlow } from "../../../../flows/withdraw.ts";
 import { translateServerMessage } from "../../../../i18n/server-messages.ts";
+import { formatMoney } from "../../../../lib/money-format.ts";
 import { Button } from "../../../../ui/button.tsx";
 import { EmptyState } from "../../../../ui/empty-state.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
