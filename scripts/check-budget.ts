@@ -7,16 +7,19 @@
 import { createBuildReader, firstScreenModules, kb } from "./build-manifest.ts";
 
 /**
- * The JavaScript gate until the first screen is prerendered HTML (issue 16 brings it to DESIGN's 120 KB). It was
+ * The JavaScript gate of the first screen (DESIGN's aim: 120 KB). It was
  * 150 KB; the route definitions and English messages of the ten game screens (issue 13) put /login at
  * 151.9 KB; the fourteen friends, chat, mail and referral screens (issue 14: their loaders, pending screens
  * and API modules in the route tree, and 170 more English messages in the one catalog) put it at 158.0 KB;
  * the seventeen rewards, content and profile screens (issue 15: check-in, VIP, gifts, events, announcements,
  * posts, about/terms/contact us, profile; and 145 more English messages) put it at 163.2 KB: the gate is 165 KB.
- * What brings it down is issue 16's work (prerendered HTML, a catalog per area), not trimming here. Loaders and pending screens stay in the route tree on purpose: a screen's data is asked for
- * and its placeholder shown while its code is still loading (tests/e2e/loaders.spec.ts).
+ * Issue 16 prerendered the first screen (its HTML shows before any of this runs) and split the catalog (the
+ * first screens wait only for their own messages): 156.6 KB, so the gate is 158 KB, not yet DESIGN's 120 KB;
+ * what is left is React DOM, the router and the route definitions (see the closing note of issue 16). Loaders
+ * and pending screens stay in the route tree on purpose: a screen's data is asked for and its placeholder shown
+ * while its code is still loading (tests/e2e/loaders.spec.ts).
  */
-const firstScreenBudget = 165 * 1024;
+const firstScreenBudget = 158 * 1024;
 /**
  * The CSS gate: the first screen's stylesheet was 10.9 KB gzip (9.7 KB Brotli) when the gate came in
  * (issue 16); 13 KB leaves 2 KB for new screens' styles while catching a stylesheet that doubles (a CSS
