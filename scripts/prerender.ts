@@ -35,6 +35,10 @@ for (const locale of Object.keys(locales) as Locale[]) {
     const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? [];
     const body = html.replace(/<link rel="preload"[^>]*>/g, "");
     const document = shell
+      // The screen is all in the HTML: its code comes after what paints it (the stylesheet, the logo), at a
+      // low priority, instead of competing with them. The app takes the screen over when it arrives.
+      .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+      .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
       .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
       .replace("</head>", () => `${preloads.map((link) => `  ${link}\n`).join("")}  </head>`)
       .replace(rootPattern, () => `<div id="root" ${prerenderedRouteAttribute}="${routeId}">${body}</div>\n  `);

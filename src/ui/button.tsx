@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from "react";
+import { useAppRunning } from "./use-app-running.ts";
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: "primary" | "secondary" | "ghost";
@@ -8,11 +9,12 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 export function Button({ variant = "primary", busy = false, className, children, disabled, ...props }: ButtonProps) {
+  const running = useAppRunning();
   return (
     <button
       type="button"
       className={`button button--${variant}${className ? ` ${className}` : ""}`}
-      disabled={disabled || busy}
+      disabled={disabled || busy || !running}
       aria-busy={busy || undefined}
       {...props}
     >

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { EyeIcon, EyeOffIcon } from "./icons.tsx";
 import { TextField, type TextFieldProps } from "./text-field.tsx";
+import { useAppRunning } from "./use-app-running.ts";
 
 export type PasswordFieldProps = Omit<TextFieldProps, "type" | "adornment"> & {
   /** What the eye button says it shows and hides ("Show PIN" / "Hide PIN"); a password by default. */
@@ -11,6 +12,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, "type" | "adornment"> & {
 export function PasswordField({ toggleLabels, ...props }: PasswordFieldProps) {
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);
+  const running = useAppRunning();
   const labels = toggleLabels ?? { show: t`Show password`, hide: t`Hide password` };
   return (
     <TextField
@@ -22,6 +24,7 @@ export function PasswordField({ toggleLabels, ...props }: PasswordFieldProps) {
           className="field__adornment"
           aria-label={visible ? labels.hide : labels.show}
           aria-pressed={visible}
+          disabled={!running}
           onClick={() => setVisible((shown) => !shown)}
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
