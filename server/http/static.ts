@@ -15,6 +15,7 @@ import { liveInspectionModule } from "../../src/lib/inspection-channel.ts";
 import { prerenderedPages, themePlaceholders } from "../../src/lib/prerender.ts";
 import { imageMimeByExt, uploadNamePattern } from "../services/uploads.ts";
 import type { AppEnv, InlineHashes } from "./env.ts";
+import { esc } from "./html.ts";
 import { loadPrerendered, pageLanguage } from "./prerendered.ts";
 import { inlineHashes } from "./security.ts";
 
@@ -49,9 +50,6 @@ function pageHashes(html: string): InlineHashes {
   return hashes;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
-
 /** Id of the theme's data block in the app shell (read by index.html's boot script and theme-boot.tsx). */
 export const tenantThemeElementId = "tenant-theme";
 
@@ -79,20 +77,20 @@ export function withTenantTheme(html: string, theme: Theme | null): string {
   const json = JSON.stringify(theme).replace(/</g, "\\u003c");
   const css = themeColorsCss(theme);
   const head = [
-    `<link rel="icon" href="${escapeHtml(theme.logo)}" />`,
-    `<link rel="apple-touch-icon" href="${escapeHtml(theme.logo)}" />`,
+    `<link rel="icon" href="${esc(theme.logo)}" />`,
+    `<link rel="apple-touch-icon" href="${esc(theme.logo)}" />`,
     ...(css ? [`<style>${css}</style>`] : []),
     `<script type="application/json" id="${tenantThemeElementId}">${json}</script>`,
   ].join("\n    ");
   let page = html;
   for (const [key, placeholder] of Object.entries(themePlaceholders) as [keyof Theme, string][]) {
-    page = page.replaceAll(placeholder, () => escapeHtml(theme[key]));
+    page = page.replaceAll(placeholder, () => esc(theme[key]));
   }
   return page
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(theme.brand_name)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${esc(theme.brand_name)}</title>`)
     .replace(
       /<meta name="theme-color" content="[^"]*" \/>/,
-      () => `<meta name="theme-color" content="${escapeHtml(theme.themecolor)}" />`,
+      () => `<meta name="theme-color" content="${esc(theme.themecolor)}" />`,
     )
     .replace(/<!--tenant-theme[^>]*-->/, () => head);
 }
