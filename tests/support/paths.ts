@@ -8,6 +8,7 @@ import {
 } from "xstate";
 import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath } from "xstate/graph";
 import { eventTypesOf, type PathModel } from "../../machines/path-model.ts";
+import { transitionName } from "../../machines/transition-name.ts";
 
 /**
  * Model-based paths for any machine of machines/: the shortest path to every
@@ -186,11 +187,8 @@ export type Coverage = {
   transitions: { reached: number; total: number; missing: string[] };
 };
 
-export function describeTransition(transition: AnyTransitionDefinition): string {
-  const targets = transition.target?.map((node) => node.id).join(",") ?? "(self)";
-  const guard = transition.guard ? ` [${typeof transition.guard === "string" ? transition.guard : "guard"}]` : "";
-  return `${transition.source.id} --${transition.eventType}${guard}--> ${targets}`;
-}
+/** A transition's name (machines/transition-name.ts): the same name the diagram gives its edge. */
+export const describeTransition = transitionName;
 
 export function coverageOf(model: PathModel, walks: WalkResult[]): Coverage {
   const taken = new Set<string>();
