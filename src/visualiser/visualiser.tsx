@@ -1,35 +1,61 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { AnyActorRef, AnyStateMachine, EventObject } from "xstate";
-import { type InspectionMessage, inspectionChannel } from "../lib/inspection-channel.ts";
+import type { AnyStateMachine } from "xstate";
 import { machineSvg } from "./layout.ts";
 import { machines } from "./machines.ts";
-import { eventChoices, type GuardChoice, startSimulation } from "./simulation.ts";
+import { decodeSteps, encodeSteps, modelsOf, replay, type SimStep } from "./simulation.ts";
+import { SimulationPanel } from "./simulation-panel.tsx";
 
-function eventLabel(event: EventObject): string {
-  const { type, ...rest } = event as EventObject & Record<string, unknown>;
-  const payload = JSON.stringify(rest);
-  return payload === "{}" ? type : `${type} ${payload.length > 120 ? `${payload.slice(0, 117)}...` : payload}`;
+type Sim = { steps: SimStep[]; cursor: number };
+
+/** The simulation a link names: `?machine=withdraw&model=…&steps=[…]&at=3`. */
+function fromLocation(): { machine: string; model: string | null; sim: Sim; dropped: number } {
+  const params = new URLSearchParams(location.search);
+  const id = params.get("machine");
+  const entry = machines.find((item) => item.machine.id === id) ?? machines[0];
+  const machine = entry?.machine as AnyStateMachine;
+  const models = modelsOf(machine);
+  const model = models.find((m) => m.name === params.get("model")) ?? models[0];
+  const { steps, dropped } = decodeSteps(machine, model ? [model, ...models] : models, params.get("steps"));
+  const at = Number(params.get("at") ?? steps.length);
+  const cursor = Number.isInteger(at) && at >= 0 && at <= steps.length ? at : steps.length;
+  return { machine: machine.id, model: model?.name ?? null, sim: { steps, cursor }, dropped };
+}
+
+function linkTo(machine: string, model: string | null, sim: Sim): string {
+  const params = new URLSearchParams({ machine });
+  if (model) params.set("model", model);
+  if (sim.steps.length > 0) {
+    params.set("steps", encodeSteps(sim.steps));
+    if (sim.cursor !== sim.steps.length) params.set("at", String(sim.cursor));
+  }
+  return `${location.pathname}?${params}`;
 }
 
 /**
- * Product owners' view of every statechart: the diagram (ELK layout), a
- * simulation (enabled events as buttons, guards chosen by hand, reset) and,
- * with "Follow the app", the states of the running app in another tab.
+ * Product owners' view of every statechart: the diagram, a simulation that can be stepped, undone,
+ * shared as a link and driven by the path models' named events, and the live app.
  */
 export function Visualiser() {
   const { t } = useLingui();
-  const [selected, setSelected] = useState(machines[0]?.machine.id ?? "");
+  const [initial] = useState(fromLocation);
+  const [selected, setSelected] = useState(initial.machine);
   const entry = machines.find((item) => item.machine.id === selected) ?? machines[0];
   const machine = entry?.machine as AnyStateMachine;
+  const models = useMemo(() => modelsOf(machine), [machine]);
+  const [modelName, setModelName] = useState(initial.model);
+  const model = models.find((m) => m.name === modelName) ?? models[0];
+  const [sim, setSim] = useState<Sim>(initial.sim);
   const [svg, setSvg] = useState<string>("");
-  const [guards, setGuards] = useState<Record<string, GuardChoice>>({});
-  const [follow, setFollow] = useState(false);
-  const [live, setLive] = useState<InspectionMessage | null>(null);
-  const [active, setActive] = useState<string[]>([]);
-  const [, setTick] = useState(0);
-  const actorRef = useRef<AnyActorRef | null>(null);
   const diagram = useRef<HTMLDivElement>(null);
+
+  const frames = useMemo(() => replay(machine, model, sim.steps), [machine, model, sim.steps]);
+  const frame = frames[sim.cursor] ?? frames[0];
+  const shareUrl = linkTo(machine.id, model?.name ?? null, sim);
+
+  useEffect(() => {
+    history.replaceState(null, "", shareUrl);
+  }, [shareUrl]);
 
   useEffect(() => {
     let cancelled = false;
@@ -42,36 +68,7 @@ export function Visualiser() {
     };
   }, [machine, entry?.title]);
 
-  // the simulation: a fresh actor per machine, per guard choice, and on reset
-  const [run, setRun] = useState(0);
-  useEffect(() => {
-    void run;
-    const actor = startSimulation(machine, guards);
-    actorRef.current = actor;
-    const read = () => {
-      const snapshot = actor.getSnapshot() as { _nodes: { id: string }[] };
-      setActive(snapshot._nodes.map((node) => node.id));
-      setTick((n) => n + 1);
-    };
-    read();
-    const subscription = actor.subscribe(read);
-    return () => {
-      subscription.unsubscribe();
-      actor.stop();
-    };
-  }, [machine, guards, run]);
-
-  // live inspection of the running app (another tab of the same origin)
-  useEffect(() => {
-    if (!follow) return;
-    const channel = new BroadcastChannel(inspectionChannel);
-    channel.onmessage = (event: MessageEvent<InspectionMessage>) => {
-      if (event.data.machine === machine.id) setLive(event.data);
-    };
-    return () => channel.close();
-  }, [follow, machine.id]);
-
-  const highlighted = follow ? (live?.nodes ?? []) : active;
+  const highlighted = frame?.active ?? [];
   useEffect(() => {
     const root = diagram.current;
     if (!root) return;
@@ -88,17 +85,24 @@ export function Visualiser() {
     forgotPassword: t`Forgot password`,
     deposit: t`Deposit`,
     withdraw: t`Withdraw`,
+    bankAccount: t`Bank account`,
+    pin: t`PIN`,
+    transfer: t`Transfer`,
+    friendRequest: t`Friend request`,
+    checkIn: t`Check-in`,
+    giftRedemption: t`Gift redemption`,
   };
-  const choices = useMemo(() => eventChoices(machine), [machine]);
-  const snapshot = actorRef.current?.getSnapshot();
-  const enabled = snapshot ? choices.filter((event) => snapshot.can(event)) : [];
-  const guardNames = Object.keys(machine.implementations.guards ?? {});
+  const choose = (id: string) => {
+    setSelected(id);
+    setModelName(null);
+    setSim({ steps: [], cursor: 0 });
+  };
 
   return (
     <div className="visualiser">
       <header className="visualiser__header">
         <h1>{t`Statecharts`}</h1>
-        <p>{t`Every flow of the app as its statechart. Click an event to take it; follow the app to see where a player is.`}</p>
+        <p>{t`Every flow of the app as its statechart. Send events to walk it, step back, share the link; or follow the running app live.`}</p>
       </header>
       <nav aria-label={t`Machines`} className="visualiser__machines">
         {machines.map((item) => (
@@ -106,11 +110,7 @@ export function Visualiser() {
             key={item.machine.id}
             type="button"
             aria-pressed={item.machine.id === selected}
-            onClick={() => {
-              setSelected(item.machine.id);
-              setGuards({});
-              setLive(null);
-            }}
+            onClick={() => choose(item.machine.id)}
           >
             {titles[item.machine.id] ?? item.title}
           </button>
@@ -127,53 +127,38 @@ export function Visualiser() {
             <p role="status">{t`Loading`}</p>
           )}
         </section>
-        <aside className="visualiser__panel">
-          <label className="visualiser__follow">
-            <input type="checkbox" checked={follow} onChange={(event) => setFollow(event.target.checked)} />
-            {t`Follow the app (open it in another tab with ?inspect)`}
-          </label>
-          {follow ? (
-            <p role="status" className="visualiser__live">
-              {live ? t`App is in: ${JSON.stringify(live.value)}` : t`Waiting for the app…`}
-            </p>
-          ) : (
-            <>
-              <h2>{t`State`}</h2>
-              <p className="visualiser__state" role="status">
-                {JSON.stringify(snapshot?.value)}
-              </p>
-              <h2>{t`Events`}</h2>
-              <div className="visualiser__events">
-                {enabled.length === 0 ? <p>{t`No event is enabled here.`}</p> : null}
-                {enabled.map((event) => (
-                  <button key={JSON.stringify(event)} type="button" onClick={() => actorRef.current?.send(event)}>
-                    {eventLabel(event)}
-                  </button>
+        <aside className="visualiser__panel" aria-label={t`Simulation`}>
+          {models.length > 1 ? (
+            <label className="simulation__guard">
+              <span>{t`Start as`}</span>
+              <select
+                value={model?.name}
+                onChange={(event) => {
+                  setModelName(event.target.value);
+                  setSim({ steps: [], cursor: 0 });
+                }}
+              >
+                {models.map((m) => (
+                  <option key={m.name} value={m.name}>
+                    {m.name}
+                  </option>
                 ))}
-              </div>
-              <button type="button" className="visualiser__reset" onClick={() => setRun((n) => n + 1)}>
-                {t`Reset`}
-              </button>
-              {guardNames.length > 0 ? (
-                <>
-                  <h2>{t`Guards`}</h2>
-                  {guardNames.map((name) => (
-                    <label key={name} className="visualiser__guard">
-                      <span>{name}</span>
-                      <select
-                        value={guards[name] ?? "auto"}
-                        onChange={(event) => setGuards({ ...guards, [name]: event.target.value as GuardChoice })}
-                      >
-                        <option value="auto">{t`from data`}</option>
-                        <option value="true">{t`true`}</option>
-                        <option value="false">{t`false`}</option>
-                      </select>
-                    </label>
-                  ))}
-                </>
-              ) : null}
-            </>
-          )}
+              </select>
+            </label>
+          ) : null}
+          {initial.dropped > 0 && selected === initial.machine ? (
+            <p role="alert">{t`Some steps of the link could not be read and were left out.`}</p>
+          ) : null}
+          <SimulationPanel
+            machine={machine}
+            steps={sim.steps}
+            frames={frames}
+            cursor={sim.cursor}
+            shareUrl={shareUrl}
+            onStep={(step) => setSim({ steps: [...sim.steps.slice(0, sim.cursor), step], cursor: sim.cursor + 1 })}
+            onJump={(cursor) => setSim({ ...sim, cursor: Math.max(0, Math.min(sim.steps.length, cursor)) })}
+            onReset={() => setSim({ steps: [], cursor: 0 })}
+          />
         </aside>
       </main>
     </div>
