@@ -162,7 +162,7 @@ export const giftRedemptionMachine = setup({
       on: {
         "giftRedemption.review": {
           target: "reviewing",
-          description: "The player taps \"Review redemption\" with the receiver filled in validly: the review shows.",
+          description: 'The player taps "Review redemption" with the receiver filled in validly: the review shows.',
           actions: assign(({ context, event }) => ({
             // another receiver is another redemption: it gets its own key when it is sent
             idempotencyKey: sameDraft(context.draft, event.draft) ? context.idempotencyKey : null,
