@@ -57,13 +57,15 @@ export const bankAccountMachine = setup({
       on: {
         "bankAccount.save": {
           target: "saving",
-          description: "The player taps Save with the form's fields valid: the account is sent to the server.",
+          description:
+            'The player taps "Add bank account" (or "Save changes") with the fields valid: the account is sent to the server.',
           actions: assign({ draft: ({ event }) => event.body, error: null }),
         },
       },
     },
     saving: {
-      description: "The account is on its way to the server (created, or the one being changed updated); Save is busy.",
+      description:
+        "The account is on its way to the server (created, or the one being changed updated); the button is busy.",
       invoke: {
         id: "saveBankAccount",
         src: "saveBankAccount",
@@ -87,7 +89,7 @@ export const bankAccountMachine = setup({
     },
     saved: {
       type: "final",
-      description: "The account is saved; the machine's output is the saved account.",
+      description: "The account is saved and the player is told so; a withdrawal that needed it goes on with it.",
     },
   },
 });

@@ -122,7 +122,7 @@ export const checkInMachine = setup({
           ],
         },
         unclaimed: {
-          description: 'Today\'s reward may be claimed: the "Check in" button shows under the calendar.',
+          description: 'Today\'s reward may be claimed: the "Check in" button shows.',
           on: {
             "checkIn.claim": {
               target: "#checkIn.claiming",

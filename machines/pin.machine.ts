@@ -205,8 +205,8 @@ export const pinMachine = setup({
     },
     locked: {
       description:
-        "PIN checks are locked after five wrong PINs (until lockedUntil, when known). " +
-        "The player can leave, or look again once the time has passed.",
+        '"PIN is locked": five wrong PINs in a row lock PIN checks for 15 minutes (the end time shows when known); ' +
+        "the player can wait, or reset the PIN by SMS.",
       on: {
         "pin.retry": {
           target: "checking",

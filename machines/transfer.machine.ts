@@ -167,7 +167,7 @@ export const transferMachine = setup({
       },
     },
     loadFailed: {
-      description: "The PIN status or the accounts could not be read; the player can try again.",
+      description: 'The PIN status or the accounts could not be read: "Failed to load" with a "Try again" button.',
       on: {
         "transfer.recheck": {
           target: "checkingPreconditions",

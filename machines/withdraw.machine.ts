@@ -117,7 +117,8 @@ export const withdrawMachine = setup({
       ],
     },
     needsBankAccount: {
-      description: "No bank account yet: the player adds one here (the bankAccount machine), then it is checked again.",
+      description:
+        '"Add a bank account first": the player adds one right here (the bank account flow); then the preconditions are read again.',
       invoke: {
         id: "bankAccount",
         src: "bankAccount",
@@ -129,7 +130,8 @@ export const withdrawMachine = setup({
       },
     },
     needsPin: {
-      description: "No PIN yet: the player sets one here (the pin machine), then it is checked again.",
+      description:
+        '"Set your PIN first": the player sets one right here (the PIN flow); then the preconditions are read again.',
       invoke: {
         id: "pin",
         src: "pin",
@@ -137,7 +139,7 @@ export const withdrawMachine = setup({
       },
     },
     failed: {
-      description: "The preconditions could not be read; the player can try again.",
+      description: 'The withdraw info could not be read: "Failed to load" with a "Try again" button.',
       on: {
         "withdraw.recheck": {
           target: "checkingPreconditions",
