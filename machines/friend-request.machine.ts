@@ -81,6 +81,15 @@ function moveOutcome(relation: OtherRelation, target: string, done: string) {
   };
 }
 
+/** The retry of a move whose outcome is unknown: the same move again, `what` says which for the visualiser. */
+function retryOf(move: FriendMove, target: string, what: string) {
+  return {
+    guard: { type: "isFailedMove" as const, params: { move } },
+    target,
+    description: `The player taps "Try again" after an unconfirmed ${what}.`,
+  };
+}
+
 /**
  * The relation between the player and one other player, and the moves on it from both sides: the player
  * sends a request and may cancel it while it is pending; the receiver approves or rejects it, each after a
@@ -290,31 +299,11 @@ export const friendRequestMachine = setup({
             '“We could not confirm that it was done.” A move got no answer that says whether it was made: "Try again" sends it again.',
           on: {
             "friendRequest.retry": [
-              {
-                guard: { type: "isFailedMove", params: { move: "send" } },
-                target: "#friendRequest.sending",
-                description: 'The player taps "Try again" after an unconfirmed send: the request is sent again.',
-              },
-              {
-                guard: { type: "isFailedMove", params: { move: "cancel" } },
-                target: "#friendRequest.cancelling",
-                description: 'The player taps "Try again" after an unconfirmed cancel: it is cancelled again.',
-              },
-              {
-                guard: { type: "isFailedMove", params: { move: "approve" } },
-                target: "#friendRequest.approving",
-                description: 'The player taps "Try again" after an unconfirmed approval: it is approved again.',
-              },
-              {
-                guard: { type: "isFailedMove", params: { move: "reject" } },
-                target: "#friendRequest.rejecting",
-                description: 'The player taps "Try again" after an unconfirmed rejection: it is rejected again.',
-              },
-              {
-                guard: { type: "isFailedMove", params: { move: "remove" } },
-                target: "#friendRequest.removing",
-                description: 'The player taps "Try again" after an unconfirmed removal: the friend is removed again.',
-              },
+              retryOf("send", "#friendRequest.sending", "send: the request is sent again"),
+              retryOf("cancel", "#friendRequest.cancelling", "cancel: it is cancelled again"),
+              retryOf("approve", "#friendRequest.approving", "approval: it is approved again"),
+              retryOf("reject", "#friendRequest.rejecting", "rejection: it is rejected again"),
+              retryOf("remove", "#friendRequest.removing", "removal: the friend is removed again"),
             ],
           },
         },
