@@ -44,6 +44,8 @@ export const bankAccountMachine = setup({
   },
 }).createMachine({
   id: "bankAccount",
+  description:
+    "Adding or changing the bank account withdrawals go to; the server checks the holder name and that the account is new.",
   context: ({ input }) => ({ account: input.account, draft: null, saved: null, error: null }),
   initial: "editing",
   output: ({ context }) => context.saved as BankAccount,
@@ -55,18 +57,22 @@ export const bankAccountMachine = setup({
       on: {
         "bankAccount.save": {
           target: "saving",
+          description:
+            'The player taps "Add bank account" (or "Save changes") with the fields valid: the account is sent to the server.',
           actions: assign({ draft: ({ event }) => event.body, error: null }),
         },
       },
     },
     saving: {
-      description: "Creates the account, or updates the one being changed.",
+      description:
+        "The account is on its way to the server (created, or the one being changed updated); the button is busy.",
       invoke: {
         id: "saveBankAccount",
         src: "saveBankAccount",
         input: ({ context }) => ({ id: context.account?._id ?? null, body: context.draft as BankAccountBody }),
         onDone: {
           target: "saved",
+          description: "The server saves the account: the lists are read again and the player is told it is saved.",
           actions: [
             assign({ saved: ({ event }) => event.output }),
             "refreshBankAccounts",
@@ -76,14 +82,14 @@ export const bankAccountMachine = setup({
         onError: {
           target: "editing",
           description:
-            "Refused, e.g. 'Account holder name must match your registered full name' or 'Bank account already added'.",
+            "The server refuses (e.g. the holder name is not the registered full name, or the account is already added): back to the form.",
           actions: assign({ error: ({ event }) => errorCode(event.error) }),
         },
       },
     },
     saved: {
       type: "final",
-      description: "The account is saved; the machine's output is the saved account.",
+      description: "The account is saved and the player is told so; a withdrawal that needed it goes on with it.",
     },
   },
 });

@@ -62,54 +62,90 @@ export const checkInMachine = setup({
   },
 }).createMachine({
   id: "checkIn",
+  description:
+    "The daily check-in: the player claims one reward a day (the day turns at 00:00 GMT+8); a missed day starts the cycle again.",
   context: { status: null, won: null, key: null, error: null },
   initial: "loading",
   states: {
     loading: {
-      description: "Today's status is read: the streak, the cycle's calendar, claimed or not.",
+      description: "Today's status is read (streak, the cycle's calendar, claimed or not); a skeleton shows meanwhile.",
       invoke: {
         id: "loadCheckIn",
         src: "loadCheckIn",
         onDone: {
           target: "ready",
+          description: "The server answers with today's status: the calendar shows; a reward won today stays shown.",
           actions: assign(({ context, event }) => ({
             status: event.output,
             // what was won stays shown only on the day it was won
             won: context.won && context.won.day === event.output.today ? context.won : null,
           })),
         },
-        onError: { target: "loadFailed", actions: "rememberError" },
+        onError: {
+          target: "loadFailed",
+          description: 'The status cannot be read (server error or no network): "Failed to load" shows.',
+          actions: "rememberError",
+        },
       },
     },
     loadFailed: {
-      description: "The status could not be read; the player may try again.",
-      on: { "checkIn.retry": { target: "loading", actions: assign({ error: null }) } },
+      description: 'The status could not be read: "Failed to load" with a "Try again" button.',
+      on: {
+        "checkIn.retry": {
+          target: "loading",
+          description: 'The player taps "Try again": the status is read again.',
+          actions: assign({ error: null }),
+        },
+      },
     },
     ready: {
       description: "The calendar as it stands today; at the next 00:00 GMT+8 it is read again.",
-      after: { untilReset: { target: "loading", actions: assign({ error: null }) } },
+      after: {
+        untilReset: {
+          target: "loading",
+          description:
+            "The day turns (00:00 GMT+8, the time the server reported, plus 1 s): the status is read again and today's claim opens.",
+          actions: assign({ error: null }),
+        },
+      },
       initial: "routing",
       states: {
         routing: {
-          always: [{ guard: "isClaimedToday", target: "claimed" }, { target: "unclaimed" }],
+          description: "Decides at once whether today's reward is already claimed.",
+          always: [
+            {
+              guard: "isClaimedToday",
+              target: "claimed",
+              description: 'The server says today is claimed: "You have checked in today" shows.',
+            },
+            { target: "unclaimed", description: 'Otherwise today\'s reward can be claimed: "Check in" shows.' },
+          ],
         },
         unclaimed: {
-          description: "Today's reward may be claimed.",
-          on: { "checkIn.claim": { target: "#checkIn.claiming", actions: "startClaim" } },
+          description: 'Today\'s reward may be claimed: the "Check in" button shows.',
+          on: {
+            "checkIn.claim": {
+              target: "#checkIn.claiming",
+              description: 'The player taps "Check in": the claim is sent with a new idempotency key.',
+              actions: "startClaim",
+            },
+          },
         },
         claimed: {
-          description: "Today is claimed; the next claim opens at 00:00 GMT+8.",
+          description:
+            'Today is claimed: "You have checked in today" and what was won; a countdown to the next claim at 00:00 GMT+8.',
         },
       },
     },
     claiming: {
-      description: "Today's claim is with the server (its key kept for a retry).",
+      description: "Today's claim is with the server (its key kept for a retry); the button is busy.",
       invoke: {
         id: "claimCheckIn",
         src: "claimCheckIn",
         input: ({ context }) => ({ idempotency_key: context.key ?? "" }),
         onDone: {
           target: "ready",
+          description: 'The server records the claim: "You won" shows the reward; points and wallet are read again.',
           actions: [
             assign(({ event }) => ({ status: event.output.status, won: event.output.claim, key: null, error: null })),
             "refreshPlayer",
@@ -118,12 +154,14 @@ export const checkInMachine = setup({
         onError: [
           {
             guard: "isUnknownOutcome",
-            description: "No answer that says whether it was claimed: the same claim (same key) may be sent again.",
+            description:
+              "The network fails or the server faults without saying whether it was claimed: the same claim (same key) may be sent again.",
             target: "failed",
             actions: "rememberError",
           },
           {
-            description: "Refused (already claimed today, elsewhere): the status is read again, the refusal kept.",
+            description:
+              "Otherwise the server refuses (e.g. already checked in today on another device): the status is read again, the refusal kept.",
             target: "refused",
             actions: ["rememberError", assign({ key: null })],
           },
@@ -131,16 +169,32 @@ export const checkInMachine = setup({
       },
     },
     failed: {
-      description: "The claim got no answer that says whether it was made: retry with the same key.",
-      on: { "checkIn.retry": { target: "claiming", actions: "startClaim" } },
+      description: 'The claim got no answer that says whether it was made: "Try again" shows with the message.',
+      on: {
+        "checkIn.retry": {
+          target: "claiming",
+          description:
+            'The player taps "Try again": the same claim is sent with the same key, so it never counts twice.',
+          actions: "startClaim",
+        },
+      },
     },
     refused: {
       description: "The server refused the claim: today's status is read again; the refusal stays shown.",
       invoke: {
         id: "loadCheckIn",
         src: "loadCheckIn",
-        onDone: { target: "ready", actions: [assign({ status: ({ event }) => event.output }), "refreshPlayer"] },
-        onError: { target: "loadFailed", actions: "rememberError" },
+        onDone: {
+          target: "ready",
+          description:
+            "The server answers with today's status: it shows with the refusal; points and wallet are read again.",
+          actions: [assign({ status: ({ event }) => event.output }), "refreshPlayer"],
+        },
+        onError: {
+          target: "loadFailed",
+          description: 'The status cannot be read (server error or no network): "Failed to load" shows.',
+          actions: "rememberError",
+        },
       },
     },
   },

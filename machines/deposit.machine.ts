@@ -54,6 +54,8 @@ export const depositMachine = setup({
   },
 }).createMachine({
   id: "deposit",
+  description:
+    "A deposit through one channel: instant and e-wallet go on to the payment page, a bank transfer waits for its receipt, crypto and telco go to review.",
   context: ({ input }) => ({
     channel: input.channel,
     draft: null,
@@ -64,12 +66,25 @@ export const depositMachine = setup({
   initial: "starting",
   states: {
     starting: {
-      always: [{ guard: "hasPendingTransaction", target: "awaitingReceipt" }, { target: "editing" }],
+      description:
+        "Decides at once where to begin: at the receipt for a pending deposit (from Submit payment), else at the form.",
+      always: [
+        {
+          guard: "hasPendingTransaction",
+          target: "awaitingReceipt",
+          description: "Started with a pending deposit (the Submit payment page): its receipt is asked for.",
+        },
+        { target: "editing", description: "Otherwise a new deposit starts at the form." },
+      ],
     },
     editing: {
+      description:
+        "The deposit form of the chosen channel: amount within its limits, plus bank, network, hash or reload PIN as the channel needs.",
       on: {
         "deposit.submit": {
           target: "submitting",
+          description:
+            'The player taps "Deposit" or "Continue to payment" with a valid form; the same form sent again keeps its idempotency key.',
           actions: assign(({ context, event }) => ({
             idempotencyKey:
               context.idempotencyKey && sameDraft(context.draft, event.draft)
@@ -82,6 +97,7 @@ export const depositMachine = setup({
       },
     },
     submitting: {
+      description: "The deposit is on its way to the server; the button is busy.",
       invoke: {
         id: "createDeposit",
         src: "createDeposit",
@@ -90,25 +106,53 @@ export const depositMachine = setup({
           channel: context.channel,
           idempotency_key: context.idempotencyKey ?? "",
         }),
-        onDone: { target: "created", actions: [assign({ transaction: ({ event }) => event.output }), "refreshWallet"] },
-        onError: { target: "editing", actions: assign({ error: ({ event }) => errorCode(event.error) }) },
+        onDone: {
+          target: "created",
+          description: "The server records the pending deposit: the wallet and lists are read again.",
+          actions: [assign({ transaction: ({ event }) => event.output }), "refreshWallet"],
+        },
+        onError: {
+          target: "editing",
+          description:
+            "The server refuses (e.g. outside the limits, too many pending deposits) or the network fails: the message shows.",
+          actions: assign({ error: ({ event }) => errorCode(event.error) }),
+        },
       },
     },
     created: {
+      description: "Decides at once what the new deposit needs next: a payment page, a receipt, or nothing more.",
       always: [
-        { guard: "hasPaymentPage", target: "redirecting" },
-        { guard: "needsReceipt", target: "awaitingReceipt" },
-        { target: "submitted" },
+        {
+          guard: "hasPaymentPage",
+          target: "redirecting",
+          description: "The deposit has a payment page (instant deposit, e-wallet): the player is sent there.",
+        },
+        {
+          guard: "needsReceipt",
+          target: "awaitingReceipt",
+          description: "A bank transfer without a receipt yet: the receipt is asked for.",
+        },
+        { target: "submitted", description: "Otherwise (crypto, telco) the deposit goes straight to review." },
       ],
     },
     redirecting: {
       type: "final",
+      description: "The player leaves for the payment provider's page to pay; the deposit is credited once it is paid.",
       entry: { type: "openPaymentPage", params: ({ context }) => ({ url: context.transaction?.payment_url ?? "" }) },
     },
     awaitingReceipt: {
-      on: { "deposit.uploadReceipt": { target: "uploading", actions: assign({ error: null }) } },
+      description:
+        '"Upload your transfer receipt": the tenant\'s bank account to transfer to, and a picker for the receipt image.',
+      on: {
+        "deposit.uploadReceipt": {
+          target: "uploading",
+          description: 'The player picks the receipt and taps "Submit receipt": it is uploaded.',
+          actions: assign({ error: null }),
+        },
+      },
     },
     uploading: {
+      description: "The receipt is being uploaded to the server; the button is busy.",
       invoke: {
         id: "uploadReceipt",
         src: "uploadReceipt",
@@ -118,11 +162,21 @@ export const depositMachine = setup({
         }),
         onDone: {
           target: "submitted",
+          description:
+            "The server stores the receipt: the deposit goes to review and the wallet and lists are read again.",
           actions: [assign({ transaction: ({ event }) => event.output }), "refreshWallet"],
         },
-        onError: { target: "awaitingReceipt", actions: assign({ error: ({ event }) => errorCode(event.error) }) },
+        onError: {
+          target: "awaitingReceipt",
+          description:
+            "The server refuses the file (e.g. wrong type, too large) or the network fails: the message shows.",
+          actions: assign({ error: ({ event }) => errorCode(event.error) }),
+        },
       },
     },
-    submitted: { type: "final" },
+    submitted: {
+      type: "final",
+      description: '"Deposit submitted": the deposit is pending review; the balance rises as soon as it is approved.',
+    },
   },
 });

@@ -52,25 +52,41 @@ const moveInput = ({ context }: { context: FriendRequestContext }): FriendMoveIn
   requestId: context.requestId,
 });
 
-/** What a move's answer does: confirmed → the new relation; an unknown outcome → `failed`; a refusal → read again. */
-function moveOutcome(relation: OtherRelation, target: string) {
+/**
+ * What a move's answer does: confirmed → the new relation; an unknown outcome → `failed`; a refusal → read again.
+ * `done` describes the confirmed move for the visualiser.
+ */
+function moveOutcome(relation: OtherRelation, target: string, done: string) {
   return {
-    onDone: { target, actions: [{ type: "rememberDone", params: { relation } } as const, "refreshFriends" as const] },
+    onDone: {
+      target,
+      description: done,
+      actions: [{ type: "rememberDone", params: { relation } } as const, "refreshFriends" as const],
+    },
     onError: [
       {
         guard: "isUnknownOutcome" as const,
-        description: "No answer that says whether it was done (no connection, a server fault): it may be sent again.",
+        description:
+          'The network fails or the server faults without saying whether it was done: "Try again" sends the same move again.',
         target: "#friendRequest.idle.failed",
         actions: "rememberError" as const,
       },
       {
         description:
-          "Refused (the request is no longer pending, they are already friends, the other side acted first): " +
-          "the relation is read again and the refusal shown with it.",
+          "Otherwise the server refuses (no longer pending, already friends, the other side acted first): the relation is read again.",
         target: "#friendRequest.reading",
         actions: ["forgetMove" as const, "rememberError" as const],
       },
     ],
+  };
+}
+
+/** The retry of a move whose outcome is unknown: the same move again, `what` says which for the visualiser. */
+function retryOf(move: FriendMove, target: string, what: string) {
+  return {
+    guard: { type: "isFailedMove" as const, params: { move } },
+    target,
+    description: `The player taps "Try again" after an unconfirmed ${what}.`,
   };
 }
 
@@ -140,6 +156,8 @@ export const friendRequestMachine = setup({
   },
 }).createMachine({
   id: "friendRequest",
+  description:
+    "How the player stands with another player (none, request sent or received, friends) and the moves on it: send, cancel, approve, reject, remove.",
   context: ({ input }) => ({
     friendId: input.friendId,
     relation: input.relation,
@@ -151,11 +169,23 @@ export const friendRequestMachine = setup({
   initial: "routing",
   states: {
     routing: {
+      description: "Decides at once which relation to show from the one the search, a list or the server reported.",
       always: [
-        { guard: "isFriend", target: "idle.friends" },
-        { guard: "isRequestSent", target: "idle.requestSent" },
-        { guard: "isRequestReceived", target: "idle.requestReceived" },
-        { target: "idle.none" },
+        { guard: "isFriend", target: "idle.friends", description: 'They are friends: "You are friends." shows.' },
+        {
+          guard: "isRequestSent",
+          target: "idle.requestSent",
+          description: 'The player\'s request is pending: it shows with "Cancel request".',
+        },
+        {
+          guard: "isRequestReceived",
+          target: "idle.requestReceived",
+          description: "The other player's request is pending: it shows with Approve and Reject.",
+        },
+        {
+          target: "idle.none",
+          description: 'Otherwise they are not friends: "Send friend request" shows.',
+        },
       ],
     },
     idle: {
@@ -163,7 +193,8 @@ export const friendRequestMachine = setup({
       on: {
         "friendRequest.sync": {
           guard: "hasRelationChanged",
-          description: "The lists report another relation (the other side acted): it replaces the one shown.",
+          description:
+            "The lists are read again (e.g. a live update) and report another relation (the other side acted): it replaces the one shown.",
           target: "routing",
           actions: assign(({ event }) => ({
             relation: event.relation,
@@ -181,6 +212,7 @@ export const friendRequestMachine = setup({
           on: {
             "friendRequest.send": {
               target: "#friendRequest.sending",
+              description: 'The player taps "Send friend request": it is sent.',
               actions: { type: "startMove", params: { move: "send" } },
             },
           },
@@ -190,6 +222,7 @@ export const friendRequestMachine = setup({
           on: {
             "friendRequest.cancel": {
               target: "#friendRequest.cancelling",
+              description: 'The player taps "Cancel request": the pending request is withdrawn.',
               actions: { type: "startMove", params: { move: "cancel" } },
             },
           },
@@ -197,88 +230,142 @@ export const friendRequestMachine = setup({
         requestReceived: {
           description: "The other player's request waits for this player: approve or reject, each confirmed.",
           on: {
-            "friendRequest.approve": { target: "approvalConfirmation", actions: "forgetOutcome" },
-            "friendRequest.reject": { target: "rejectionConfirmation", actions: "forgetOutcome" },
+            "friendRequest.approve": {
+              target: "approvalConfirmation",
+              description: "The player taps Approve: the player is asked to confirm.",
+              actions: "forgetOutcome",
+            },
+            "friendRequest.reject": {
+              target: "rejectionConfirmation",
+              description: "The player taps Reject: the player is asked to confirm.",
+              actions: "forgetOutcome",
+            },
           },
         },
         approvalConfirmation: {
-          description: "“Accept {name} as a friend?”",
+          description: '“Accept {name} as a friend?” with Accept and "Go back".',
           on: {
             "friendRequest.confirm": {
               target: "#friendRequest.approving",
+              description: "The player taps Accept: the request is approved.",
               actions: { type: "startMove", params: { move: "approve" } },
             },
-            "friendRequest.dismiss": "requestReceived",
+            "friendRequest.dismiss": {
+              target: "requestReceived",
+              description: 'The player taps "Go back": the request stays pending.',
+            },
           },
         },
         rejectionConfirmation: {
-          description: "“Decline {name}'s friend request?”",
+          description: '“Decline {name}\'s friend request?” with Decline and "Go back".',
           on: {
             "friendRequest.confirm": {
               target: "#friendRequest.rejecting",
+              description: "The player taps Decline: the request is rejected.",
               actions: { type: "startMove", params: { move: "reject" } },
             },
-            "friendRequest.dismiss": "requestReceived",
+            "friendRequest.dismiss": {
+              target: "requestReceived",
+              description: 'The player taps "Go back": the request stays pending.',
+            },
           },
         },
         friends: {
           description: "Friends: money and messages may go between them; either may remove the other, confirmed.",
           on: {
-            "friendRequest.remove": { target: "removalConfirmation", actions: "forgetOutcome" },
+            "friendRequest.remove": {
+              target: "removalConfirmation",
+              description: 'The player taps "Remove friend": the player is asked to confirm.',
+              actions: "forgetOutcome",
+            },
           },
         },
         removalConfirmation: {
-          description: "“Remove {name} from your friends?”",
+          description: '“Remove {name} from your friends?” with Remove and "Go back".',
           on: {
             "friendRequest.confirm": {
               target: "#friendRequest.removing",
+              description: "The player taps Remove: the friendship is ended.",
               actions: { type: "startMove", params: { move: "remove" } },
             },
-            "friendRequest.dismiss": "friends",
+            "friendRequest.dismiss": {
+              target: "friends",
+              description: 'The player taps "Go back": they stay friends.',
+            },
           },
         },
         failed: {
-          description: "A move got no answer that says whether it was made: send it again.",
+          description:
+            '“We could not confirm that it was done.” A move got no answer that says whether it was made: "Try again" sends it again.',
           on: {
             "friendRequest.retry": [
-              { guard: { type: "isFailedMove", params: { move: "send" } }, target: "#friendRequest.sending" },
-              { guard: { type: "isFailedMove", params: { move: "cancel" } }, target: "#friendRequest.cancelling" },
-              { guard: { type: "isFailedMove", params: { move: "approve" } }, target: "#friendRequest.approving" },
-              { guard: { type: "isFailedMove", params: { move: "reject" } }, target: "#friendRequest.rejecting" },
-              { guard: { type: "isFailedMove", params: { move: "remove" } }, target: "#friendRequest.removing" },
+              retryOf("send", "#friendRequest.sending", "send: the request is sent again"),
+              retryOf("cancel", "#friendRequest.cancelling", "cancel: it is cancelled again"),
+              retryOf("approve", "#friendRequest.approving", "approval: it is approved again"),
+              retryOf("reject", "#friendRequest.rejecting", "rejection: it is rejected again"),
+              retryOf("remove", "#friendRequest.removing", "removal: the friend is removed again"),
             ],
           },
         },
         readFailed: {
-          description: "The relation could not be read again; the player may try again.",
-          on: { "friendRequest.retry": "#friendRequest.reading" },
+          description: 'The relation could not be read again: the refusal shows with a "Try again" button.',
+          on: {
+            "friendRequest.retry": {
+              target: "#friendRequest.reading",
+              description: 'The player taps "Try again": the relation is read again.',
+            },
+          },
         },
       },
     },
     sending: {
+      description: "The friend request is on its way to the server; the button is busy.",
       invoke: {
         id: "sendRequest",
         src: "sendRequest",
         input: moveInput,
-        ...moveOutcome("request_sent", "idle.requestSent"),
+        ...moveOutcome(
+          "request_sent",
+          "idle.requestSent",
+          'The server records the request: "Friend request sent." and it waits for the other side.',
+        ),
       },
     },
     cancelling: {
-      invoke: { id: "cancelRequest", src: "cancelRequest", input: moveInput, ...moveOutcome("none", "idle.none") },
+      description: "The cancellation of the player's request is on its way to the server; the button is busy.",
+      invoke: {
+        id: "cancelRequest",
+        src: "cancelRequest",
+        input: moveInput,
+        ...moveOutcome("none", "idle.none", 'The server withdraws the request: "Friend request cancelled."'),
+      },
     },
     approving: {
+      description: "The approval is on its way to the server; the button is busy.",
       invoke: {
         id: "approveRequest",
         src: "approveRequest",
         input: moveInput,
-        ...moveOutcome("friend", "idle.friends"),
+        ...moveOutcome("friend", "idle.friends", 'The server approves the request: "You are now friends."'),
       },
     },
     rejecting: {
-      invoke: { id: "rejectRequest", src: "rejectRequest", input: moveInput, ...moveOutcome("none", "idle.none") },
+      description: "The rejection is on its way to the server; the button is busy.",
+      invoke: {
+        id: "rejectRequest",
+        src: "rejectRequest",
+        input: moveInput,
+        ...moveOutcome("none", "idle.none", 'The server rejects the request: "Friend request declined."'),
+      },
     },
     removing: {
-      invoke: { id: "removeFriend", src: "removeFriend", input: moveInput, ...moveOutcome("none", "idle.none") },
+      description: "The removal of the friend is on its way to the server; the button is busy.",
+      invoke: {
+        id: "removeFriend",
+        src: "removeFriend",
+        input: moveInput,
+        ...moveOutcome("none", "idle.none", 'The server ends the friendship: "Removed from your friends."'),
+      },
     },
     reading: {
       description: "After a refusal: the relation is read again; the refusal stays to be shown with it.",
@@ -288,6 +375,7 @@ export const friendRequestMachine = setup({
         input: moveInput,
         onDone: {
           target: "routing",
+          description: "The server answers with the relation as it now stands: it shows with the refusal.",
           actions: [
             assign({
               relation: ({ event }) => event.output.relation,
@@ -296,7 +384,11 @@ export const friendRequestMachine = setup({
             "refreshFriends",
           ],
         },
-        onError: { target: "idle.readFailed", actions: assign({ error: ({ event }) => errorCode(event.error) }) },
+        onError: {
+          target: "idle.readFailed",
+          description: 'The relation cannot be read (server error or no network): the message shows with "Try again".',
+          actions: assign({ error: ({ event }) => errorCode(event.error) }),
+        },
       },
     },
   },

@@ -85,6 +85,8 @@ export const giftRedemptionMachine = setup({
   },
 }).createMachine({
   id: "giftRedemption",
+  description:
+    "Redeeming a gift with points: price, stock and points are checked first; the player gives a receiver, reviews and confirms; sent once only.",
   context: ({ input }) => ({
     giftId: input.giftId,
     standing: null,
@@ -97,39 +99,70 @@ export const giftRedemptionMachine = setup({
   initial: "loading",
   states: {
     loading: {
-      description: "Reads the gift's price and stock and the player's points.",
+      description: "Reads the gift's price and stock and the player's points; a skeleton shows meanwhile.",
       invoke: {
         id: "loadGiftStanding",
         src: "loadGiftStanding",
         input: ({ context }) => ({ giftId: context.giftId }),
-        onDone: { target: "routing", actions: assign({ standing: ({ event }) => event.output }) },
-        onError: { target: "loadFailed", actions: assign({ error: ({ event }) => errorCode(event.error) }) },
+        onDone: {
+          target: "routing",
+          description: "The server answers with the gift's price and stock and the player's points.",
+          actions: assign({ standing: ({ event }) => event.output }),
+        },
+        onError: {
+          target: "loadFailed",
+          description:
+            'The gift or the points cannot be read (server error, no network, gift gone): "Failed to load" shows.',
+          actions: assign({ error: ({ event }) => errorCode(event.error) }),
+        },
       },
     },
     routing: {
+      description: "Decides at once whether the gift can be redeemed: in stock and within the player's points.",
       always: [
-        { guard: "isOutOfStock", target: "outOfStock" },
-        { guard: "isShortOfPoints", target: "shortOfPoints" },
-        { target: "editing" },
+        { guard: "isOutOfStock", target: "outOfStock", description: 'No stock left: "Out of stock" shows.' },
+        {
+          guard: "isShortOfPoints",
+          target: "shortOfPoints",
+          description: 'In stock, but the player\'s points are below the price: "Not enough points" shows.',
+        },
+        { target: "editing", description: "Otherwise the gift can be redeemed: the receiver form shows." },
       ],
     },
     loadFailed: {
-      description: "The gift or the points could not be read; the player can try again.",
-      on: { "giftRedemption.recheck": { target: "loading", actions: assign({ error: null }) } },
+      description: 'The gift or the points could not be read: "Failed to load" with a "Try again" button.',
+      on: {
+        "giftRedemption.recheck": {
+          target: "loading",
+          description: 'The player taps "Try again": the gift and points are read again.',
+          actions: assign({ error: null }),
+        },
+      },
     },
     outOfStock: {
       description: "None left: nothing to fill in. Read again (the operator may restock, a redemption be rejected).",
-      on: { "giftRedemption.recheck": "loading" },
+      on: {
+        "giftRedemption.recheck": {
+          target: "loading",
+          description: 'The player taps "Check again": the stock and points are read again.',
+        },
+      },
     },
     shortOfPoints: {
       description: "The player's points are below the price: nothing to fill in. Read again after earning more.",
-      on: { "giftRedemption.recheck": "loading" },
+      on: {
+        "giftRedemption.recheck": {
+          target: "loading",
+          description: 'The player taps "Check again": the stock and points are read again.',
+        },
+      },
     },
     editing: {
       description: "The form: receiver name, phone and address (checked by the contract's schema before review).",
       on: {
         "giftRedemption.review": {
           target: "reviewing",
+          description: 'The player taps "Review redemption" with the receiver filled in validly: the review shows.',
           actions: assign(({ context, event }) => ({
             // another receiver is another redemption: it gets its own key when it is sent
             idempotencyKey: sameDraft(context.draft, event.draft) ? context.idempotencyKey : null,
@@ -142,11 +175,19 @@ export const giftRedemptionMachine = setup({
     reviewing: {
       description: "The review: the gift, its price, the points left after it and the receiver; the player confirms.",
       on: {
-        "giftRedemption.edit": "editing",
-        "giftRedemption.confirm": { target: "redeeming", actions: assign({ error: null }) },
+        "giftRedemption.edit": {
+          target: "editing",
+          description: 'The player taps "Change details": back to the form as typed.',
+        },
+        "giftRedemption.confirm": {
+          target: "redeeming",
+          description: 'The player taps "Confirm redemption": the redemption is sent.',
+          actions: assign({ error: null }),
+        },
       },
     },
     redeeming: {
+      description: "The redemption is on its way to the server under its idempotency key; the button is busy.",
       entry: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
       invoke: {
         id: "redeemGift",
@@ -158,6 +199,8 @@ export const giftRedemptionMachine = setup({
         }),
         onDone: {
           target: "redeemed",
+          description:
+            "The server takes the points and records the redemption: the catalogue, history and points are read again.",
           actions: [
             assign({
               redemption: ({ event }) => event.output.redemption,
@@ -169,18 +212,20 @@ export const giftRedemptionMachine = setup({
         onError: [
           {
             guard: "isUnknownOutcome",
-            description: "No answer that says whether it was redeemed: the same request may be sent again.",
+            description:
+              "The network fails or the server faults without saying whether it was redeemed: the same request may be sent again.",
             target: "failed",
             actions: assign({ error: ({ event }) => errorCode(event.error) }),
           },
           {
             guard: "isGiftRefusal",
-            description: "Out of stock, too few points, or the gift is gone: said plainly, the typed values kept.",
+            description:
+              "The server refuses: out of stock, too few points, or the gift is gone. Said plainly, the typed values kept.",
             target: "refused",
             actions: [assign({ error: ({ event }) => errorCode(event.error) }), "refreshGifts"],
           },
           {
-            description: "A field refused by the server: back to the form as typed, with the message.",
+            description: "Otherwise the server refuses a field: back to the form as typed, with the message.",
             target: "editing",
             actions: assign({ error: ({ event }) => errorCode(event.error) }),
           },
@@ -188,19 +233,40 @@ export const giftRedemptionMachine = setup({
       },
     },
     failed: {
-      description: "No answer that says whether the gift was redeemed: send it again (same key), or change it.",
+      description:
+        "“We could not confirm the redemption”: the player can send it again (same key) or change the details.",
       on: {
-        "giftRedemption.retry": { target: "redeeming", actions: assign({ error: null }) },
-        "giftRedemption.edit": { target: "editing", actions: assign({ error: null }) },
+        "giftRedemption.retry": {
+          target: "redeeming",
+          description:
+            'The player taps "Try again": the same request is sent under the same key, so points are never spent twice.',
+          actions: assign({ error: null }),
+        },
+        "giftRedemption.edit": {
+          target: "editing",
+          description: 'The player taps "Change details": back to the form as typed.',
+          actions: assign({ error: null }),
+        },
       },
     },
     refused: {
-      description: "The server refused the redemption (stock, points): the form keeps what was typed.",
+      description: "“The gift could not be redeemed”: the reason, no points taken; the form keeps what was typed.",
       on: {
-        "giftRedemption.edit": "editing",
-        "giftRedemption.recheck": { target: "loading", actions: assign({ error: null }) },
+        "giftRedemption.edit": {
+          target: "editing",
+          description: 'The player taps "Change details": back to the form as typed.',
+        },
+        "giftRedemption.recheck": {
+          target: "loading",
+          description: 'The player taps "Check again": the stock and points are read again.',
+          actions: assign({ error: null }),
+        },
       },
     },
-    redeemed: { type: "final", description: "Redeemed: pending with the operator; the points are spent." },
+    redeemed: {
+      type: "final",
+      description:
+        "“Gift redeemed”: the points are spent and the redemption waits for the operator to approve and deliver it.",
+    },
   },
 });

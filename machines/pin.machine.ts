@@ -88,12 +88,15 @@ export const pinMachine = setup({
   },
 }).createMachine({
   id: "pin",
+  description:
+    "The 6-digit PIN that confirms withdrawals and transfers: set a first one, change it, or reset a forgotten or locked one by SMS code.",
   context: { hasPin: false, lockedUntil: null, contactNo: null, verified: null, error: null },
   initial: "checking",
   output: ({ context }) => ({ has_pin: context.hasPin, locked_until: context.lockedUntil }),
   states: {
     checking: {
-      description: "Asks the server whether the player has a PIN and whether PIN checks are locked.",
+      description:
+        "Asks the server whether the player has a PIN and whether PIN checks are locked; a skeleton shows meanwhile.",
       entry: assign({ error: null }),
       invoke: {
         id: "checkPin",
@@ -102,31 +105,63 @@ export const pinMachine = setup({
           {
             guard: { type: "isLocked", params: ({ event }) => event.output },
             target: "locked",
+            description: "The server says PIN checks are locked (too many wrong PINs): the lock notice shows.",
             actions: { type: "rememberStatus", params: ({ event }) => event.output },
           },
           {
             guard: { type: "isPinSet", params: ({ event }) => event.output },
             target: "changing",
+            description: "The server says the player has a PIN: the change PIN form shows.",
             actions: { type: "rememberStatus", params: ({ event }) => event.output },
           },
-          { target: "setting", actions: { type: "rememberStatus", params: ({ event }) => event.output } },
+          {
+            target: "setting",
+            description: "Otherwise the player has no PIN yet: the set PIN form shows.",
+            actions: { type: "rememberStatus", params: ({ event }) => event.output },
+          },
         ],
-        onError: { target: "failed", actions: assign({ error: ({ event }) => errorCode(event.error) }) },
+        onError: {
+          target: "failed",
+          description: 'The PIN status cannot be read (server error or no network): "Failed to load" shows.',
+          actions: assign({ error: ({ event }) => errorCode(event.error) }),
+        },
       },
     },
     failed: {
-      description: "The status could not be read; the player can try again.",
-      on: { "pin.retry": { target: "checking", actions: "refreshPinStatus" } },
+      description: 'The PIN status could not be read: "Failed to load" with a "Try again" button.',
+      on: {
+        "pin.retry": {
+          target: "checking",
+          description: 'The player taps "Try again": the PIN status is read again.',
+          actions: "refreshPinStatus",
+        },
+      },
     },
     setting: {
       description: "No PIN yet: the player chooses one and types it twice.",
-      on: { "pin.save": { guard: "isFirstPin", target: "saving", actions: assign({ error: null }) } },
+      on: {
+        "pin.save": {
+          guard: "isFirstPin",
+          target: "saving",
+          description: 'The player taps "Save PIN" with the new PIN typed twice (no current PIN): it is sent.',
+          actions: assign({ error: null }),
+        },
+      },
     },
     changing: {
       description: "A PIN exists: the player types the current one, then the new one twice (or forgot it).",
       on: {
-        "pin.save": { guard: "hasCurrentPin", target: "saving", actions: assign({ error: null }) },
-        "pin.forgot": { target: "forgot", actions: "startReset" },
+        "pin.save": {
+          guard: "hasCurrentPin",
+          target: "saving",
+          description: 'The player taps "Save PIN" with the current PIN and the new one typed twice: they are sent.',
+          actions: assign({ error: null }),
+        },
+        "pin.forgot": {
+          target: "forgot",
+          description: 'The player taps "Forgot PIN? Reset it with an OTP": the reset by SMS code starts.',
+          actions: "startReset",
+        },
       },
     },
     saving: {
@@ -137,6 +172,7 @@ export const pinMachine = setup({
         input: ({ event }) => (event as Extract<PinEvent, { type: "pin.save" }>).body,
         onDone: {
           target: "saved",
+          description: "The server saves the PIN: the player is told so and the PIN status is read again.",
           actions: [
             { type: "announceSaved", params: ({ context }) => ({ changed: context.hasPin }) },
             { type: "rememberStatus", params: ({ event }) => event.output },
@@ -147,26 +183,42 @@ export const pinMachine = setup({
           {
             guard: "isLockRefusal",
             target: "locked",
-            description: "Too many wrong PINs: 'PIN is locked, try again later'.",
+            description:
+              "The server refuses with 'PIN is locked, try again later' (too many wrong PINs): the lock notice shows.",
             actions: [assign({ error: ({ event }) => errorCode(event.error), lockedUntil: null }), "refreshPinStatus"],
           },
           {
             guard: "hasPin",
             target: "changing",
-            description: "Refused, e.g. 'Incorrect PIN': back to the form with the message.",
+            description:
+              "The server refuses a change (e.g. 'Incorrect PIN') or the network fails: back to the change form with the message.",
             actions: assign({ error: ({ event }) => errorCode(event.error) }),
           },
-          { target: "setting", actions: assign({ error: ({ event }) => errorCode(event.error) }) },
+          {
+            target: "setting",
+            description:
+              "Otherwise a first PIN is refused or the network fails: back to the set PIN form with the message.",
+            actions: assign({ error: ({ event }) => errorCode(event.error) }),
+          },
         ],
       },
     },
     locked: {
       description:
-        "PIN checks are locked after five wrong PINs (until lockedUntil, when known). " +
-        "The player can leave, or look again once the time has passed.",
+        '"PIN is locked": five wrong PINs in a row lock PIN checks for 15 minutes (the end time shows when known); ' +
+        "the player can wait, or reset the PIN by SMS.",
       on: {
-        "pin.retry": { target: "checking", actions: "refreshPinStatus" },
-        "pin.forgot": { target: "forgot", actions: "startReset" },
+        "pin.retry": {
+          target: "checking",
+          description:
+            'The player taps "Try again" (e.g. once the lock time has passed): the PIN status is read again.',
+          actions: "refreshPinStatus",
+        },
+        "pin.forgot": {
+          target: "forgot",
+          description: 'The player taps "Reset PIN with a code by SMS": the reset by SMS code starts.',
+          actions: "startReset",
+        },
       },
     },
     forgot: {
@@ -174,9 +226,17 @@ export const pinMachine = setup({
         "Forgot PIN: a code is sent to the registered phone and verified, then the new PIN is typed twice. " +
         "A new PIN also lifts a PIN lock.",
       initial: "verifyingPhone",
-      on: { "pin.cancelReset": { target: "checking", actions: assign({ verified: null, error: null }) } },
+      on: {
+        "pin.cancelReset": {
+          target: "checking",
+          description: 'The player taps "Cancel": the reset is dropped and the PIN status is read again.',
+          actions: assign({ verified: null, error: null }),
+        },
+      },
       states: {
         verifyingPhone: {
+          description:
+            "A code is sent by SMS to the registered phone (the OTP flow, phone filled in); the player types it.",
           invoke: {
             id: "otp",
             src: "otp",
@@ -185,12 +245,22 @@ export const pinMachine = setup({
               phoneInput: context.contactNo ? `+${context.contactNo}` : "",
               contactNo: context.contactNo,
             }),
-            onDone: { target: "choosingPin", actions: assign({ verified: ({ event }) => event.output, error: null }) },
+            onDone: {
+              target: "choosingPin",
+              description: "The OTP flow ends with the code verified: the new PIN fields show.",
+              actions: assign({ verified: ({ event }) => event.output, error: null }),
+            },
           },
         },
         choosingPin: {
           description: "The code is verified: the player types the new PIN twice.",
-          on: { "pin.reset": { target: "resetting", actions: assign({ error: null }) } },
+          on: {
+            "pin.reset": {
+              target: "resetting",
+              description: 'The player taps "Save PIN" with the new PIN typed twice: it is sent with the code.',
+              actions: assign({ error: null }),
+            },
+          },
         },
         resetting: {
           description: "Sends the code and the new PIN; the server checks the code again and uses it up.",
@@ -203,6 +273,8 @@ export const pinMachine = setup({
             }),
             onDone: {
               target: "#pin.saved",
+              description:
+                "The server sets the new PIN (and lifts any lock): the player is told so and the status is read again.",
               actions: [
                 { type: "announceSaved", params: { changed: true } },
                 { type: "rememberStatus", params: ({ event }) => event.output },
@@ -216,7 +288,12 @@ export const pinMachine = setup({
                 description: "The code was refused (expired, burnt): a new one is asked for.",
                 actions: assign({ verified: null, error: ({ event }) => errorCode(event.error) }),
               },
-              { target: "choosingPin", actions: assign({ error: ({ event }) => errorCode(event.error) }) },
+              {
+                target: "choosingPin",
+                description:
+                  "Otherwise the server refuses for another reason or the network fails: the message shows by the PIN fields.",
+                actions: assign({ error: ({ event }) => errorCode(event.error) }),
+              },
             ],
           },
         },
@@ -224,7 +301,7 @@ export const pinMachine = setup({
     },
     saved: {
       type: "final",
-      description: "The PIN is saved; the machine's output is the PIN status.",
+      description: '"Your PIN is saved." The flow that needed it (e.g. withdraw) goes on with the PIN status.',
     },
   },
 });

@@ -45,31 +45,45 @@ export const registerMachine = setup({
   },
 }).createMachine({
   id: "register",
+  description:
+    "Registration: the player fills in the form and verifies the phone by SMS code; the account is made and the player signed in.",
   context: { verified: null, details: null, error: null },
   initial: "form",
   states: {
     form: {
+      description:
+        "The registration form (username, password, full name, phone with its code, referral code); the phone check runs alongside.",
       initial: "editing",
       invoke: {
         id: "otp",
         src: "otp",
         input: { purpose: "register" },
-        onDone: { actions: assign({ verified: ({ event }) => event.output, error: null }) },
+        onDone: {
+          description: "The OTP flow ends with the phone verified: the screen then sends the form by itself.",
+          actions: assign({ verified: ({ event }) => event.output, error: null }),
+        },
       },
       states: {
         editing: {
+          description: "The player fills in the form; a refusal from the server shows above the button.",
           on: {
             "register.submit": [
               {
                 guard: "isPhoneVerified",
                 target: "submitting",
+                description:
+                  "The form is sent (by the player's tap or as the phone becomes verified) with a verified phone.",
                 actions: assign({ details: ({ event }) => event.details, error: null }),
               },
-              { actions: assign({ details: ({ event }) => event.details, error: "otpRequired" }) },
+              {
+                description: "Otherwise the phone is not verified yet: the form stays and asks for the SMS code.",
+                actions: assign({ details: ({ event }) => event.details, error: "otpRequired" }),
+              },
             ],
           },
         },
         submitting: {
+          description: "The new account is on its way to the server; the Register button is busy.",
           invoke: {
             id: "register",
             src: "register",
@@ -80,21 +94,32 @@ export const registerMachine = setup({
             }),
             onDone: {
               target: "#register.succeeded",
+              description: "The server makes the account: the new player is handed to the session and signed in.",
               actions: [assign({ error: null }), { type: "signIn", params: ({ event }) => ({ user: event.output }) }],
             },
             onError: [
               {
                 guard: "isOtpRejected",
                 target: "#register.form",
+                description:
+                  "The server no longer accepts the code (wrong or expired): the form restarts the phone check; the fields stay.",
                 reenter: true,
                 actions: assign({ verified: null, error: ({ event }) => errorCode(event.error) }),
               },
-              { target: "editing", actions: assign({ error: ({ event }) => errorCode(event.error) }) },
+              {
+                target: "editing",
+                description:
+                  "Otherwise (e.g. the username is taken, or the network fails): the message shows on the form.",
+                actions: assign({ error: ({ event }) => errorCode(event.error) }),
+              },
             ],
           },
         },
       },
     },
-    succeeded: { type: "final" },
+    succeeded: {
+      type: "final",
+      description: "The account is made and the player is signed in: the session takes over from here.",
+    },
   },
 });

@@ -69,41 +69,78 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: "session",
+  description:
+    "The player's session: restored from the device, started by login or registration, checked with the server while signed in, ended by logout or a 401.",
   context: ({ input }) => ({ user: input.user, config: input.config, notice: null, error: null }),
   initial: "restoring",
   states: {
     restoring: {
-      always: [{ guard: "hasStoredSession", target: "signedIn" }, { target: "signedOut" }],
+      description: "As the app opens, decides at once whether a session stored on this device can be resumed.",
+      always: [
+        {
+          guard: "hasStoredSession",
+          target: "signedIn",
+          description: "A session with a token is stored on the device: the player is signed in at once.",
+        },
+        { target: "signedOut", description: "Otherwise the player is signed out and sees the public pages and login." },
+      ],
     },
     signedOut: {
+      description:
+        "No player is signed in: login, registration and the public pages; why the last session ended shows as a notice.",
       initial: "idle",
-      on: { "session.dismissNotice": { actions: assign({ notice: null }) } },
+      on: {
+        "session.dismissNotice": {
+          description: "The player closes the notice on the login page (e.g. signed out by a login elsewhere).",
+          actions: assign({ notice: null }),
+        },
+      },
       states: {
         idle: {
+          description: "The login form waits for the player; the error of a failed login shows on it.",
           on: {
-            "session.login": { target: "loggingIn", actions: assign({ error: null, notice: null }) },
+            "session.login": {
+              target: "loggingIn",
+              description: 'The player taps "Log in" with username and password: they are sent to the server.',
+              actions: assign({ error: null, notice: null }),
+            },
             "session.signedIn": {
               target: "loadingConfig",
+              description: "A flow hands over a player it signed in (registration): the player's settings are loaded.",
               actions: assign({ user: ({ event }) => event.user, error: null, notice: null }),
             },
           },
         },
         loggingIn: {
+          description: "The username and password are being checked by the server; the Log in button is busy.",
           invoke: {
             id: "login",
             src: "login",
             input: ({ event }) => (event.type === "session.login" ? event.credentials : { username: "", password: "" }),
-            onDone: { target: "loadingConfig", actions: assign({ user: ({ event }) => event.output }) },
-            onError: { target: "idle", actions: assign({ error: ({ event }) => errorCode(event.error) }) },
+            onDone: {
+              target: "loadingConfig",
+              description:
+                "The server accepts the login and answers with the player: the player's settings are loaded.",
+              actions: assign({ user: ({ event }) => event.output }),
+            },
+            onError: {
+              target: "idle",
+              description:
+                "The server refuses (e.g. 'Invalid username or password') or the network fails: the message shows.",
+              actions: assign({ error: ({ event }) => errorCode(event.error) }),
+            },
           },
         },
         loadingConfig: {
+          description:
+            "The signed-in player's settings (the player config) are loaded before the signed-in pages show.",
           invoke: {
             id: "loadConfig",
             src: "loadConfig",
             input: ({ context }) => ({ token: context.user?.jwtToken ?? null }),
             onDone: {
               target: "#session.signedIn",
+              description: "The settings arrive: the session is stored on the device and the signed-in pages show.",
               actions: [
                 assign({ config: ({ event }) => event.output }),
                 {
@@ -114,6 +151,7 @@ export const sessionMachine = setup({
             },
             onError: {
               target: "idle",
+              description: "The settings cannot be loaded: the player is not signed in and the login page says why.",
               actions: [assign({ user: null, error: ({ event }) => errorCode(event.error) }), "clearSession"],
             },
           },
@@ -121,14 +159,22 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
+      description:
+        "A player is signed in: the signed-in pages show, and the session is checked with the server now and then.",
       initial: "checking",
       on: {
-        "session.logout": { target: "signedOut", actions: [assign({ user: null, config: null }), "clearSession"] },
+        "session.logout": {
+          target: "signedOut",
+          description: 'The player taps "Log out": the session is forgotten on this device.',
+          actions: [assign({ user: null, config: null }), "clearSession"],
+        },
         "session.unauthorized": {
           target: "signedOut",
+          description: "Any call to the server answers 401: the session is forgotten and the login page says why.",
           actions: [assign({ user: null, config: null, notice: ({ event }) => event.messageKey }), "clearSession"],
         },
         "session.userUpdated": {
+          description: "The player's profile changed or was read again: the stored player is replaced, the token kept.",
           actions: [
             assign({ user: ({ context, event }) => ({ ...event.user, jwtToken: context.user?.jwtToken ?? null }) }),
             { type: "storeSession", params: ({ context }) => ({ user: context.user as User, config: context.config }) },
@@ -146,29 +192,49 @@ export const sessionMachine = setup({
       },
       states: {
         checking: {
+          description: "The server is asked whether this session is still valid (e.g. not ended by a login elsewhere).",
           invoke: {
             id: "checkSession",
             src: "checkSession",
-            onDone: { target: "fresh" },
+            onDone: { target: "fresh", description: "The server says the session is valid." },
             onError: [
               {
                 guard: "isUnauthorized",
                 target: "#session.signedOut",
+                description:
+                  "The server answers 401 (e.g. a login elsewhere): the session is forgotten and the login page says why.",
                 actions: [
                   assign({ user: null, config: null, notice: ({ event }) => errorCode(event.error) }),
                   "clearSession",
                 ],
               },
               // Offline or a server hiccup: stay signed in; the next check decides.
-              { target: "stale" },
+              {
+                target: "stale",
+                description:
+                  "Otherwise (offline or a server hiccup) the player stays signed in; the next check decides.",
+              },
             ],
           },
         },
         fresh: {
-          after: { sessionFreshness: "stale" },
+          description: "The session was checked less than 60 s ago: no further check is needed.",
+          after: {
+            sessionFreshness: {
+              target: "stale",
+              description: "60 s pass since the check: the session check is no longer fresh.",
+            },
+          },
         },
         stale: {
-          on: { "session.visible": "checking" },
+          description:
+            "The last check is older than 60 s (or failed): the session is checked again when the tab is next shown.",
+          on: {
+            "session.visible": {
+              target: "checking",
+              description: "The player comes back to the app's tab (it becomes visible): the session is checked again.",
+            },
+          },
         },
       },
     },

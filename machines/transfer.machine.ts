@@ -115,6 +115,8 @@ export const transferMachine = setup({
   },
 }).createMachine({
   id: "transfer",
+  description:
+    "A transfer between the main wallet and a game account (or to a friend): from, to and amount, reviewed and confirmed with the PIN, sent once only.",
   context: {
     hasPin: false,
     accounts: [],
@@ -133,26 +135,45 @@ export const transferMachine = setup({
         src: "loadTransferSetup",
         onDone: {
           target: "routing",
+          description: "The server answers with the PIN status and the accounts with their balances.",
           actions: assign({
             hasPin: ({ event }) => event.output.hasPin,
             accounts: ({ event }) => event.output.accounts,
             error: null,
           }),
         },
-        onError: { target: "loadFailed", actions: assign({ error: ({ event }) => errorCode(event.error) }) },
+        onError: {
+          target: "loadFailed",
+          description:
+            'The PIN status or accounts cannot be read (server error or no network): "Failed to load" shows.',
+          actions: assign({ error: ({ event }) => errorCode(event.error) }),
+        },
       },
     },
     routing: {
-      always: [{ guard: "hasPin", target: "editing" }, { target: "needsPin" }],
+      description: "Decides at once whether the player has a PIN to confirm the transfer with.",
+      always: [
+        { guard: "hasPin", target: "editing", description: "The player has a PIN: the transfer form shows." },
+        { target: "needsPin", description: 'Otherwise "Set your PIN first": the player sets one right here.' },
+      ],
     },
     needsPin: {
       description:
         "No PIN yet (SPEC §5: a PIN must exist before a transfer): the player sets one here, then it is checked again.",
-      invoke: { id: "pin", src: "pin", onDone: "checkingPreconditions" },
+      invoke: {
+        id: "pin",
+        src: "pin",
+        onDone: { target: "checkingPreconditions", description: "The PIN is set: the preconditions are read again." },
+      },
     },
     loadFailed: {
-      description: "The PIN status or the accounts could not be read; the player can try again.",
-      on: { "transfer.recheck": "checkingPreconditions" },
+      description: 'The PIN status or the accounts could not be read: "Failed to load" with a "Try again" button.',
+      on: {
+        "transfer.recheck": {
+          target: "checkingPreconditions",
+          description: 'The player taps "Try again": the PIN status and accounts are read again.',
+        },
+      },
     },
     editing: {
       description: "The form: from, to and the amount, whole units up to the source's balance.",
@@ -160,7 +181,8 @@ export const transferMachine = setup({
         "transfer.review": [
           {
             guard: "isDraftRefused",
-            description: "Two times the same account, or more than the source holds: refused here, before any PIN.",
+            description:
+              'The player taps "Review transfer" with the same account twice or more than the source holds: refused here, before any PIN.',
             actions: assign({
               draft: ({ event }) => event.draft,
               error: ({ context, event }) => draftRefusal(context.accounts, event.draft),
@@ -168,6 +190,7 @@ export const transferMachine = setup({
           },
           {
             target: "confirming",
+            description: 'Otherwise the player taps "Review transfer" with an allowed draft: the review shows.',
             actions: assign(({ context, event }) => ({
               // another draft is another money move: it gets its own key when it is sent
               idempotencyKey: sameDraft(context.draft, event.draft) ? context.idempotencyKey : null,
@@ -181,14 +204,20 @@ export const transferMachine = setup({
     confirming: {
       description: "The review: from, to and the amount; the player confirms with the PIN.",
       on: {
-        "transfer.edit": { target: "editing", actions: assign({ error: null }) },
+        "transfer.edit": {
+          target: "editing",
+          description: 'The player taps "Change details": back to the form with the draft kept.',
+          actions: assign({ error: null }),
+        },
         "transfer.confirm": {
           target: "submitting",
+          description: "The player enters the 6-digit PIN and confirms: the transfer is sent.",
           actions: assign({ pin: ({ event }) => event.pin, error: null }),
         },
       },
     },
     submitting: {
+      description: "The transfer is on its way to the server with the PIN and its idempotency key; the button is busy.",
       entry: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
       invoke: {
         id: "submitTransfer",
@@ -200,25 +229,27 @@ export const transferMachine = setup({
         }),
         onDone: {
           target: "succeeded",
+          description: "The server moves the money: the balances and lists are read again.",
           actions: [assign({ transaction: ({ event }) => event.output, pin: null }), "refreshBalances"],
         },
         onError: [
           {
             guard: "isPinRefusal",
-            description: "'Incorrect PIN' or 'PIN is locked': back to the review with the message.",
+            description:
+              "The server refuses the PIN ('Incorrect PIN' or 'PIN is locked'): back to the review with the message.",
             target: "confirming",
             actions: assign({ pin: null, error: ({ event }) => errorCode(event.error) }),
           },
           {
             guard: "isUnknownOutcome",
-            description: "No answer that says what happened: the same request may be sent again.",
+            description:
+              "The network fails or the server answers without saying whether the money moved: the same request may be sent again.",
             target: "failed",
             actions: assign({ error: ({ event }) => errorCode(event.error) }),
           },
           {
             description:
-              "Refused for a reason on the form (the balance, a provider in maintenance or without the transfer): " +
-              "the balances are read again and the form comes back as typed.",
+              "Otherwise the server refuses for a reason on the form (balance, game in maintenance or without transfers): balances are read again.",
             target: "refreshing",
             actions: assign({ pin: null, error: ({ event }) => errorCode(event.error) }),
           },
@@ -230,18 +261,37 @@ export const transferMachine = setup({
       invoke: {
         id: "loadTransferSetup",
         src: "loadTransferSetup",
-        onDone: { target: "editing", actions: assign({ accounts: ({ event }) => event.output.accounts }) },
-        onError: { target: "editing" },
+        onDone: {
+          target: "editing",
+          description: "The fresh balances arrive: the form shows them with the refusal and what was typed.",
+          actions: assign({ accounts: ({ event }) => event.output.accounts }),
+        },
+        onError: {
+          target: "editing",
+          description: "The balances cannot be read again: the form shows the refusal with the balances it had.",
+        },
       },
     },
     failed: {
       description:
         "The request got no answer that says whether the money moved: send it again (same key), or change it.",
       on: {
-        "transfer.retry": { target: "submitting", actions: assign({ error: null }) },
-        "transfer.edit": { target: "editing", actions: assign({ pin: null, error: null }) },
+        "transfer.retry": {
+          target: "submitting",
+          description:
+            'The player taps "Try again": the same request is sent under the same key, so money never moves twice.',
+          actions: assign({ error: null }),
+        },
+        "transfer.edit": {
+          target: "editing",
+          description: 'The player taps "Change details": back to the form; the PIN is forgotten.',
+          actions: assign({ pin: null, error: null }),
+        },
       },
     },
-    succeeded: { type: "final", description: "The money moved; the machine's context holds the transaction." },
+    succeeded: {
+      type: "final",
+      description: '"Transfer complete": the money moved from one account to the other; the result shows the amount.',
+    },
   },
 });

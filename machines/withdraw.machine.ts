@@ -76,6 +76,8 @@ export const withdrawMachine = setup({
   },
 }).createMachine({
   id: "withdraw",
+  description:
+    "A withdrawal to the player's bank account (MYR) or a TRC20 address (USDT): checked against balance and today's limits, confirmed with the PIN.",
   context: { info: null, draft: null, idempotencyKey: null, transaction: null, error: null },
   initial: "checkingPreconditions",
   states: {
@@ -84,27 +86,66 @@ export const withdrawMachine = setup({
       invoke: {
         id: "loadWithdrawInfo",
         src: "loadWithdrawInfo",
-        onDone: { target: "routing", actions: assign({ info: ({ event }) => event.output, error: null }) },
-        onError: { target: "failed", actions: assign({ error: ({ event }) => errorCode(event.error) }) },
+        onDone: {
+          target: "routing",
+          description: "The server answers with the withdraw info (bank account, PIN, limits, balance, charge).",
+          actions: assign({ info: ({ event }) => event.output, error: null }),
+        },
+        onError: {
+          target: "failed",
+          description: 'The withdraw info cannot be read (server error or no network): "Failed to load" shows.',
+          actions: assign({ error: ({ event }) => errorCode(event.error) }),
+        },
       },
     },
     routing: {
-      always: [{ guard: { type: "hasBankAccount" }, target: "checkingPin" }, { target: "needsBankAccount" }],
+      description: "Decides at once whether the player has a bank account to withdraw to.",
+      always: [
+        {
+          guard: { type: "hasBankAccount" },
+          target: "checkingPin",
+          description: "The player has a bank account: the PIN is checked next.",
+        },
+        { target: "needsBankAccount", description: "Otherwise the player is asked to add a bank account first." },
+      ],
     },
     checkingPin: {
-      always: [{ guard: "hasPin", target: "editing" }, { target: "needsPin" }],
+      description: "Decides at once whether the player has set a PIN.",
+      always: [
+        { guard: "hasPin", target: "editing", description: "The player has a PIN: the withdraw form shows." },
+        { target: "needsPin", description: "Otherwise the player is asked to set a PIN first." },
+      ],
     },
     needsBankAccount: {
-      description: "No bank account yet: the player adds one here (the bankAccount machine), then it is checked again.",
-      invoke: { id: "bankAccount", src: "bankAccount", input: { account: null }, onDone: "checkingPreconditions" },
+      description:
+        '"Add a bank account first": the player adds one right here (the bank account flow); then the preconditions are read again.',
+      invoke: {
+        id: "bankAccount",
+        src: "bankAccount",
+        input: { account: null },
+        onDone: {
+          target: "checkingPreconditions",
+          description: "The bank account is saved: the preconditions are read again.",
+        },
+      },
     },
     needsPin: {
-      description: "No PIN yet: the player sets one here (the pin machine), then it is checked again.",
-      invoke: { id: "pin", src: "pin", onDone: "checkingPreconditions" },
+      description:
+        '"Set your PIN first": the player sets one right here (the PIN flow); then the preconditions are read again.',
+      invoke: {
+        id: "pin",
+        src: "pin",
+        onDone: { target: "checkingPreconditions", description: "The PIN is set: the preconditions are read again." },
+      },
     },
     failed: {
-      description: "The preconditions could not be read; the player can try again.",
-      on: { "withdraw.recheck": "checkingPreconditions" },
+      description: 'The withdraw info could not be read: "Failed to load" with a "Try again" button.',
+      on: {
+        "withdraw.recheck": {
+          target: "checkingPreconditions",
+          description: 'The player taps "Try again": the withdraw info is read again.',
+        },
+      },
     },
     editing: {
       description: "The form: currency, destination and amount within the limits.",
@@ -113,13 +154,15 @@ export const withdrawMachine = setup({
           {
             guard: "isDraftRefused",
             description:
-              "More than the balance, or than what is left of today's limit or count: refused here, before any PIN.",
+              'The player taps "Review withdrawal" for more than the balance or what is left of today\'s limit or count: refused here, before any PIN.',
             actions: assign({
               error: ({ context, event }) => draftRefusal(context.info, event.draft),
             }),
           },
           {
             target: "confirming",
+            description:
+              'Otherwise the player taps "Review withdrawal" with an allowed amount: the review shows; a changed draft gets a new idempotency key.',
             actions: assign(({ context, event }) => ({
               idempotencyKey:
                 context.idempotencyKey && JSON.stringify(context.draft) === JSON.stringify(event.draft)
@@ -135,11 +178,20 @@ export const withdrawMachine = setup({
     confirming: {
       description: "The review: amount, charge and what arrives; the player confirms with the PIN.",
       on: {
-        "withdraw.edit": { target: "editing", actions: assign({ error: null }) },
-        "withdraw.confirm": { target: "submitting", actions: assign({ error: null }) },
+        "withdraw.edit": {
+          target: "editing",
+          description: 'The player taps "Change details": back to the form with the draft kept.',
+          actions: assign({ error: null }),
+        },
+        "withdraw.confirm": {
+          target: "submitting",
+          description: 'The player enters the 6-digit PIN and taps "Confirm withdrawal": the withdrawal is sent.',
+          actions: assign({ error: null }),
+        },
       },
     },
     submitting: {
+      description: "The withdrawal is on its way to the server with the PIN; the confirm button is busy.",
       invoke: {
         id: "createWithdraw",
         src: "createWithdraw",
@@ -150,18 +202,30 @@ export const withdrawMachine = setup({
         }),
         onDone: {
           target: "succeeded",
+          description: "The server accepts: the amount leaves the balance and is on hold; the wallet is read again.",
           actions: [assign({ transaction: ({ event }) => event.output }), "refreshWallet"],
         },
         onError: [
           {
             guard: "isPinProblem",
             target: "confirming",
+            description:
+              "The server refuses the PIN (incorrect, or locked after too many tries): the review shows the message.",
             actions: assign({ error: ({ event }) => errorCode(event.error) }),
           },
-          { target: "editing", actions: assign({ error: ({ event }) => errorCode(event.error) }) },
+          {
+            target: "editing",
+            description:
+              "Otherwise the server refuses (e.g. insufficient balance, daily limit reached) or the network fails: back to the form.",
+            actions: assign({ error: ({ event }) => errorCode(event.error) }),
+          },
         ],
       },
     },
-    succeeded: { type: "final", description: "Requested: the amount is on hold until an operator approves it." },
+    succeeded: {
+      type: "final",
+      description:
+        '"Withdrawal requested": the amount is on hold until an operator approves it; if rejected, it returns to the wallet.',
+    },
   },
 });
