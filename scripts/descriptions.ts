@@ -31,8 +31,12 @@ function descriptionsOf(machine: AnyStateMachine): string[] {
 export function machineDescriptions(): { machine: string; texts: string[] }[] {
   const seen = new Set<string>();
   return machines.map(({ machine }) => {
-    const texts = descriptionsOf(machine).filter((text) => !seen.has(text));
-    for (const text of texts) seen.add(text);
+    const texts: string[] = [];
+    for (const text of descriptionsOf(machine)) {
+      if (seen.has(text)) continue;
+      seen.add(text);
+      texts.push(text);
+    }
     return { machine: machine.id, texts };
   });
 }
