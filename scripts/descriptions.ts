@@ -8,12 +8,13 @@
  * tests/unit/machine-descriptions.test.ts fails while the generated file is out of date.
  */
 import { writeFileSync } from "node:fs";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import type { AnyStateMachine, AnyStateNode } from "xstate";
 import { getStateNodes } from "xstate/graph";
 import { machines } from "../src/visualiser/machines.ts";
 
-export const descriptionsFile = fileURLToPath(new URL("../src/visualiser/machine-descriptions.ts", import.meta.url));
+/** Relative to the repository root, where `npm run` and Vitest run. */
+export const descriptionsFile = "src/visualiser/machine-descriptions.ts";
 
 /** A machine's descriptions in the order of its states: each state's own, then its transitions'. */
 function descriptionsOf(machine: AnyStateMachine): string[] {
