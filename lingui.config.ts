@@ -19,6 +19,13 @@ const firstScreen = [
   "src/main.tsx",
 ];
 
+/**
+ * The descriptions of the statecharts' states and transitions (generated from machines/ by
+ * `npm run descriptions`): only the visualiser (/flows, sandbox only) shows them, so they are a catalog
+ * of their own, `flows`, which the players' app never loads (src/visualiser/describe.ts imports it).
+ */
+const flowDescriptions = "src/visualiser/machine-descriptions.ts";
+
 export default defineConfig({
   sourceLocale: "en-US",
   locales: ["en-US", "zh-CN", "zh-TW", "ms-MY"],
@@ -30,11 +37,16 @@ export default defineConfig({
       exclude: ["**/node_modules/**"],
     },
     {
+      path: "<rootDir>/locales/{locale}/flows",
+      include: [flowDescriptions],
+    },
+    {
       path: "<rootDir>/locales/{locale}/messages",
       include: ["src"],
       exclude: [
         "**/node_modules/**",
         "src/api/contract/**",
+        flowDescriptions,
         ...firstScreen.map((path) => (path.endsWith(".tsx") ? path : `${path}/**`)),
       ],
     },

@@ -1,19 +1,34 @@
-import type { I18n } from "@lingui/core";
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
+import { messages as enUS } from "../../locales/en-US/flows.po";
+import { messages as msMY } from "../../locales/ms-MY/flows.po";
+import { messages as zhCN } from "../../locales/zh-CN/flows.po";
+import { messages as zhTW } from "../../locales/zh-TW/flows.po";
+import { defaultLocale, isLocale, type Locale } from "../lib/locales.ts";
+
+/**
+ * The descriptions' own catalog, `flows` (lingui.config.ts): only the visualiser shows them, so the
+ * players' app never loads them. All four languages are here, so a description shows at once in the
+ * language the visualiser switches to.
+ */
+const catalogs: Record<Locale, Messages> = { "en-US": enUS, "zh-CN": zhCN, "zh-TW": zhTW, "ms-MY": msMY };
+const descriptions = setupI18n({ locale: defaultLocale, messages: catalogs });
 
 /** `{name}` in a description: an ICU placeholder in the catalogs, shown as written. */
 const placeholder = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
 /**
- * A machine's English `description` (machines/ does not import Lingui) in the active language: the
- * catalogs hold every description under the id the `msg` macro gives it (no context; the generated
- * src/visualiser/machine-descriptions.ts puts them there), so the English text finds its translation.
- * A text not in the catalog (a description changed since `npm run descriptions`) shows in English.
- * A placeholder such as `{name}` (a name the app fills in) shows as `{name}` in every language.
+ * A machine's English `description` (machines/ does not import Lingui) in the language `i18n` is in:
+ * the `flows` catalogs hold every description under the id the `msg` macro gives it (no context; the
+ * generated src/visualiser/machine-descriptions.ts puts them there), so the English text finds its
+ * translation. A text not in the catalog (a description changed since `npm run descriptions`) shows in
+ * English. A placeholder such as `{name}` (a name the app fills in) shows as `{name}` in every language.
  */
 export function translateDescription(i18n: I18n, text: string): string {
+  const locale = isLocale(i18n.locale) ? i18n.locale : defaultLocale;
   const id = generateMessageId(text);
-  if (!Object.hasOwn(i18n.messages, id)) return text;
+  if (!Object.hasOwn(catalogs[locale], id)) return text;
+  if (descriptions.locale !== locale) descriptions.activate(locale);
   const values = Object.fromEntries([...text.matchAll(placeholder)].map(([written, name]) => [name, written]));
-  return i18n._(id, values);
+  return descriptions._(id, values);
 }
