@@ -7,6 +7,7 @@ import { decodeSteps, encodeSteps, modelsOf, replay, type SimStep } from "./simu
 import { SimulationPanel } from "./simulation-panel.tsx";
 
 type Sim = { steps: SimStep[]; cursor: number };
+type Mode = "simulate" | "paths" | "live";
 
 /** The simulation a link names: `?machine=withdraw&model=…&steps=[…]&at=3`. */
 function fromLocation(): { machine: string; model: string | null; sim: Sim; dropped: number } {
@@ -47,6 +48,9 @@ export function Visualiser() {
   const model = models.find((m) => m.name === modelName) ?? models[0];
   const [sim, setSim] = useState<Sim>(initial.sim);
   const [svg, setSvg] = useState<string>("");
+  const [mode, setMode] = useState<Mode>(
+    new URLSearchParams(location.search).get("live") === null ? "simulate" : "live",
+  );
   const diagram = useRef<HTMLDivElement>(null);
 
   const frames = useMemo(() => replay(machine, model, sim.steps), [machine, model, sim.steps]);
@@ -104,6 +108,16 @@ export function Visualiser() {
         <h1>{t`Statecharts`}</h1>
         <p>{t`Every flow of the app as its statechart. Send events to walk it, step back, share the link; or follow the running app live.`}</p>
       </header>
+      <label className="visualiser__machine-select">
+        <span>{t`Machine`}</span>
+        <select value={selected} onChange={(event) => choose(event.target.value)}>
+          {machines.map((item) => (
+            <option key={item.machine.id} value={item.machine.id}>
+              {titles[item.machine.id] ?? item.title}
+            </option>
+          ))}
+        </select>
+      </label>
       <nav aria-label={t`Machines`} className="visualiser__machines">
         {machines.map((item) => (
           <button
@@ -127,8 +141,21 @@ export function Visualiser() {
             <p role="status">{t`Loading`}</p>
           )}
         </section>
-        <aside className="visualiser__panel" aria-label={t`Simulation`}>
-          {models.length > 1 ? (
+        <aside className="visualiser__panel" aria-label={t`Side panel`}>
+          <div className="visualiser__modes" role="group" aria-label={t`Mode`}>
+            {(
+              [
+                ["simulate", t`Simulate`],
+                ["paths", t`Paths`],
+                ["live", t`Live`],
+              ] as const
+            ).map(([value, label]) => (
+              <button key={value} type="button" aria-pressed={mode === value} onClick={() => setMode(value)}>
+                {label}
+              </button>
+            ))}
+          </div>
+          {mode === "simulate" && models.length > 1 ? (
             <label className="simulation__guard">
               <span>{t`Start as`}</span>
               <select
@@ -146,19 +173,21 @@ export function Visualiser() {
               </select>
             </label>
           ) : null}
-          {initial.dropped > 0 && selected === initial.machine ? (
+          {mode === "simulate" && initial.dropped > 0 && selected === initial.machine ? (
             <p role="alert">{t`Some steps of the link could not be read and were left out.`}</p>
           ) : null}
-          <SimulationPanel
-            machine={machine}
-            steps={sim.steps}
-            frames={frames}
-            cursor={sim.cursor}
-            shareUrl={shareUrl}
-            onStep={(step) => setSim({ steps: [...sim.steps.slice(0, sim.cursor), step], cursor: sim.cursor + 1 })}
-            onJump={(cursor) => setSim({ ...sim, cursor: Math.max(0, Math.min(sim.steps.length, cursor)) })}
-            onReset={() => setSim({ steps: [], cursor: 0 })}
-          />
+          {mode === "simulate" ? (
+            <SimulationPanel
+              machine={machine}
+              steps={sim.steps}
+              frames={frames}
+              cursor={sim.cursor}
+              shareUrl={shareUrl}
+              onStep={(step) => setSim({ steps: [...sim.steps.slice(0, sim.cursor), step], cursor: sim.cursor + 1 })}
+              onJump={(cursor) => setSim({ ...sim, cursor: Math.max(0, Math.min(sim.steps.length, cursor)) })}
+              onReset={() => setSim({ steps: [], cursor: 0 })}
+            />
+          ) : null}
         </aside>
       </main>
     </div>
