@@ -35,7 +35,9 @@ export const otpModel: PathModel = {
         error: apiError(429, "Please wait before requesting another OTP"),
       },
     },
-    "xstate.done.actor.verifyOtp": { "right code": { type: "xstate.done.actor.verifyOtp", output: { verified: true } } },
+    "xstate.done.actor.verifyOtp": {
+      "right code": { type: "xstate.done.actor.verifyOtp", output: { verified: true } },
+    },
     "xstate.error.actor.verifyOtp": {
       "wrong code": { type: "xstate.error.actor.verifyOtp", error: apiError(400, "Invalid OTP") },
     },

@@ -354,10 +354,21 @@ export function minimalCover(candidates: ListedPath[], covered: Set<string> = ne
         bestGain = gain;
       }
     }
-    if (!best) return chosen;
+    if (!best) return withoutRedundant(chosen, covered);
     chosen.push(best);
     for (const key of coverKeys(best)) done.add(key);
   }
+}
+
+/** Leaves out, first picked first, every chosen path whose states and transitions the others cover too. */
+function withoutRedundant(chosen: ListedPath[], covered: Set<string>): ListedPath[] {
+  const kept = [...chosen];
+  for (const path of chosen) {
+    const others = new Set(covered);
+    for (const other of kept) if (other !== path) for (const key of coverKeys(other)) others.add(key);
+    if (coverKeys(path).every((key) => others.has(key))) kept.splice(kept.indexOf(path), 1);
+  }
+  return kept;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
+import { stateName } from "../../../machines/path-plan.ts";
 import { pinModel } from "../../../machines/pin.model.ts";
 import type { CheckPinAnswer } from "../../../src/api/contract/user.ts";
-import { stateName } from "../../support/paths.ts";
 import { readOtp } from "../support/sandbox.ts";
 import { type DriveContext, nextStep, type Step, type UiDriver } from "./engine.ts";
 import {
