@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { namedEventsOf } from "../../machines/path-model.ts";
 import { pathModels } from "../../machines/path-models.ts";
 import {
   coverageOf,
@@ -9,6 +10,8 @@ import {
   listedPaths,
   modelsByMachine,
   playwrightCommand,
+  replayOf,
+  startType,
   stepLines,
   vitestCommand,
   walkEvents,
@@ -85,6 +88,54 @@ it("every path name is unique across the project, and no path is empty", () => {
   const names = all.map((path) => path.name);
   expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   expect(all.filter((path) => path.steps.length === 0).map((path) => path.name)).toEqual([]);
+});
+
+it("a start that takes transitions itself is the first step of its paths, and a path of its own", () => {
+  const injected = (listed.get("themeBoot") ?? []).filter((path) => path.model === "theme-boot (injected theme)");
+  expect(injected.map((path) => path.name)).toEqual(["theme-boot (injected theme): start (injected theme) ⇒ ready"]);
+  expect(injected[0]?.steps).toEqual([
+    expect.objectContaining({
+      type: startType,
+      variant: "injected theme",
+      from: null,
+      to: "ready",
+      transitions: ["themeBoot.starting -- [hasInjectedTheme]--> themeBoot.ready"],
+    }),
+  ]);
+  // a fresh boot starts with its else branch, shown as a start step but not in the name
+  const fresh = (listed.get("themeBoot") ?? []).find((path) => path.model === "theme-boot");
+  expect(fresh?.steps[0]?.transitions).toEqual(["themeBoot.starting ----> themeBoot.loading"]);
+  expect(fresh?.name).not.toContain("start");
+});
+
+it("a listed path replays on the machine from its input with its named events", () => {
+  for (const path of [...listed.values()].flat()) {
+    const model = pathModels.find((m) => m.name === path.model);
+    if (!model) throw new Error(`no model ${path.model}`);
+    const { input, events } = replayOf(path);
+    const walk = walkEvents(
+      { ...model, input },
+      events.map(({ event }) => event),
+    );
+    expect(walk.reached.at(-1) ?? walk.start, path.name).toEqual(path.steps.at(-1)?.to);
+    for (const { type, variant, event } of events) {
+      expect(event.type).toBe(type);
+      if (variant !== null) expect(model.events[type]?.[variant]).toBe(event);
+    }
+  }
+});
+
+it("the visualiser offers every named variant, and each type the models leave out bare", () => {
+  const withdraw = namedEventsOf(pathModels.filter((model) => model.machine.id === "withdraw"));
+  expect(withdraw.filter((e) => e.type === "withdraw.review").map((e) => e.variant)).toEqual([
+    "valid amount",
+    "over the balance",
+  ]);
+  expect(withdraw.find((e) => e.type === "withdraw.recheck")).toEqual({
+    type: "withdraw.recheck",
+    variant: null,
+    event: { type: "withdraw.recheck" },
+  });
 });
 
 it("every machine of machines/ has a path model", async () => {
