@@ -82,5 +82,6 @@ for (const [id, models] of machines) {
     console.log(`\nUI-only paths (they take through the UI what the listed paths without a UI test take):`);
     for (const { path } of topUps) console.log(`- ${path.name}\n  ui: ${playwrightCommand(path)}`);
   }
-  console.log("\nA UI test runs the built app: `npm run build` once after changing the app, then its command.");
+  if (plan)
+    console.log("\nA UI test runs the built app: `npm run build` once after changing the app, then its command.");
 }

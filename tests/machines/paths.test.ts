@@ -9,7 +9,6 @@ import {
   type ListedPath,
   listedPaths,
   modelsByMachine,
-  playwrightCommand,
   replayOf,
   startType,
   stepLines,
@@ -26,14 +25,13 @@ import {
 const machines = modelsByMachine(pathModels);
 const listed = new Map([...machines].map(([id, models]) => [id, listedPaths(models)]));
 
-/** A machine's listing as reviewed in __paths__/: each path's name, steps with full payloads and commands. */
+/**
+ * A machine's listing as reviewed in __paths__/: each path's name, its steps with full payloads and
+ * its Vitest command (`npm run paths -- <machine>` adds its UI test's command, or why it has none).
+ */
 function listing(paths: ListedPath[]): string {
   return paths
-    .map((path) =>
-      [`# ${path.name}`, ...stepLines(path), `vitest: ${vitestCommand(path)}`, `ui: ${playwrightCommand(path)}`].join(
-        "\n",
-      ),
-    )
+    .map((path) => [`# ${path.name}`, ...stepLines(path), `vitest: ${vitestCommand(path)}`].join("\n"))
     .join("\n\n");
 }
 
