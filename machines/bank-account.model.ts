@@ -10,14 +10,19 @@ export const bankAccountModel: PathModel = {
   input: { account: null },
   contextKey: (context) => ({ error: context.error }),
   events: {
-    "bankAccount.save": [{ type: "bankAccount.save", body }],
-    "xstate.done.actor.saveBankAccount": [{ type: "xstate.done.actor.saveBankAccount", output: aBankAccount }],
-    "xstate.error.actor.saveBankAccount": [
-      {
+    "bankAccount.save": { "Maybank account": { type: "bankAccount.save", body } },
+    "xstate.done.actor.saveBankAccount": {
+      saved: { type: "xstate.done.actor.saveBankAccount", output: aBankAccount },
+    },
+    "xstate.error.actor.saveBankAccount": {
+      "holder name is not the player's": {
         type: "xstate.error.actor.saveBankAccount",
         error: apiError(422, "Account holder name must match your registered full name"),
       },
-      { type: "xstate.error.actor.saveBankAccount", error: apiError(409, "Bank account already added") },
-    ],
+      "account already added": {
+        type: "xstate.error.actor.saveBankAccount",
+        error: apiError(409, "Bank account already added"),
+      },
+    },
   },
 };

@@ -51,17 +51,20 @@ export const checkInModel: PathModel = {
     keyed: context.key !== null,
   }),
   events: {
-    "xstate.done.actor.loadCheckIn": [
-      { type: "xstate.done.actor.loadCheckIn", output: open },
-      { type: "xstate.done.actor.loadCheckIn", output: claimed },
-    ],
-    "xstate.error.actor.loadCheckIn": [
-      { type: "xstate.error.actor.loadCheckIn", error: apiError(0, "Error Encountered") },
-    ],
-    "xstate.done.actor.claimCheckIn": [{ type: "xstate.done.actor.claimCheckIn", output: won }],
-    "xstate.error.actor.claimCheckIn": [
-      { type: "xstate.error.actor.claimCheckIn", error: apiError(409, "Already checked in today") },
-      { type: "xstate.error.actor.claimCheckIn", error: apiError(0, "Error Encountered") },
-    ],
+    "xstate.done.actor.loadCheckIn": {
+      "today open": { type: "xstate.done.actor.loadCheckIn", output: open },
+      "today claimed": { type: "xstate.done.actor.loadCheckIn", output: claimed },
+    },
+    "xstate.error.actor.loadCheckIn": {
+      "network down": { type: "xstate.error.actor.loadCheckIn", error: apiError(0, "Error Encountered") },
+    },
+    "xstate.done.actor.claimCheckIn": { "bonus won": { type: "xstate.done.actor.claimCheckIn", output: won } },
+    "xstate.error.actor.claimCheckIn": {
+      "another device was first": {
+        type: "xstate.error.actor.claimCheckIn",
+        error: apiError(409, "Already checked in today"),
+      },
+      "network down": { type: "xstate.error.actor.claimCheckIn", error: apiError(0, "Error Encountered") },
+    },
   },
 };

@@ -5,23 +5,35 @@ import type { PathModel } from "./path-model.ts";
 const draft = { amount: 10000, method: "MBB" };
 
 const events: PathModel["events"] = {
-  "deposit.submit": [{ type: "deposit.submit", draft }],
-  "deposit.uploadReceipt": [{ type: "deposit.uploadReceipt", file: { name: "receipt.png" } }],
-  "xstate.done.actor.createDeposit": [
-    { type: "xstate.done.actor.createDeposit", output: aDeposit },
-    { type: "xstate.done.actor.createDeposit", output: { ...aDeposit, payment_url: "/sandbox/gateway/1" } },
-    { type: "xstate.done.actor.createDeposit", output: { ...aDeposit, receipt_url: "/uploads/r.png" } },
-  ],
-  "xstate.error.actor.createDeposit": [
-    { type: "xstate.error.actor.createDeposit", error: apiError(400, "Amount is below the minimum") },
-  ],
-  "xstate.done.actor.uploadReceipt": [
-    { type: "xstate.done.actor.uploadReceipt", output: { ...aDeposit, receipt_url: "/uploads/r.png" } },
-  ],
-  "xstate.error.actor.uploadReceipt": [
+  "deposit.submit": { "RM 100 by Maybank": { type: "deposit.submit", draft } },
+  "deposit.uploadReceipt": { "receipt.png": { type: "deposit.uploadReceipt", file: { name: "receipt.png" } } },
+  "xstate.done.actor.createDeposit": {
+    "bank transfer, receipt needed": { type: "xstate.done.actor.createDeposit", output: aDeposit },
+    "payment page": {
+      type: "xstate.done.actor.createDeposit",
+      output: { ...aDeposit, payment_url: "/sandbox/gateway/1" },
+    },
+    "receipt already sent": {
+      type: "xstate.done.actor.createDeposit",
+      output: { ...aDeposit, receipt_url: "/uploads/r.png" },
+    },
+  },
+  "xstate.error.actor.createDeposit": {
+    "below the minimum": {
+      type: "xstate.error.actor.createDeposit",
+      error: apiError(400, "Amount is below the minimum"),
+    },
+  },
+  "xstate.done.actor.uploadReceipt": {
+    "receipt saved": {
+      type: "xstate.done.actor.uploadReceipt",
+      output: { ...aDeposit, receipt_url: "/uploads/r.png" },
+    },
+  },
+  "xstate.error.actor.uploadReceipt": {
     // the server decides the type by the file's bytes, whatever its name says
-    { type: "xstate.error.actor.uploadReceipt", error: apiError(415, "Unsupported file type") },
-  ],
+    "not an image": { type: "xstate.error.actor.uploadReceipt", error: apiError(415, "Unsupported file type") },
+  },
 };
 
 const contextKey: PathModel["contextKey"] = (context) => ({

@@ -18,33 +18,62 @@ const relation = (value: OtherRelation): RelationInfo => ({
  * After a refusal the relation is read again: what the other side's move left (none, their own request,
  * friends). Meanwhile the lists may report the other side's moves (`friendRequest.sync`).
  */
-const moveErrors = (actor: string, refusal: string) => [
-  { type: `xstate.error.actor.${actor}`, error: apiError(409, refusal) },
-  { type: `xstate.error.actor.${actor}`, error: apiError(0, "Error Encountered") },
-];
+const moveErrors = (actor: string, refusal: string, refused: string) => ({
+  [refused]: { type: `xstate.error.actor.${actor}`, error: apiError(409, refusal) },
+  "network down": { type: `xstate.error.actor.${actor}`, error: apiError(0, "Error Encountered") },
+});
+
+/** Each relation by the words a player would use for it. */
+const relations = {
+  none: "nothing between them",
+  request_sent: "player's request pending",
+  request_received: "their request pending",
+  friend: "friends",
+} as const satisfies Record<OtherRelation, string>;
+
+const byRelation = (type: string, values: OtherRelation[], event: (value: OtherRelation) => object) =>
+  Object.fromEntries(values.map((value) => [relations[value], { type, ...event(value) }]));
 
 const events: PathModel["events"] = {
-  "friendRequest.sync": (["none", "request_sent", "request_received", "friend"] as const).map((value) => ({
-    type: "friendRequest.sync",
-    ...relation(value),
-  })),
-  "xstate.done.actor.sendRequest": [{ type: "xstate.done.actor.sendRequest", output: { _id: sentId } }],
-  "xstate.error.actor.sendRequest": moveErrors("sendRequest", "This player has already sent you a friend request"),
-  "xstate.done.actor.cancelRequest": [{ type: "xstate.done.actor.cancelRequest", output: null }],
-  "xstate.error.actor.cancelRequest": moveErrors("cancelRequest", "This friend request is no longer pending"),
-  "xstate.done.actor.approveRequest": [{ type: "xstate.done.actor.approveRequest", output: null }],
-  "xstate.error.actor.approveRequest": moveErrors("approveRequest", "This friend request is no longer pending"),
-  "xstate.done.actor.rejectRequest": [{ type: "xstate.done.actor.rejectRequest", output: null }],
-  "xstate.error.actor.rejectRequest": moveErrors("rejectRequest", "This friend request is no longer pending"),
-  "xstate.done.actor.removeFriend": [{ type: "xstate.done.actor.removeFriend", output: null }],
-  "xstate.error.actor.removeFriend": moveErrors("removeFriend", "This player is not your friend"),
-  "xstate.done.actor.readRelation": (["none", "request_received", "friend"] as const).map((value) => ({
-    type: "xstate.done.actor.readRelation",
-    output: relation(value),
-  })),
-  "xstate.error.actor.readRelation": [
-    { type: "xstate.error.actor.readRelation", error: apiError(0, "Error Encountered") },
-  ],
+  "friendRequest.sync": byRelation(
+    "friendRequest.sync",
+    ["none", "request_sent", "request_received", "friend"],
+    (value) => relation(value),
+  ),
+  "xstate.done.actor.sendRequest": { sent: { type: "xstate.done.actor.sendRequest", output: { _id: sentId } } },
+  "xstate.error.actor.sendRequest": moveErrors(
+    "sendRequest",
+    "This player has already sent you a friend request",
+    "they asked first",
+  ),
+  "xstate.done.actor.cancelRequest": { cancelled: { type: "xstate.done.actor.cancelRequest", output: null } },
+  "xstate.error.actor.cancelRequest": moveErrors(
+    "cancelRequest",
+    "This friend request is no longer pending",
+    "no longer pending",
+  ),
+  "xstate.done.actor.approveRequest": { approved: { type: "xstate.done.actor.approveRequest", output: null } },
+  "xstate.error.actor.approveRequest": moveErrors(
+    "approveRequest",
+    "This friend request is no longer pending",
+    "no longer pending",
+  ),
+  "xstate.done.actor.rejectRequest": { rejected: { type: "xstate.done.actor.rejectRequest", output: null } },
+  "xstate.error.actor.rejectRequest": moveErrors(
+    "rejectRequest",
+    "This friend request is no longer pending",
+    "no longer pending",
+  ),
+  "xstate.done.actor.removeFriend": { removed: { type: "xstate.done.actor.removeFriend", output: null } },
+  "xstate.error.actor.removeFriend": moveErrors("removeFriend", "This player is not your friend", "not friends"),
+  "xstate.done.actor.readRelation": byRelation(
+    "xstate.done.actor.readRelation",
+    ["none", "request_received", "friend"],
+    (value) => ({ output: relation(value) }),
+  ),
+  "xstate.error.actor.readRelation": {
+    "network down": { type: "xstate.error.actor.readRelation", error: apiError(0, "Error Encountered") },
+  },
 };
 
 /** The player found someone they have nothing with yet: every relation and move is reached from here. */

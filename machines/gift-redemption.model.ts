@@ -32,26 +32,35 @@ export const giftRedemptionModel: PathModel = {
   input: { giftId: "power-bank" },
   contextKey: (context) => ({ standing: context.standing, error: context.error }),
   events: {
-    "giftRedemption.review": [
-      { type: "giftRedemption.review", draft },
-      { type: "giftRedemption.review", draft: otherDraft },
-    ],
-    "xstate.done.actor.loadGiftStanding": [
-      { type: "xstate.done.actor.loadGiftStanding", output: { price: 1200, stock: 40, points: 1280 } },
-      { type: "xstate.done.actor.loadGiftStanding", output: { price: 1200, stock: 0, points: 1280 } },
-      { type: "xstate.done.actor.loadGiftStanding", output: { price: 1200, stock: 40, points: 500 } },
-    ],
-    "xstate.error.actor.loadGiftStanding": [
-      { type: "xstate.error.actor.loadGiftStanding", error: apiError(0, "Error Encountered") },
-    ],
-    "xstate.done.actor.redeemGift": [
-      { type: "xstate.done.actor.redeemGift", output: { redemption: aRedemption, point: 80 } },
-    ],
-    "xstate.error.actor.redeemGift": [
-      { type: "xstate.error.actor.redeemGift", error: apiError(422, "Insufficient point to redeem gift") },
-      { type: "xstate.error.actor.redeemGift", error: apiError(409, "Gift is out of stock") },
-      { type: "xstate.error.actor.redeemGift", error: apiError(400, "Invalid data request") },
-      { type: "xstate.error.actor.redeemGift", error: apiError(0, "Error Encountered") },
-    ],
+    "giftRedemption.review": {
+      "to the player": { type: "giftRedemption.review", draft },
+      "to another receiver": { type: "giftRedemption.review", draft: otherDraft },
+    },
+    "xstate.done.actor.loadGiftStanding": {
+      "in stock, enough points": {
+        type: "xstate.done.actor.loadGiftStanding",
+        output: { price: 1200, stock: 40, points: 1280 },
+      },
+      "out of stock": { type: "xstate.done.actor.loadGiftStanding", output: { price: 1200, stock: 0, points: 1280 } },
+      "too few points": {
+        type: "xstate.done.actor.loadGiftStanding",
+        output: { price: 1200, stock: 40, points: 500 },
+      },
+    },
+    "xstate.error.actor.loadGiftStanding": {
+      "network down": { type: "xstate.error.actor.loadGiftStanding", error: apiError(0, "Error Encountered") },
+    },
+    "xstate.done.actor.redeemGift": {
+      redeemed: { type: "xstate.done.actor.redeemGift", output: { redemption: aRedemption, point: 80 } },
+    },
+    "xstate.error.actor.redeemGift": {
+      "too few points": {
+        type: "xstate.error.actor.redeemGift",
+        error: apiError(422, "Insufficient point to redeem gift"),
+      },
+      "out of stock": { type: "xstate.error.actor.redeemGift", error: apiError(409, "Gift is out of stock") },
+      "a field refused": { type: "xstate.error.actor.redeemGift", error: apiError(400, "Invalid data request") },
+      "network down": { type: "xstate.error.actor.redeemGift", error: apiError(0, "Error Encountered") },
+    },
   },
 };

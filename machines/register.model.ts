@@ -15,12 +15,14 @@ export const registerModel: PathModel = {
   machine: registerMachine,
   contextKey: (context) => ({ verified: context.verified !== null, error: context.error }),
   events: {
-    "register.submit": [{ type: "register.submit", details }],
-    "xstate.done.actor.otp": [{ type: "xstate.done.actor.otp", output: { contactNo: "60123456789", code: "123456" } }],
-    "xstate.done.actor.register": [{ type: "xstate.done.actor.register", output: aUser }],
-    "xstate.error.actor.register": [
-      { type: "xstate.error.actor.register", error: apiError(400, "Invalid or expired OTP") },
-      { type: "xstate.error.actor.register", error: apiError(409, "Username already exists") },
-    ],
+    "register.submit": { "new player's details": { type: "register.submit", details } },
+    "xstate.done.actor.otp": {
+      "phone verified": { type: "xstate.done.actor.otp", output: { contactNo: "60123456789", code: "123456" } },
+    },
+    "xstate.done.actor.register": { registered: { type: "xstate.done.actor.register", output: aUser } },
+    "xstate.error.actor.register": {
+      "wrong OTP": { type: "xstate.error.actor.register", error: apiError(400, "Invalid or expired OTP") },
+      "username taken": { type: "xstate.error.actor.register", error: apiError(409, "Username already exists") },
+    },
   },
 };

@@ -8,29 +8,43 @@ export const sessionModel: PathModel = {
   input: { user: null, config: null },
   contextKey: (context) => ({ user: context.user !== null, notice: context.notice, error: context.error }),
   events: {
-    "session.login": [{ type: "session.login", credentials: { username: "demo", password: "Demo1234" } }],
-    "session.signedIn": [{ type: "session.signedIn", user: aUser }],
-    "session.userUpdated": [{ type: "session.userUpdated", user: { ...aUser, nickname: "Aisyah" } }],
-    "session.tokenRenewed": [{ type: "session.tokenRenewed", jwtToken: "renewed.jwt.token" }],
-    "session.unauthorized": [{ type: "session.unauthorized", messageKey: "Session ended. Other devices logged in" }],
-    "xstate.done.actor.login": [{ type: "xstate.done.actor.login", output: aUser }],
-    "xstate.error.actor.login": [
-      { type: "xstate.error.actor.login", error: apiError(401, "Invalid username or password") },
-    ],
-    "xstate.done.actor.loadConfig": [
-      {
+    "session.login": {
+      "demo player": { type: "session.login", credentials: { username: "demo", password: "Demo1234" } },
+    },
+    "session.signedIn": { "signed up": { type: "session.signedIn", user: aUser } },
+    "session.userUpdated": {
+      "new nickname": { type: "session.userUpdated", user: { ...aUser, nickname: "Aisyah" } },
+    },
+    "session.tokenRenewed": { "new token": { type: "session.tokenRenewed", jwtToken: "renewed.jwt.token" } },
+    "session.unauthorized": {
+      "other device logged in": {
+        type: "session.unauthorized",
+        messageKey: "Session ended. Other devices logged in",
+      },
+    },
+    "xstate.done.actor.login": { "signed in": { type: "xstate.done.actor.login", output: aUser } },
+    "xstate.error.actor.login": {
+      "wrong password": { type: "xstate.error.actor.login", error: apiError(401, "Invalid username or password") },
+    },
+    "xstate.done.actor.loadConfig": {
+      "Malaysia time": {
         type: "xstate.done.actor.loadConfig",
         output: { timezone: "Asia/Kuala_Lumpur", device_subscribe: null, language: [] },
       },
-    ],
-    "xstate.error.actor.loadConfig": [
-      { type: "xstate.error.actor.loadConfig", error: apiError(0, "Error Encountered") },
-    ],
-    "xstate.done.actor.checkSession": [{ type: "xstate.done.actor.checkSession", output: { ok: true } }],
-    "xstate.error.actor.checkSession": [
-      { type: "xstate.error.actor.checkSession", error: apiError(401, "Session ended. Other devices logged in") },
-      { type: "xstate.error.actor.checkSession", error: apiError(0, "Error Encountered") },
-    ],
+    },
+    "xstate.error.actor.loadConfig": {
+      "network down": { type: "xstate.error.actor.loadConfig", error: apiError(0, "Error Encountered") },
+    },
+    "xstate.done.actor.checkSession": {
+      "still valid": { type: "xstate.done.actor.checkSession", output: { ok: true } },
+    },
+    "xstate.error.actor.checkSession": {
+      "other device logged in": {
+        type: "xstate.error.actor.checkSession",
+        error: apiError(401, "Session ended. Other devices logged in"),
+      },
+      "network down": { type: "xstate.error.actor.checkSession", error: apiError(0, "Error Encountered") },
+    },
   },
 };
 

@@ -8,10 +8,10 @@ export const themeBootModel: PathModel = {
   input: { theme: null },
   contextKey: (context) => ({ error: context.error }),
   events: {
-    "xstate.done.actor.loadTheme": [{ type: "xstate.done.actor.loadTheme", output: aTheme }],
-    "xstate.error.actor.loadTheme": [
-      { type: "xstate.error.actor.loadTheme", error: apiError(404, "Tenant not found") },
-    ],
+    "xstate.done.actor.loadTheme": { "Harimau Play": { type: "xstate.done.actor.loadTheme", output: aTheme } },
+    "xstate.error.actor.loadTheme": {
+      "unknown tenant": { type: "xstate.error.actor.loadTheme", error: apiError(404, "Tenant not found") },
+    },
   },
 };
 

@@ -11,24 +11,31 @@ export const transferModel: PathModel = {
   machine: transferMachine,
   contextKey: (context) => ({ hasPin: context.hasPin, error: context.error }),
   events: {
-    "transfer.review": [
-      { type: "transfer.review", draft },
-      { type: "transfer.review", draft: overBalance },
-    ],
-    "transfer.confirm": [{ type: "transfer.confirm", pin: "123456" }],
-    "xstate.done.actor.loadTransferSetup": [
-      { type: "xstate.done.actor.loadTransferSetup", output: aTransferSetup },
-      { type: "xstate.done.actor.loadTransferSetup", output: { ...aTransferSetup, hasPin: false } },
-    ],
-    "xstate.error.actor.loadTransferSetup": [
-      { type: "xstate.error.actor.loadTransferSetup", error: apiError(0, "Error Encountered") },
-    ],
-    "xstate.done.actor.pin": [{ type: "xstate.done.actor.pin", output: { has_pin: true, locked_until: null } }],
-    "xstate.done.actor.submitTransfer": [{ type: "xstate.done.actor.submitTransfer", output: aTransfer }],
-    "xstate.error.actor.submitTransfer": [
-      { type: "xstate.error.actor.submitTransfer", error: apiError(400, "Incorrect PIN") },
-      { type: "xstate.error.actor.submitTransfer", error: apiError(400, "Insufficient balance") },
-      { type: "xstate.error.actor.submitTransfer", error: apiError(0, "Error Encountered") },
-    ],
+    "transfer.review": {
+      "valid amount": { type: "transfer.review", draft },
+      "over the balance": { type: "transfer.review", draft: overBalance },
+    },
+    "transfer.confirm": { PIN: { type: "transfer.confirm", pin: "123456" } },
+    "xstate.done.actor.loadTransferSetup": {
+      "has a PIN": { type: "xstate.done.actor.loadTransferSetup", output: aTransferSetup },
+      "no PIN": { type: "xstate.done.actor.loadTransferSetup", output: { ...aTransferSetup, hasPin: false } },
+    },
+    "xstate.error.actor.loadTransferSetup": {
+      "network down": { type: "xstate.error.actor.loadTransferSetup", error: apiError(0, "Error Encountered") },
+    },
+    "xstate.done.actor.pin": {
+      "PIN set": { type: "xstate.done.actor.pin", output: { has_pin: true, locked_until: null } },
+    },
+    "xstate.done.actor.submitTransfer": {
+      transferred: { type: "xstate.done.actor.submitTransfer", output: aTransfer },
+    },
+    "xstate.error.actor.submitTransfer": {
+      "wrong PIN": { type: "xstate.error.actor.submitTransfer", error: apiError(400, "Incorrect PIN") },
+      "balance spent meanwhile": {
+        type: "xstate.error.actor.submitTransfer",
+        error: apiError(400, "Insufficient balance"),
+      },
+      "network down": { type: "xstate.error.actor.submitTransfer", error: apiError(0, "Error Encountered") },
+    },
   },
 };

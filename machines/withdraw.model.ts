@@ -19,25 +19,37 @@ export const withdrawModel: PathModel = {
     error: context.error,
   }),
   events: {
-    "withdraw.review": [
-      { type: "withdraw.review", draft },
-      { type: "withdraw.review", draft: overBalance },
-    ],
-    "withdraw.confirm": [{ type: "withdraw.confirm", pin: "123456" }],
-    "xstate.done.actor.loadWithdrawInfo": [
-      { type: "xstate.done.actor.loadWithdrawInfo", output: aWithdrawInfo },
-      { type: "xstate.done.actor.loadWithdrawInfo", output: { ...aWithdrawInfo, has_bank_account: false } },
-      { type: "xstate.done.actor.loadWithdrawInfo", output: { ...aWithdrawInfo, has_pin: false } },
-    ],
-    "xstate.error.actor.loadWithdrawInfo": [
-      { type: "xstate.error.actor.loadWithdrawInfo", error: apiError(0, "Error Encountered") },
-    ],
-    "xstate.done.actor.bankAccount": [{ type: "xstate.done.actor.bankAccount", output: aBankAccount }],
-    "xstate.done.actor.pin": [{ type: "xstate.done.actor.pin", output: { has_pin: true, locked_until: null } }],
-    "xstate.done.actor.createWithdraw": [{ type: "xstate.done.actor.createWithdraw", output: { _id: "w1" } }],
-    "xstate.error.actor.createWithdraw": [
-      { type: "xstate.error.actor.createWithdraw", error: apiError(400, "Incorrect PIN") },
-      { type: "xstate.error.actor.createWithdraw", error: apiError(400, "Insufficient balance") },
-    ],
+    "withdraw.review": {
+      "valid amount": { type: "withdraw.review", draft },
+      "over the balance": { type: "withdraw.review", draft: overBalance },
+    },
+    "withdraw.confirm": { PIN: { type: "withdraw.confirm", pin: "123456" } },
+    "xstate.done.actor.loadWithdrawInfo": {
+      "bank account and PIN": { type: "xstate.done.actor.loadWithdrawInfo", output: aWithdrawInfo },
+      "no bank account": {
+        type: "xstate.done.actor.loadWithdrawInfo",
+        output: { ...aWithdrawInfo, has_bank_account: false },
+      },
+      "no PIN": { type: "xstate.done.actor.loadWithdrawInfo", output: { ...aWithdrawInfo, has_pin: false } },
+    },
+    "xstate.error.actor.loadWithdrawInfo": {
+      "network down": { type: "xstate.error.actor.loadWithdrawInfo", error: apiError(0, "Error Encountered") },
+    },
+    "xstate.done.actor.bankAccount": {
+      "account added": { type: "xstate.done.actor.bankAccount", output: aBankAccount },
+    },
+    "xstate.done.actor.pin": {
+      "PIN set": { type: "xstate.done.actor.pin", output: { has_pin: true, locked_until: null } },
+    },
+    "xstate.done.actor.createWithdraw": {
+      requested: { type: "xstate.done.actor.createWithdraw", output: { _id: "w1" } },
+    },
+    "xstate.error.actor.createWithdraw": {
+      "wrong PIN": { type: "xstate.error.actor.createWithdraw", error: apiError(400, "Incorrect PIN") },
+      "balance spent meanwhile": {
+        type: "xstate.error.actor.createWithdraw",
+        error: apiError(400, "Insufficient balance"),
+      },
+    },
   },
 };

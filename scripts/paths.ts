@@ -1,69 +1,87 @@
 /**
- * `npm run paths -- <machine>`: the generated paths of a statechart as readable steps
- * (state --event--> state), with the state and transition coverage they reach, for
- * testers to review. Without a name it lists the machines and their coverage.
- * `npm run paths -- <machine> --ui`: the paths the Playwright path tests walk through the
- * real UI (tests/e2e/paths.spec.ts), their coverage, and what cannot be driven and why.
+ * `npm run paths`: per machine, its states, transitions, the paths of its minimal set
+ * (machines/path-plan.ts: the fewest paths that reach every state and take every transition)
+ * and their coverage.
+ * `npm run paths -- <machine>`: each listed path's name, its steps (`from --event (variant)--> to`,
+ * the full payload on the next line), the command that runs its Vitest walk and the one that runs
+ * its UI test, or why it has none.
+ * `npm run paths -- [<machine>] --ui`: the paths the Playwright path tests walk through the real
+ * UI (tests/e2e/paths.spec.ts): listed ones and UI-only top-ups, their coverage, what cannot be
+ * driven and why.
  */
-import { createActor } from "xstate";
 import { pathModels } from "../machines/path-models.ts";
-import { coverageOf, describePath, generatePaths, walkPath } from "../tests/support/paths.ts";
+import {
+  coverageOf,
+  listedPaths,
+  modelsByMachine,
+  playwrightCommand,
+  stateIdsOf,
+  stepLines,
+  transitionsOf,
+  vitestCommand,
+} from "../machines/path-plan.ts";
+import { uiDrivers, withoutUiPaths } from "../tests/e2e/paths/drivers.ts";
+import { describePlan, planMachineUi, type UiPlan } from "../tests/e2e/paths/engine.ts";
 
 const args = process.argv.slice(2);
 const wanted = args.find((arg) => !arg.startsWith("--"));
-if (args.includes("--ui")) {
-  const { uiDrivers, withoutUiPaths } = await import("../tests/e2e/paths/drivers.ts");
-  const { describePlan, machineCoverage, planUiPaths } = await import("../tests/e2e/paths/engine.ts");
-  const drivers = uiDrivers.filter((d) => !wanted || d.model.machine.id === wanted || d.model.name === wanted);
-  if (drivers.length === 0) {
-    console.error(
-      withoutUiPaths[wanted ?? ""]
-        ? `${wanted}: no UI path tests, because ${withoutUiPaths[wanted ?? ""]}`
-        : `no UI driver for "${wanted}"`,
-    );
-    process.exit(1);
-  }
-  const plans = drivers.map(planUiPaths);
-  for (const id of new Set(plans.map((plan) => plan.driver.model.machine.id))) {
-    const coverage = machineCoverage(plans.filter((plan) => plan.driver.model.machine.id === id));
-    console.log(`\n## ${id}: UI paths take ${coverage.reached}/${coverage.total} transitions`);
-    for (const { transition, why } of coverage.missing) console.log(`not drivable: ${transition}\n  because ${why}`);
-    for (const plan of plans.filter((p) => p.driver.model.machine.id === id)) {
-      if (wanted) console.log(`\n### ${describePlan(plan).join("\n")}`);
-      else console.log(describePlan(plan)[0]);
-    }
-  }
-  if (!wanted)
-    for (const [id, why] of Object.entries(withoutUiPaths)) console.log(`\n## ${id}: no UI path tests, because ${why}`);
-  process.exit(0);
-}
-const models = wanted ? pathModels.filter((model) => model.machine.id === wanted || model.name === wanted) : pathModels;
-if (models.length === 0) {
-  const names = [...new Set(pathModels.map((model) => model.machine.id))].join(", ");
-  console.error(`no machine "${wanted}"; machines: ${names}`);
+const all = modelsByMachine(pathModels);
+const machines = [...all].filter(
+  ([id, models]) => !wanted || id === wanted || models.some((model) => model.name === wanted),
+);
+if (machines.length === 0) {
+  console.error(`no machine "${wanted}"; machines: ${[...all.keys()].join(", ")}`);
   process.exit(1);
 }
 
-const byMachine = new Map<string, typeof models>();
-for (const model of models) byMachine.set(model.machine.id, [...(byMachine.get(model.machine.id) ?? []), model]);
+function uiPlan(id: string, models: (typeof pathModels)[number][]): UiPlan | null {
+  const drivers = uiDrivers.filter((driver) => driver.model.machine.id === id);
+  return drivers.length > 0 ? planMachineUi(models, drivers) : null;
+}
 
-for (const [id, group] of byMachine) {
-  const generated = group.map((model) => ({ model, paths: generatePaths(model) }));
-  const walks = generated.flatMap(({ model, paths }) => paths.map((path) => walkPath(model, path)));
-  const coverage = coverageOf(group[0] as (typeof group)[number], walks);
-  const count = generated.reduce((sum, { paths }) => sum + paths.length, 0);
+if (args.includes("--ui")) {
+  for (const [id, models] of machines) {
+    const plan = uiPlan(id, models);
+    console.log(
+      plan
+        ? `\n## ${describePlan(plan, Boolean(wanted)).join("\n")}`
+        : `\n## ${id}: no UI path tests, because ${withoutUiPaths[id]}`,
+    );
+  }
+  if (wanted)
+    console.log("\nA UI test runs the built app: `npm run build` once after changing the app, then its command.");
+  process.exit(0);
+}
+
+for (const [id, models] of machines) {
+  const machine = models[0]?.machine;
+  if (!machine) continue;
+  const paths = listedPaths(models);
+  const coverage = coverageOf(machine, paths);
   console.log(
-    `\n## ${id}: ${count} paths; states ${coverage.states.reached}/${coverage.states.total}, ` +
+    `\n## ${id}: ${stateIdsOf(machine).length} states, ${transitionsOf(machine).length} transitions; ` +
+      `${paths.length} paths cover states ${coverage.states.reached}/${coverage.states.total}, ` +
       `transitions ${coverage.transitions.reached}/${coverage.transitions.total}`,
   );
   for (const missing of [...coverage.states.missing, ...coverage.transitions.missing])
     console.log(`not reached: ${missing}`);
   if (!wanted) continue;
-  for (const { model, paths } of generated) {
-    const initial = createActor(model.machine, { input: model.input }).getSnapshot();
-    console.log(`\n### ${model.name}`);
-    paths.forEach((path, index) => {
-      console.log(`\n${index + 1}. ${describePath(path, initial).join("\n   ")}`);
-    });
+  const plan = uiPlan(id, models);
+  paths.forEach((path, index) => {
+    const ui = plan?.paths.find((p) => p.path.name === path.name);
+    const why = plan
+      ? plan.undrivable.find((u) => u.path.name === path.name)?.why
+      : `the ${id} machine has none: ${withoutUiPaths[id]}`;
+    console.log(`\n${index + 1}. ${path.name}`);
+    for (const line of stepLines(path)) console.log(`   ${line}`);
+    console.log(`   vitest: ${vitestCommand(path)}`);
+    console.log(ui ? `   ui:     ${playwrightCommand(path)}` : `   ui:     no UI test, because ${why}`);
+  });
+  const topUps = plan?.paths.filter((p) => !p.listed) ?? [];
+  if (topUps.length > 0) {
+    console.log(`\nUI-only paths (they take through the UI what the listed paths without a UI test take):`);
+    for (const { path } of topUps) console.log(`- ${path.name}\n  ui: ${playwrightCommand(path)}`);
   }
+  if (plan)
+    console.log("\nA UI test runs the built app: `npm run build` once after changing the app, then its command.");
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "./support/test.ts";
 
@@ -27,7 +27,9 @@ const literalsOf = (file: string) =>
     .filter((text) => !/^[.@]|\/|^[a-z]+$|^xstate\./.test(text));
 
 const testOnly = [
-  ...filesUnder(join(root, "machines"), (path) => /\.model\.ts$|model-fixtures\.ts$|path-models?\.ts$/.test(path)),
+  ...filesUnder(join(root, "machines"), (path) =>
+    /\.model\.ts$|model-fixtures\.ts$|path-models?\.ts$|path-plan\.ts$/.test(path),
+  ),
   ...filesUnder(join(root, "tests", "support"), (path) => /\.tsx?$/.test(path)),
   ...filesUnder(join(root, "src", "visualiser"), (path) => /\.tsx?$/.test(path)),
 ];
@@ -40,10 +42,15 @@ const appSources = [
 ]
   .map((file) => readFileSync(file, "utf8"))
   .join("\n");
-// the prerendered pages are what the app's own code (scanned here as built) draws: React's HTML, not sources
-const built = filesUnder(
-  join(root, "dist"),
-  (path) => /\.(js|html|css)$/.test(path) && !path.includes(join("dist", "prerendered")),
+// the prerendered pages are what the app's own code (scanned here as built) draws: React's HTML, not sources;
+// without a build the list is empty and the test fails (listing the tests, `--list`, needs no build)
+const built = (
+  existsSync(join(root, "dist"))
+    ? filesUnder(
+        join(root, "dist"),
+        (path) => /\.(js|html|css)$/.test(path) && !path.includes(join("dist", "prerendered")),
+      )
+    : []
 ).map((file) => ({
   file: relative(root, file),
   text: readFileSync(file, "utf8"),
@@ -52,6 +59,7 @@ const built = filesUnder(
 const markers = [...new Set(testOnly.flatMap(literalsOf))].filter((text) => !appSources.includes(text));
 
 test("dist/ holds no path model, fixture, test support or visualiser code", () => {
+  expect(built.length, "npm run build first").toBeGreaterThan(0);
   expect(markers.length).toBeGreaterThan(20);
   const leaks = markers.flatMap((text) =>
     built.filter((file) => file.text.includes(text)).map((file) => `${file.file}: ${JSON.stringify(text)}`),

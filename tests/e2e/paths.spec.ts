@@ -1,38 +1,40 @@
 import { pathModels } from "../../machines/path-models.ts";
+import { modelsByMachine } from "../../machines/path-plan.ts";
 import { uiDrivers, withoutUiPaths } from "./paths/drivers.ts";
-import { machineCoverage, planUiPaths, walkUiPath } from "./paths/engine.ts";
+import { planMachineUi, walkUiPath } from "./paths/engine.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
- * Model-based path tests through the real UI, generated from the same graphs as
- * tests/machines/paths.test.ts: each path is one test. `npm run paths -- <machine> --ui`
- * prints the plan (paths, coverage, what cannot be driven and why).
+ * Model-based path tests through the real UI: each listed path of machines/path-plan.ts (the
+ * same the Vitest path tests walk) that a driver can drive is one test titled by the path's
+ * name, so the listed command (`npx playwright test -g '<name>$'`) runs it; UI-only top-ups take
+ * what undrivable listed paths would have. `npm run paths -- <machine> --ui` prints the plan.
  */
-const plans = uiDrivers.map(planUiPaths);
+const plans = [...modelsByMachine(pathModels)]
+  .map(([id, models]) => ({ models, drivers: uiDrivers.filter((driver) => driver.model.machine.id === id) }))
+  .filter(({ drivers }) => drivers.length > 0)
+  .map(({ models, drivers }) => planMachineUi(models, drivers));
 
 // each path arranges its own players: the paths spread over the workers (each with its own server)
 test.describe.configure({ mode: "parallel" });
 
 for (const plan of plans) {
-  const { driver } = plan;
-  test.describe(`${driver.model.name} paths through the UI`, () => {
-    for (const path of plan.paths) {
+  test.describe(`${plan.machine} paths through the UI`, () => {
+    for (const { path, driver, steps } of plan.paths) {
       test(path.name, async ({ page }) => {
-        if (driver.timeout) test.setTimeout(driver.timeout(path.steps));
-        await walkUiPath(page, driver, path.steps);
+        if (driver.timeout) test.setTimeout(driver.timeout(steps));
+        await walkUiPath(page, driver, steps);
       });
     }
   });
 }
 
-const machines = [...new Set(plans.map((plan) => plan.driver.model.machine.id))];
-for (const id of machines) {
-  test(`${id}: the UI paths take every transition a player can cause`, () => {
-    const coverage = machineCoverage(plans.filter((plan) => plan.driver.model.machine.id === id));
-    console.log(`${id}: UI paths take ${coverage.reached}/${coverage.total} transitions`);
+for (const plan of plans) {
+  test(`${plan.machine}: the UI paths take every transition a player can cause`, () => {
+    console.log(`${plan.machine}: UI paths take ${plan.transitions.reached}/${plan.transitions.total} transitions`);
     // A transition no UI path takes must have a stated reason (a driver's `undrivable`),
     // never just "no path": a new transition without a way to drive it fails here.
-    for (const { transition, why } of coverage.missing) {
+    for (const { transition, why } of plan.transitions.missing) {
       console.log(`  not drivable: ${transition} (${why})`);
       expect(why, transition).not.toBe("no generated path takes it");
     }

@@ -1,65 +1,140 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createActor } from "xstate";
+import { namedEventsOf } from "../../machines/path-model.ts";
 import { pathModels } from "../../machines/path-models.ts";
 import {
   coverageOf,
-  describePath,
-  generatePaths,
-  stateName,
-  stepsOf,
-  type WalkResult,
-  walkPath,
-} from "../support/paths.ts";
+  eventsOf,
+  type ListedPath,
+  listedPaths,
+  modelsByMachine,
+  replayOf,
+  startType,
+  stepLines,
+  vitestCommand,
+  walkEvents,
+} from "../../machines/path-plan.ts";
 
 /**
- * Model-based path tests: every shortest path of every machine is walked on a
- * real actor; each step must land where the graph says; together the paths
- * must reach every state and take every transition the machine defines.
+ * Model-based path tests: the listed paths of every machine (machines/path-plan.ts: the fewest
+ * paths that reach every state and take every transition) are walked on a real actor, one test
+ * each, titled by the path's name, so `vitestCommand(path)` runs exactly that path. Each step
+ * must land where the machine's graph says and take the transitions the listing names.
  */
-const machines = new Map<string, typeof pathModels>();
-for (const model of pathModels) {
-  const key = model.machine.id;
-  machines.set(key, [...(machines.get(key) ?? []), model]);
+const machines = modelsByMachine(pathModels);
+const listed = new Map([...machines].map(([id, models]) => [id, listedPaths(models)]));
+
+/**
+ * A machine's listing as reviewed in __paths__/: each path's name, its steps with full payloads and
+ * its Vitest command (`npm run paths -- <machine>` adds its UI test's command, or why it has none).
+ */
+function listing(paths: ListedPath[]): string {
+  return paths
+    .map((path) => [`# ${path.name}`, ...stepLines(path), `vitest: ${vitestCommand(path)}`].join("\n"))
+    .join("\n\n");
 }
 
 for (const [id, models] of machines) {
-  describe(`${id} machine paths`, () => {
-    const walks: WalkResult[] = [];
-    for (const model of models) {
-      const paths = generatePaths(model);
-      it(`${model.name}: paths match the reviewed list in __paths__/`, async () => {
-        // at least the initial path (theme boot with an injected theme has only that: it starts ready, final)
-        expect(paths.length).toBeGreaterThan(0);
-        const initial = createActor(model.machine, { input: model.input }).getSnapshot();
-        const listing = paths.map((path) => describePath(path, initial).join("\n")).join("\n\n");
-        await expect(`${listing}\n`).toMatchFileSnapshot(`./__paths__/${model.name}.txt`);
+  const paths = listed.get(id) ?? [];
+  describe(id, () => {
+    for (const path of paths) {
+      it(path.name, () => {
+        const model = models.find((m) => m.name === path.model);
+        if (!model) throw new Error(`no model ${path.model}`);
+        const steps = eventsOf(path);
+        const walk = walkEvents(
+          model,
+          steps.map((step) => step.event),
+        );
+        expect(walk.reached).toEqual(steps.map((step) => step.to));
+        expect(walk.stepTransitions).toEqual(steps.map((step) => step.transitions));
+        // the path adds something: a step, or the start's own transitions
+        expect(path.steps.length).toBeGreaterThan(0);
+        expect(path.transitions.length).toBeGreaterThan(0);
       });
-      for (const path of paths) {
-        const title =
-          stepsOf(path)
-            .map((step) => step.event.type)
-            .join(" → ") || "(initial)";
-        it(`${model.name}: ${title} reaches ${stateName(path.state.value)}`, () => {
-          const walk = walkPath(model, path);
-          walks.push(walk);
-          expect(walk.reached).toEqual(stepsOf(path).map((step) => step.state.value));
-        });
-      }
     }
-    it("covers every state and transition", () => {
+
+    it("the listed paths reach every state and take every transition", () => {
       const model = models[0];
       if (!model) throw new Error("no model");
-      // the initial state is active without any step
-      const initial = createActor(model.machine, { input: model.input }).getSnapshot();
-      expect(initial.status).toBe("active");
-      const coverage = coverageOf(model, walks);
+      const coverage = coverageOf(model.machine, paths);
       expect(coverage.states.missing).toEqual([]);
       expect(coverage.transitions.missing).toEqual([]);
     });
+
+    it("the listing matches the reviewed one in __paths__/", async () => {
+      await expect(`${listing(paths)}\n`).toMatchFileSnapshot(`./__paths__/${id}.txt`);
+    });
+
+    it("no listed path is redundant: leaving any one out loses a state or a transition", () => {
+      const model = models[0];
+      if (!model) throw new Error("no model");
+      for (const left of paths) {
+        const coverage = coverageOf(
+          model.machine,
+          paths.filter((path) => path !== left),
+        );
+        expect(coverage.states.missing.length + coverage.transitions.missing.length, left.name).toBeGreaterThan(0);
+      }
+    });
   });
 }
+
+it("every path name is unique across the project, and no path is empty", () => {
+  const all = [...listed.values()].flat();
+  const names = all.map((path) => path.name);
+  expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  expect(all.filter((path) => path.steps.length === 0).map((path) => path.name)).toEqual([]);
+});
+
+it("a start that takes transitions itself is the first step of its paths, and a path of its own", () => {
+  const injected = (listed.get("themeBoot") ?? []).filter((path) => path.model === "theme-boot (injected theme)");
+  expect(injected.map((path) => path.name)).toEqual(["theme-boot (injected theme): start (injected theme) ⇒ ready"]);
+  expect(injected[0]?.steps).toEqual([
+    expect.objectContaining({
+      type: startType,
+      variant: "injected theme",
+      from: null,
+      to: "ready",
+      transitions: ["themeBoot.starting -- [hasInjectedTheme]--> themeBoot.ready"],
+    }),
+  ]);
+  // a fresh boot starts with its else branch, shown as a start step but not in the name
+  const fresh = (listed.get("themeBoot") ?? []).find((path) => path.model === "theme-boot");
+  expect(fresh?.steps[0]?.transitions).toEqual(["themeBoot.starting ----> themeBoot.loading"]);
+  expect(fresh?.name).not.toContain("start");
+});
+
+it("a listed path replays on the machine from its input with its named events", () => {
+  for (const path of [...listed.values()].flat()) {
+    const model = pathModels.find((m) => m.name === path.model);
+    if (!model) throw new Error(`no model ${path.model}`);
+    const { input, events } = replayOf(path);
+    const walk = walkEvents(
+      { ...model, input },
+      events.map(({ event }) => event),
+    );
+    expect(walk.reached.at(-1) ?? walk.start, path.name).toEqual(path.steps.at(-1)?.to);
+    for (const { type, variant, event } of events) {
+      expect(event.type).toBe(type);
+      if (variant !== null) expect(model.events[type]?.[variant]).toBe(event);
+    }
+  }
+});
+
+it("the visualiser offers every named variant, and each type the models leave out bare", () => {
+  const withdraw = namedEventsOf(pathModels.filter((model) => model.machine.id === "withdraw"));
+  expect(withdraw.filter((e) => e.type === "withdraw.review").map((e) => e.variant)).toEqual([
+    "valid amount",
+    "over the balance",
+  ]);
+  expect(withdraw.find((e) => e.type === "withdraw.recheck")).toEqual({
+    type: "withdraw.recheck",
+    variant: null,
+    event: { type: "withdraw.recheck" },
+  });
+});
 
 it("every machine of machines/ has a path model", async () => {
   const folder = join(process.cwd(), "machines");

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { stateIdsOf, transitionsOf } from "../../machines/path-plan.ts";
 import { machineSvg } from "../../src/visualiser/layout.ts";
 import { machines } from "../../src/visualiser/machines.ts";
 import { statechartGraph } from "../../src/visualiser/statechart-graph.ts";
-import { stateIdsOf, transitionsOf } from "../support/paths.ts";
 
 describe("statechart diagrams", () => {
   for (const { machine, title } of machines) {

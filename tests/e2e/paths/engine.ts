@@ -1,35 +1,40 @@
 import { expect, type Page, type Request, type Route, test } from "@playwright/test";
-import { createActor, type EventObject } from "xstate";
+import { createActor } from "xstate";
 import type { PathModel } from "../../../machines/path-model.ts";
-import { inspectionChannel } from "../../../src/lib/inspection-channel.ts";
 import {
+  candidatePaths,
   coverageOf,
-  describeTransition,
-  eventLabel,
-  generatePaths,
-  type Path,
+  eventsOf,
+  type ListedPath,
+  listedPaths,
+  minimalCover,
+  type PathStep,
+  playwrightCommand,
   stateName,
-  stepsOf,
+  stepLines,
+  stepWords,
   transitionsOf,
-  walkPath,
-} from "../../support/paths.ts";
+} from "../../../machines/path-plan.ts";
+import { transitionName } from "../../../machines/transition-name.ts";
+import { inspectionChannel } from "../../../src/lib/inspection-channel.ts";
 
 /**
- * Model-based path tests through the real UI. The paths come from the same
- * graph as the Vitest path tests (tests/support/paths.ts); a driver says how a
- * player performs each event (fill, tap, a sandbox action, a second device) and
- * what the player sees in each state. The requests of the machine's invoked
+ * Model-based path tests through the real UI. The paths are the listed paths of
+ * machines/path-plan.ts (the same the Vitest path tests walk), titled by their names; a
+ * driver says how a player performs each event (fill, tap, a sandbox action, a second device)
+ * and what the player sees in each state. The requests of the machine's invoked
  * actors are held at the network until the path says the server answers, so
  * in-flight states can be seen and asserted; the answer itself comes from the
  * reference API. The app runs with ?inspect, and every step also checks the
  * running actor's state as the visualiser would see it.
  */
 
-export type Step = { event: EventObject & Record<string, unknown>; from: unknown; to: unknown };
+/** A step of a path: its event (with the variant's name), the states before and after, the transitions. */
+export type Step = PathStep;
 
 export type DriveContext = {
   page: Page;
-  /** The path being walked, and the index of the step being performed. */
+  /** The path being walked (its events; the actor's start is the driver's `start`), and the step being performed. */
   steps: Step[];
   index: number;
   /** Per-path scratch space for drivers (the arranged player, a typed phone...). */
@@ -62,135 +67,104 @@ export type UiDriver = {
   timeout?: (steps: Step[]) => number;
 };
 
+/** A UI path test: a listed path, or a top-up that takes what undrivable listed paths would have. */
+export type UiPath = { path: ListedPath; driver: UiDriver; steps: Step[]; listed: boolean };
+
 export type UiPlan = {
-  driver: UiDriver;
-  paths: { name: string; steps: Step[] }[];
-  /** Transitions of the machine, reached by the UI paths / total. */
+  machine: string;
+  /** The tests, titled by the paths' names: listed paths first, then top-ups. */
+  paths: UiPath[];
+  /** Listed paths with no UI test, with the first reason. */
+  undrivable: { path: ListedPath; why: string }[];
+  /** Transitions of the machine the UI paths take / total, and why each other one is not. */
   transitions: { reached: number; total: number; missing: { transition: string; why: string }[] };
   states: { reached: number; total: number; missing: string[] };
-  /** Transitions the UI paths take (describeTransition names). */
-  taken: Set<string>;
-  /** Generated paths left out because a step cannot be driven, with the first reason. */
-  undrivablePaths: { name: string; why: string }[];
 };
 
-function toSteps(model: PathModel, path: Path): Step[] {
-  const initial = createActor(model.machine, { input: model.input }).getSnapshot().value;
-  let from: unknown = initial;
-  return stepsOf(path).map((step) => {
-    const out = { event: step.event as Step["event"], from, to: step.state.value };
-    from = step.state.value;
-    return out;
-  });
+/** Why a path cannot be walked through the UI (its model has no driver, or a step cannot be driven), or null. */
+function blockerOf(path: ListedPath, drivers: UiDriver[]): { driver: UiDriver | null; why: string | null } {
+  const driver = drivers.find((d) => d.model.name === path.model) ?? null;
+  if (!driver) return { driver, why: `no UI driver starts the machine as ${path.model} does` };
+  const steps = eventsOf(path);
+  for (const [index, step] of steps.entries()) {
+    const why = driver.undrivable?.(step, index, steps) ?? null;
+    if (why) return { driver, why };
+  }
+  return { driver, why: null };
 }
 
 /**
- * The UI paths of a machine: of the generated paths that can be driven from the
- * UI, the fewest (greedily) that together take every transition they can reach.
- * Transitions only undrivable paths take are listed with the reason.
+ * The UI tests of one machine: each listed path (machines/path-plan.ts) a driver can drive,
+ * then, for what the undrivable listed paths would have taken, the fewest drivable candidates
+ * that take it (top-ups, named in the same scheme). What no drivable path takes is listed with
+ * the reason.
  */
-export function planUiPaths(driver: UiDriver): UiPlan {
-  const { model } = driver;
-  const candidates = generatePaths(model).map((path) => {
-    const steps = toSteps(model, path);
-    const blockers = steps
-      .map((step, index) => driver.undrivable?.(step, index, steps) ?? null)
-      .filter((why): why is string => why !== null);
-    return { path, steps, walk: walkPath(model, path), blockers };
-  });
-  const drivable = candidates.filter((candidate) => candidate.blockers.length === 0);
-  const covered = new Set<string>();
-  const chosen: typeof drivable = [];
-  for (;;) {
-    let best: (typeof drivable)[number] | null = null;
-    let bestGain = 0;
-    for (const candidate of drivable) {
-      const gain = [...candidate.walk.taken].filter((t) => !covered.has(t)).length;
-      if (gain > bestGain || (gain === bestGain && gain > 0 && best && candidate.steps.length < best.steps.length)) {
-        best = candidate;
-        bestGain = gain;
-      }
-    }
-    if (!best) break;
-    chosen.push(best);
-    for (const t of best.walk.taken) covered.add(t);
+export function planMachineUi(models: PathModel[], drivers: UiDriver[]): UiPlan {
+  const machine = models[0]?.machine;
+  if (!machine) throw new Error("no models");
+  const listed = listedPaths(models);
+  const paths: UiPath[] = [];
+  const undrivable: UiPlan["undrivable"] = [];
+  for (const path of listed) {
+    const { driver, why } = blockerOf(path, drivers);
+    if (driver && !why) paths.push({ path, driver, steps: eventsOf(path), listed: true });
+    else undrivable.push({ path, why: why ?? "no driver" });
+  }
+  const listedNames = new Set(listed.map((path) => path.name));
+  const candidates = candidatePaths(models).map((path) => ({ path, ...blockerOf(path, drivers) }));
+  const drivable = candidates.filter((c) => c.driver && !c.why && !listedNames.has(c.path.name));
+  const covered = new Set(
+    paths.flatMap(({ path }) => [
+      ...path.states.map((id) => `state ${id}`),
+      ...path.transitions.map((t) => `transition ${t}`),
+    ]),
+  );
+  for (const path of minimalCover(
+    drivable.map((c) => c.path),
+    covered,
+  )) {
+    const driver = drivable.find((c) => c.path === path)?.driver;
+    if (driver) paths.push({ path, driver, steps: eventsOf(path), listed: false });
   }
   const coverage = coverageOf(
-    model,
-    chosen.map((candidate) => candidate.walk),
+    machine,
+    paths.map(({ path }) => path),
   );
-  const missing = transitionsOf(model.machine)
-    .map(describeTransition)
-    .filter((t) => !covered.has(t))
-    .map((transition) => {
-      const blocked = candidates.find((candidate) => candidate.walk.taken.has(transition));
-      return { transition, why: blocked?.blockers[0] ?? "no generated path takes it" };
-    });
-  return {
-    driver,
-    paths: chosen.map((candidate) => ({ name: pathName(candidate.steps), steps: candidate.steps })),
-    transitions: { reached: coverage.transitions.reached, total: coverage.transitions.total, missing },
-    states: coverage.states,
-    taken: covered,
-    undrivablePaths: candidates
-      .filter((candidate) => candidate.blockers.length > 0)
-      .map((candidate) => ({ name: pathName(candidate.steps), why: candidate.blockers[0] as string })),
-  };
-}
-
-/**
- * The UI coverage of one machine over all its drivers (a machine can start in several
- * ways, e.g. a fresh or a restored session): transitions taken / total, and for each one
- * not taken the reason no driver could take it.
- */
-export function machineCoverage(plans: UiPlan[]): {
-  reached: number;
-  total: number;
-  missing: { transition: string; why: string }[];
-} {
-  const machine = plans[0]?.driver.model.machine;
-  if (!machine) return { reached: 0, total: 0, missing: [] };
-  const taken = new Set(plans.flatMap((plan) => [...plan.taken]));
-  const all = transitionsOf(machine).map(describeTransition);
-  const missing = all
+  const taken = new Set(paths.flatMap(({ path }) => path.transitions));
+  const missing = transitionsOf(machine)
+    .map(transitionName)
     .filter((t) => !taken.has(t))
     .map((transition) => ({
       transition,
       why:
-        plans.flatMap((plan) => plan.transitions.missing).find((m) => m.transition === transition)?.why ??
-        "no generated path takes it",
+        candidates.find((c) => c.why && c.path.transitions.includes(transition))?.why ?? "no generated path takes it",
     }));
-  return { reached: all.length - missing.length, total: all.length, missing };
-}
-
-function pathName(steps: Step[]): string {
-  const events = steps.map((step) => shortEvent(step.event));
-  return `${events.join(" → ") || "start"} ⇒ ${stateName(steps.at(-1)?.to ?? "initial")}`;
-}
-
-function shortEvent(event: EventObject): string {
-  const type = event.type
-    .replace(/^xstate\.(done|error)\.actor\./, "$1:")
-    .replace(/^xstate\.after\.([^.]+).*/, "after:$1");
-  const error = (event as { error?: { messageKey?: string; status?: number } }).error;
-  if (error) return `${type}(${error.status === 0 ? "network" : error.messageKey})`;
-  return type;
+  return {
+    machine: machine.id,
+    paths,
+    undrivable,
+    transitions: { reached: coverage.transitions.reached, total: coverage.transitions.total, missing },
+    states: coverage.states,
+  };
 }
 
 /** A readable listing of a plan, as `npm run paths -- <machine> --ui` prints it. */
-export function describePlan(plan: UiPlan): string[] {
+export function describePlan(plan: UiPlan, full: boolean): string[] {
+  const topUps = plan.paths.filter((p) => !p.listed).length;
   const lines = [
-    `${plan.driver.model.name}: ${plan.paths.length} UI paths; transitions ${plan.transitions.reached}/${plan.transitions.total}, states ${plan.states.reached}/${plan.states.total}`,
+    `${plan.machine}: ${plan.paths.length} UI paths (${plan.paths.length - topUps} listed, ${topUps} UI-only); ` +
+      `transitions ${plan.transitions.reached}/${plan.transitions.total}, states ${plan.states.reached}/${plan.states.total}`,
   ];
-  for (const path of plan.paths) {
-    lines.push("", `# ${path.name}`);
-    for (const step of path.steps) {
-      lines.push(`${stateName(step.from)} --${eventLabel(step.event)}--> ${stateName(step.to)}`);
-    }
+  for (const { transition, why } of plan.transitions.missing)
+    lines.push(`not drivable: ${transition}`, `  because ${why}`);
+  if (!full) return lines;
+  for (const { path, listed } of plan.paths) {
+    lines.push("", `# ${path.name}${listed ? "" : "  [UI-only: tops up what an undrivable listed path takes]"}`);
+    lines.push(...stepLines(path), `ui: ${playwrightCommand(path)}`);
   }
-  if (plan.undrivablePaths.length > 0) {
-    lines.push("", `${plan.undrivablePaths.length} generated paths cannot be driven from the UI:`);
-    for (const path of plan.undrivablePaths) lines.push(`- ${path.name}`, `  because ${path.why}`);
+  if (plan.undrivable.length > 0) {
+    lines.push("", `${plan.undrivable.length} listed paths cannot be driven from the UI:`);
+    for (const { path, why } of plan.undrivable) lines.push(`- ${path.name}`, `  because ${why}`);
   }
   return lines;
 }
@@ -302,7 +276,7 @@ export async function walkUiPath(page: Page, driver: UiDriver, steps: Step[]): P
   await expectState(ctx, driver, initial);
   for (const [index, step] of steps.entries()) {
     ctx.index = index;
-    await test.step(`${stateName(step.from)} --${shortEvent(step.event)}--> ${stateName(step.to)}`, async () => {
+    await test.step(`${stateName(step.from)} --${stepWords(step)}--> ${stateName(step.to)}`, async () => {
       await perform(ctx, driver, step);
       await expectState(ctx, driver, step.to);
     });

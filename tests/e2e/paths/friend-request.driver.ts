@@ -142,10 +142,24 @@ async function beforeRefusedTap(ctx: DriveContext): Promise<void> {
     (read?.event.output as { relation: OtherRelation } | undefined)?.relation ??
     refusedBy[actorOf(refusal) ?? ""]?.[0] ??
     "none";
-  const before = contextBefore(ctx.steps, ctx.index).relation;
+  const before = serverRelation(ctx);
   listGate(ctx).holding = true;
   // the player's own move is the one refused: B's move leads from where both stand to what is read after
   await otherSideMakes(ctx, before, after);
+  ctx.data.refused = { index: ctx.index, relation: after };
+}
+
+/**
+ * The relation on the server before the step being performed: what the screen knows (the machine's
+ * context), unless a refused move changed it since and the screen has not heard of anything after it
+ * (its read failed): then what the other side's move made it.
+ */
+function serverRelation(ctx: DriveContext): OtherRelation {
+  const refused = ctx.data.refused as { index: number; relation: OtherRelation } | undefined;
+  const heardSince = ctx.steps
+    .slice((refused?.index ?? 0) + 2, ctx.index)
+    .some((step) => step.type === "friendRequest.sync" || /^xstate\.done\.actor\./.test(step.type));
+  return refused && !heardSince ? refused.relation : contextBefore(ctx.steps, ctx.index).relation;
 }
 
 const button = (ctx: DriveContext, name: string) => ctx.page.getByRole("button", { name, exact: true });
@@ -218,7 +232,7 @@ export const friendRequestDriver: UiDriver = {
       await button(ctx, "Try again").click();
     },
     async "friendRequest.sync"(ctx, step) {
-      const from = contextBefore(ctx.steps, ctx.index).relation;
+      const from = serverRelation(ctx);
       listGate(ctx).holding = true;
       await otherSideMakes(ctx, from, step.event.relation as OtherRelation);
       await releaseLists(ctx);

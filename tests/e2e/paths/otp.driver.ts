@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { otpModel } from "../../../machines/otp.model.ts";
-import { stateName } from "../../support/paths.ts";
+import { stateName } from "../../../machines/path-plan.ts";
 import { freshPhone, readOtp } from "../support/sandbox.ts";
 import { type DriveContext, type Step, type UiDriver, upcoming } from "./engine.ts";
 import { e2eApi, messageOf } from "./players.ts";

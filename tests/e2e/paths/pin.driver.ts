@@ -1,7 +1,8 @@
 import { expect } from "@playwright/test";
+import { stateName } from "../../../machines/path-plan.ts";
 import { pinModel } from "../../../machines/pin.model.ts";
 import type { CheckPinAnswer } from "../../../src/api/contract/user.ts";
-import { stateName } from "../../support/paths.ts";
+import { justLoaded } from "../../../src/flows/just-loaded.ts";
 import { readOtp } from "../support/sandbox.ts";
 import { type DriveContext, nextStep, type Step, type UiDriver } from "./engine.ts";
 import {
@@ -85,6 +86,8 @@ export const pinDriver: UiDriver = {
     const player = await arrangePlayer({ pin: status.has_pin });
     if (status.locked_until !== null) await lockPinThroughApi(player.jwtToken);
     ctx.data.player = player;
+    // the page's clock is Playwright's (time flows as usual), so a path can let the cached PIN status go stale
+    await ctx.page.clock.install();
     await openSignedIn(ctx.page, player);
   },
   async start({ page }) {
@@ -141,8 +144,11 @@ export const pinDriver: UiDriver = {
       await page.getByLabel("Confirm new PIN").fill("135790");
       await saveButton(ctx).click();
     },
-    async "pin.cancelReset"({ page }) {
-      await page.getByRole("button", { name: "Cancel" }).click();
+    async "pin.cancelReset"(ctx) {
+      // The machine reads the PIN status again through the query cache, which keeps an answer fresh for
+      // `justLoaded` ms: past that, the read is a request the path holds, as it says.
+      await ctx.page.clock.fastForward(justLoaded + 1_000);
+      await ctx.page.getByRole("button", { name: "Cancel" }).click();
     },
   },
   states: {

@@ -27,9 +27,24 @@ export function freshUsername(): string {
   return `pt${Date.now().toString(36)}${counter}`;
 }
 
-/** A new player arranged the real way: registered with an OTP, optionally with PIN 123456, a bank account and approved deposits. */
-export function arrangePlayer(options: { pin?: boolean; bank?: boolean; myr?: number } = {}): Promise<FundedPlayer> {
-  return walletPlayer(e2eApi, freshUsername(), { ...options, myr: options.myr === undefined ? 0 : MYR(options.myr) });
+/**
+ * A new player arranged the real way: registered with an OTP, optionally with PIN 123456, a bank account and
+ * approved deposits. Paths that arrange two players each (friend requests) can register more players in a
+ * minute than the tenant's OTP quota lets through (otpRules.maxPerTenantPerMinute): then the sandbox clock
+ * moves a minute on, as a minute's wait would, and the registration is tried again.
+ */
+export async function arrangePlayer(
+  options: { pin?: boolean; bank?: boolean; myr?: number } = {},
+): Promise<FundedPlayer> {
+  const arrange = () =>
+    walletPlayer(e2eApi, freshUsername(), { ...options, myr: options.myr === undefined ? 0 : MYR(options.myr) });
+  try {
+    return await arrange();
+  } catch (error) {
+    if (!String(error).includes('429 "Too many requests, try again later"')) throw error;
+    await e2eApi.call("POST", "/api/sandbox/clock", { body: { advance_seconds: 60 } });
+    return arrange();
+  }
 }
 
 /** Logs in through the login screen and waits for /home. */

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
+import { stateName } from "../../../machines/path-plan.ts";
 import { restoredSessionModel, sessionModel } from "../../../machines/session.model.ts";
 import { loginAs, registerPlayer, type UserAnswer } from "../../support/api.ts";
-import { stateName } from "../../support/paths.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { freshPhone, verifyPhone } from "../support/sandbox.ts";
 import { type DriveContext, nextStep, type UiDriver } from "./engine.ts";
