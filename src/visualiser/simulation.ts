@@ -59,15 +59,9 @@ export function variantsOf(models: PathModel[], type: string): EventChoice[] {
   const choices: EventChoice[] = [];
   const seen = new Set<string>();
   for (const model of models) {
-    const variants = (model.events as Record<string, unknown>)[type];
-    if (!variants) continue;
-    const named: [string | null, EventObject][] = Array.isArray(variants)
-      ? (variants as EventObject[]).map((event) => [null, event])
-      : Object.entries(variants as Record<string, EventObject>);
-    for (const [variant, event] of named) {
-      const key = variant ?? JSON.stringify(event);
-      if (seen.has(key)) continue;
-      seen.add(key);
+    for (const [variant, event] of Object.entries(model.events[type] ?? {})) {
+      if (seen.has(variant)) continue;
+      seen.add(variant);
       choices.push({ type, variant, event });
     }
   }

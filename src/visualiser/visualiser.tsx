@@ -1,8 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { AnyStateMachine } from "xstate";
+import { type ListedPath, replayOf } from "../../machines/path-plan.ts";
 import { machineSvg } from "./layout.ts";
 import { machines } from "./machines.ts";
+import { PathsPanel } from "./paths-panel.tsx";
 import { decodeSteps, encodeSteps, modelsOf, replay, type SimStep } from "./simulation.ts";
 import { SimulationPanel } from "./simulation-panel.tsx";
 
@@ -52,6 +54,7 @@ export function Visualiser() {
     new URLSearchParams(location.search).get("live") === null ? "simulate" : "live",
   );
   const diagram = useRef<HTMLDivElement>(null);
+  const [shownPath, setShownPath] = useState<ListedPath | null>(null);
 
   const frames = useMemo(() => replay(machine, model, sim.steps), [machine, model, sim.steps]);
   const frame = frames[sim.cursor] ?? frames[0];
@@ -100,6 +103,14 @@ export function Visualiser() {
     setSelected(id);
     setModelName(null);
     setSim({ steps: [], cursor: 0 });
+    setShownPath(null);
+  };
+  /** A listed path loaded into the simulation, not yet taken: "Step forward" walks it one step at a time. */
+  const replayPath = (path: ListedPath) => {
+    setModelName(path.model);
+    setSim({ steps: replayOf(path).events.map((event) => ({ kind: "event", ...event })), cursor: 0 });
+    setShownPath(path);
+    setMode("simulate");
   };
 
   return (
@@ -142,7 +153,8 @@ export function Visualiser() {
           )}
         </section>
         <aside className="visualiser__panel" aria-label={t`Side panel`}>
-          <div className="visualiser__modes" role="group" aria-label={t`Mode`}>
+          <fieldset className="visualiser__modes">
+            <legend className="visualiser__hidden">{t`Mode`}</legend>
             {(
               [
                 ["simulate", t`Simulate`],
@@ -154,7 +166,7 @@ export function Visualiser() {
                 {label}
               </button>
             ))}
-          </div>
+          </fieldset>
           {mode === "simulate" && models.length > 1 ? (
             <label className="simulation__guard">
               <span>{t`Start as`}</span>
@@ -175,6 +187,15 @@ export function Visualiser() {
           ) : null}
           {mode === "simulate" && initial.dropped > 0 && selected === initial.machine ? (
             <p role="alert">{t`Some steps of the link could not be read and were left out.`}</p>
+          ) : null}
+          {mode === "paths" ? (
+            <PathsPanel
+              machine={machine}
+              models={models}
+              shown={shownPath?.name ?? null}
+              onShow={setShownPath}
+              onReplay={replayPath}
+            />
           ) : null}
           {mode === "simulate" ? (
             <SimulationPanel
