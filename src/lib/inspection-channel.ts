@@ -11,4 +11,10 @@ export const inspectionChannel = "player-app-inspector";
  */
 export const liveInspectionModule = "/flows/live-inspection.js";
 
+/**
+ * What every snapshot on the channel has (the Playwright path tests read `machine` and `value`). The
+ * live-inspection module posts the whole message of the contract (src/api/contract/inspection.ts:
+ * tab, actor instance, context, event, seq; snapshots only, a stopped actor is not posted here); the
+ * visualiser follows the app through the reference API instead, which also serves other devices.
+ */
 export type InspectionMessage = { machine: string; nodes: string[]; value: unknown; at: number };

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { AnyActorRef, AnyStateMachine, EventObject } from "xstate";
-import { type InspectionMessage, inspectionChannel } from "../lib/inspection-channel.ts";
 import { machineSvg } from "./layout.ts";
+import { LiveView, type SelectedLane } from "./live-view.tsx";
 import { machines } from "./machines.ts";
 import { eventChoices, type GuardChoice, startSimulation } from "./simulation.ts";
 
@@ -25,7 +25,7 @@ export function Visualiser() {
   const [svg, setSvg] = useState<string>("");
   const [guards, setGuards] = useState<Record<string, GuardChoice>>({});
   const [follow, setFollow] = useState(false);
-  const [live, setLive] = useState<InspectionMessage | null>(null);
+  const [live, setLive] = useState<SelectedLane | null>(null);
   const [active, setActive] = useState<string[]>([]);
   const [, setTick] = useState(0);
   const actorRef = useRef<AnyActorRef | null>(null);
@@ -61,17 +61,7 @@ export function Visualiser() {
     };
   }, [machine, guards, run]);
 
-  // live inspection of the running app (another tab of the same origin)
-  useEffect(() => {
-    if (!follow) return;
-    const channel = new BroadcastChannel(inspectionChannel);
-    channel.onmessage = (event: MessageEvent<InspectionMessage>) => {
-      if (event.data.machine === machine.id) setLive(event.data);
-    };
-    return () => channel.close();
-  }, [follow, machine.id]);
-
-  const highlighted = follow ? (live?.nodes ?? []) : active;
+  const highlighted = follow ? (live?.machineId === machine.id ? live.activeStateIds : []) : active;
   useEffect(() => {
     const root = diagram.current;
     if (!root) return;
@@ -130,12 +120,16 @@ export function Visualiser() {
         <aside className="visualiser__panel">
           <label className="visualiser__follow">
             <input type="checkbox" checked={follow} onChange={(event) => setFollow(event.target.checked)} />
-            {t`Follow the app (open it in another tab with ?inspect)`}
+            {t`Live: follow the app (opened with ?inspect, on this device or another)`}
           </label>
           {follow ? (
-            <p role="status" className="visualiser__live">
-              {live ? t`App is in: ${JSON.stringify(live.value)}` : t`Waiting for the app…`}
-            </p>
+            <LiveView
+              titles={titles}
+              onSelectLane={(lane) => {
+                setLive(lane);
+                if (lane) setSelected(lane.machineId);
+              }}
+            />
           ) : (
             <>
               <h2>{t`State`}</h2>
