@@ -24,14 +24,25 @@ export function LiveView({
   titles?: Record<string, string>;
 }) {
   const { t } = useLingui();
-  const { actors, connection } = useLiveActors();
-  const tabs = useMemo(() => lanesByTab(actors), [actors]);
+  const live = useLiveActors();
+  const connection = live.connection;
+  const tabs = useMemo(() => lanesByTab(live.actors), [live.actors]);
   const [selected, setSelected] = useState<string | null>(null);
   const appUrl = `${window.location.origin}/?inspect`;
 
-  const nameOf = (lane: Lane) =>
-    t`${titles[lane.actor.machine] ?? machineTitle(lane.actor.machine)} #${lane.instance} · tab ${tabName(lane.actor.tab)}`;
+  const tabTitle = (id: string) => {
+    const tab = tabName(id);
+    return t`Tab ${tab}`;
+  };
+  const nameOf = (lane: Lane) => {
+    const machine = titles[lane.actor.machine] ?? machineTitle(lane.actor.machine);
+    const instance = lane.instance;
+    const tab = tabName(lane.actor.tab);
+    return t`${machine} #${instance} · tab ${tab}`;
+  };
   const byKey = new Map(tabs.flatMap((group) => group.lanes.map((lane) => [lane.key, lane] as const)));
+  const actors = byKey.size;
+  const tabCount = tabs.length;
 
   // the chosen lane's active states follow it on the diagram; none once it is gone
   const chosen = selected ? byKey.get(selected) : undefined;
@@ -47,7 +58,7 @@ export function LiveView({
     <section className="live" aria-label={t`Live`}>
       <p className="live__connection" role="status">
         {connection === "open"
-          ? t`Connected: ${byKey.size} actors in ${tabs.length} tabs`
+          ? t`Connected: ${actors} actors in ${tabCount} tabs`
           : connection === "connecting"
             ? t`Connecting…`
             : t`Connection lost, trying again…`}
@@ -63,8 +74,8 @@ export function LiveView({
         </div>
       ) : (
         tabs.map((group) => (
-          <section key={group.tab} className="live__tab" aria-label={t`Tab ${tabName(group.tab)}`}>
-            <h3 className="live__tab-name">{t`Tab ${tabName(group.tab)}`}</h3>
+          <section key={group.tab} className="live__tab" data-tab={group.tab} aria-label={tabTitle(group.tab)}>
+            <h3 className="live__tab-name">{tabTitle(group.tab)}</h3>
             <ul className="live__lanes">
               {group.lanes.map((lane) => {
                 const parent = lane.parentKey ? byKey.get(lane.parentKey) : undefined;
