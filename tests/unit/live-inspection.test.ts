@@ -141,6 +141,36 @@ describe("the app's live inspection", () => {
     actor.stop();
   });
 
+  it("posts a final state on the channel (the path tests wait for it) and tells the API the actor ended", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        fetches.push({ url, body: JSON.parse(String(init.body)) });
+        return new Response(null, { status: 204 });
+      }),
+    );
+    const posted: InspectionMessage[] = [];
+    const listener = new BroadcastChannel("player-app-inspector");
+    listener.onmessage = (event) => posted.push(event.data);
+    const hook: { inspect?: (event: InspectionEvent) => void } = {};
+    startLiveInspection(hook);
+    const machine = createMachine({
+      id: "pin",
+      initial: "entering",
+      states: { entering: { on: { "pin.saved": "saved" } }, saved: { type: "final" } },
+    });
+    const actor = createActor(machine, { inspect: (event) => hook.inspect?.(event) }).start();
+    actor.send({ type: "pin.saved" });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(fetches[0]?.body.messages.map((m) => [m.kind, m.status, m.value])).toEqual([
+      ["snapshot", "active", "entering"],
+      ["stopped", "done", "saved"],
+    ]);
+    await vi.waitFor(() => expect(posted.map((m) => m.value)).toEqual(["entering", "saved"]));
+    listener.close();
+  });
+
   it("stops sending to an API without inspection (the sandbox is off)", async () => {
     vi.useFakeTimers();
     const fetch = vi.fn(async () => new Response('"Not found"', { status: 404 }));
