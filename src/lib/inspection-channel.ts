@@ -14,7 +14,7 @@ export const liveInspectionModule = "/flows/live-inspection.js";
 /**
  * What every snapshot on the channel has (the Playwright path tests read `machine` and `value`). The
  * live-inspection module posts the whole message of the contract (src/api/contract/inspection.ts:
- * tab, actor instance, context, event, seq; every step, a final one too, but not an actor's stop); the
+ * tab, actor instance, context, event, seq; every snapshot, a final one and an actor's stop too); the
  * visualiser follows the app through the reference API instead, which also serves other devices.
  */
 export type InspectionMessage = { machine: string; nodes: string[]; value: unknown; at: number };

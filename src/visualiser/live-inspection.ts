@@ -26,7 +26,7 @@ type Snapshot = {
 /**
  * Reports every statechart actor of the app (root flows and the machines they invoke) to the
  * visualiser: each snapshot with its tab, instance, machine, state, active nodes, context and the
- * event that caused it, and a `stopped` message when the actor ends. The steps go on the
+ * event that caused it, and a `stopped` message when the actor ends. Every snapshot goes on the
  * BroadcastChannel (another tab of this browser; the Playwright path tests read `machine` and
  * `value` there) and, batched, to the reference API (`POST /api/sandbox/inspect`), which keeps them
  * for a visualiser opened later or on another device (`/flows`, Live).
@@ -103,9 +103,8 @@ export function startLiveInspection(hook: InspectorHook): void {
     };
     if (message.kind === "snapshot") latest.set(message.actor, message);
     else latest.delete(message.actor);
-    // every step on the channel, a final state's too (the path tests wait for it); not the stop of an actor,
-    // which changes no state (a screen left), so a later actor of the machine is not overwritten by an old one
-    if (type !== "xstate.stop") channel.postMessage(message);
+    // every snapshot on the channel, as before (the path tests wait for final states and count snapshots)
+    channel.postMessage(message);
     enqueue(message);
   };
 

@@ -130,8 +130,14 @@ describe("the app's live inspection", () => {
     expect(review?.nodes).toEqual(["deposit", "deposit.review"]);
 
     // the channel: the snapshots, with machine and value (the path tests read them)
-    await vi.waitFor(() => expect(posted).toHaveLength(4));
-    expect(posted.map((m) => (m as InspectionMessage).machine)).toEqual(["deposit", "otp", "deposit", "deposit"]);
+    await vi.waitFor(() => expect(posted).toHaveLength(5));
+    expect(posted.map((m) => (m as InspectionMessage).machine)).toEqual([
+      "deposit",
+      "otp",
+      "deposit",
+      "otp",
+      "deposit",
+    ]);
     listener.close();
 
     // the latest snapshot of each running actor again, every 30 s
