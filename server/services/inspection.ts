@@ -5,12 +5,8 @@
  * tabs per tenant and actors per tab (the least recently heard are dropped first), events per
  * actor, listeners per tenant; tabs silent for `silentTabMs` are dropped.
  */
-import {
-  type InspectedActor,
-  type InspectionHello,
-  type InspectionMessage,
-  inspectionLimits,
-} from "../../src/api/contract/inspection.ts";
+import type { InspectedActor, InspectionHello, InspectionMessage } from "../../src/api/contract/inspection.ts";
+import { inspectionLimits } from "../../src/lib/inspection-channel.ts";
 
 export type InspectionListener = (message: InspectionMessage) => void;
 

@@ -1,6 +1,6 @@
 import type { AnyActorRef, InspectionEvent } from "xstate";
-import { type InspectionMessage, inspectionLimits } from "../api/contract/inspection.ts";
-import { inspectionChannel } from "../lib/inspection-channel.ts";
+import type { InspectionMessage } from "../api/contract/inspection.ts";
+import { inspectionChannel, inspectionLimits } from "../lib/inspection-channel.ts";
 import { cappedJson } from "./inspection-json.ts";
 
 /** The app's inspection hook (src/flows/use-flow.ts `inspector`), handed over by main.tsx. */

@@ -1,9 +1,5 @@
-import {
-  type InspectedActor,
-  type InspectionHello,
-  type InspectionMessage,
-  inspectionLimits,
-} from "../api/contract/inspection.ts";
+import type { InspectedActor, InspectionHello, InspectionMessage } from "../api/contract/inspection.ts";
+import { inspectionLimits } from "../lib/inspection-channel.ts";
 
 /** The actors the live view knows, by `tab/actor`, in the order they were first heard. */
 export type LiveActors = ReadonlyMap<string, InspectedActor>;

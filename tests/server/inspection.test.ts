@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { createInspectionHub } from "../../server/services/inspection.ts";
-import { type InspectionHello, type InspectionMessage, inspectionLimits } from "../../src/api/contract/inspection.ts";
+import type { InspectionHello, InspectionMessage } from "../../src/api/contract/inspection.ts";
+import { inspectionLimits } from "../../src/lib/inspection-channel.ts";
 import { createSseParser, type SseMessage } from "../../src/lib/sse.ts";
 import { LOTUS, serverForTheseTests, startTestServer } from "./support/server.ts";
 

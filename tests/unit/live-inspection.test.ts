@@ -5,12 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { assign, createActor, createMachine, type InspectionEvent } from "xstate";
-import {
-  type InspectedActor,
-  InspectionBatch,
-  type InspectionMessage,
-  inspectionLimits,
-} from "../../src/api/contract/inspection.ts";
+import { type InspectedActor, InspectionBatch, type InspectionMessage } from "../../src/api/contract/inspection.ts";
+import { inspectionLimits } from "../../src/lib/inspection-channel.ts";
 import { cappedJson } from "../../src/visualiser/inspection-json.ts";
 import { startLiveInspection } from "../../src/visualiser/live-inspection.ts";
 import { fromHello, lanesByTab, stateText, withMessage } from "../../src/visualiser/live-lanes.ts";

@@ -1,4 +1,5 @@
 import { type } from "arktype";
+import { inspectionLimits } from "../../lib/inspection-channel.ts";
 
 /**
  * Live inspection of the app's statecharts through the reference API (sandbox only): the app opened
@@ -6,25 +7,9 @@ import { type } from "arktype";
  * reads `GET /api/sandbox/inspect/stream` (Server-Sent Events): first `event: hello` with every
  * running actor of the tenant (its latest snapshot and recent events), then `event: inspect` with
  * each new message. Everything is bounded: a message's context and event payload are capped by the
- * app before sending (and checked here), a batch holds at most `inspectionLimits.batch` messages.
+ * app before sending (and checked here), a batch holds at most `inspectionLimits.batch` messages
+ * (src/lib/inspection-channel.ts: the limits are there, so the app's live-inspection module needs no arktype).
  */
-export const inspectionLimits = {
-  /** Messages in one POST. */
-  batch: 50,
-  /** The JSON of a context, of a state value, of an event's payload. */
-  contextBytes: 2048,
-  valueBytes: 1024,
-  payloadBytes: 1024,
-  /** Active state node ids of one snapshot. */
-  nodes: 64,
-  /** Events kept per actor (the lane's log). */
-  history: 50,
-  /** Tabs kept per tenant, actors kept per tab. */
-  tabs: 10,
-  actorsPerTab: 24,
-  /** Open streams per tenant. */
-  streams: 20,
-} as const;
 
 /** What the visualiser is told about a JSON value the app had to cut (too large, or not JSON). */
 export type CutValue = { "…": string };
