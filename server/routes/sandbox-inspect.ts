@@ -15,14 +15,11 @@ import type { Ctx } from "../context.ts";
 import { fail } from "../errors.ts";
 import type { AppEnv } from "../http/env.ts";
 import { readJson } from "../http/input.ts";
+import { sseMessage, sseResponse } from "../http/sse.ts";
 import { createInspectionHub, type InspectionHub } from "../services/inspection.ts";
 
+/** Reconnection delay the stream suggests. */
 const RETRY_MS = 2_000;
-const encoder = new TextEncoder();
-
-function message(name: string, data: unknown): string {
-  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
-}
 
 export function sandboxInspectRoutes(ctx: Ctx, hub: InspectionHub = createInspectionHub()): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -36,63 +33,23 @@ export function sandboxInspectRoutes(ctx: Ctx, hub: InspectionHub = createInspec
 
   app.get("/stream", (c) => {
     const tenantId = c.var.tenant.id;
-    const signal = c.req.raw.signal;
-    let ended = false;
-    let endStream = () => {};
-    let stopListening: (() => void) | null = null;
-    let stopHeartbeat: (() => void) | null = null;
-    // checked and taken in one synchronous step, as the player's event stream does
-    const queue: InspectionMessage[] = [];
-    let deliver: (m: InspectionMessage) => void = (m) => queue.push(m);
-    stopListening = hub.listen(tenantId, (m) => deliver(m));
+    // listening is checked and taken in one synchronous step; what arrives before the stream opens waits
+    const waiting: InspectionMessage[] = [];
+    let deliver: (m: InspectionMessage) => void = (m) => waiting.push(m);
+    const stopListening = hub.listen(tenantId, (m) => deliver(m));
     if (!stopListening) fail(429, "Too many requests, try again later");
-
-    const body = new ReadableStream<Uint8Array>(
-      {
-        start(controller) {
-          const end = () => {
-            if (ended) return;
-            ended = true;
-            stopListening?.();
-            stopHeartbeat?.();
-            signal.removeEventListener("abort", end);
-            try {
-              controller.close();
-            } catch {
-              // already cancelled by the reader
-            }
-          };
-          const send = (text: string) => {
-            if (ended) return;
-            // a visualiser that stopped reading is let go, not buffered for
-            if ((controller.desiredSize ?? 0) < 0) return end();
-            controller.enqueue(encoder.encode(text));
-          };
-          send(`retry: ${RETRY_MS}\n\n${message("hello", hub.hello(tenantId))}`);
-          deliver = (m) => send(message("inspect", m));
-          // what arrived between listening and the hello is in the hello already; the visualiser
-          // keeps the newer of two snapshots of an actor (seq), so sending it again is harmless
-          for (const m of queue.splice(0)) deliver(m);
-          stopHeartbeat = settings.every(settings.heartbeatMs, () => send(": heartbeat\n\n"));
-          if (signal.aborted) end();
-          else signal.addEventListener("abort", end);
-          endStream = end;
-        },
-        cancel() {
-          endStream();
-        },
-      },
-      // the hello of a busy tenant is larger than the player's stream's queue: room for it and some more
-      { highWaterMark: settings.maxQueuedBytes * 16, size: (chunk) => chunk.byteLength },
-    );
-
-    return new Response(body, {
-      status: 200,
-      headers: {
-        "Content-Type": "text/event-stream; charset=utf-8",
-        "Cache-Control": "no-store, no-transform",
-        "X-Accel-Buffering": "no",
-      },
+    // the hello of a busy tenant is larger than the player's stream's queue: room for it and some more
+    return sseResponse(c.req.raw.signal, settings.maxQueuedBytes * 16, ({ send }) => {
+      send(`retry: ${RETRY_MS}\n\n${sseMessage("hello", hub.hello(tenantId))}`);
+      deliver = (m) => send(sseMessage("inspect", m));
+      // what arrived just before the hello is in it already; the visualiser keeps the newer of two
+      // snapshots of an actor (seq), so hearing it again changes nothing
+      for (const m of waiting.splice(0)) deliver(m);
+      const stopHeartbeat = settings.every(settings.heartbeatMs, () => send(": heartbeat\n\n"));
+      return () => {
+        stopListening();
+        stopHeartbeat();
+      };
     });
   });
 
