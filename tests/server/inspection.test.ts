@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createInspectionHub } from "../../server/services/inspection.ts";
 import type { InspectionHello, InspectionMessage } from "../../src/api/contract/inspection.ts";
 import { inspectionLimits } from "../../src/lib/inspection-channel.ts";
-import { createSseParser, type SseMessage } from "../../src/lib/sse.ts";
+import { connect as openStream, type Stream } from "./support/event-stream.ts";
 import { LOTUS, serverForTheseTests, startTestServer } from "./support/server.ts";
 
 /** Heartbeats never tick on their own here. */
@@ -38,62 +38,9 @@ function snapshot(tab: string, over: Partial<InspectionMessage> = {}): Inspectio
 const post = (messages: unknown[], domain?: string) =>
   server.call("POST", "/api/sandbox/inspect", { body: { messages }, domain });
 
-type Reader = {
-  status: number;
-  messages: SseMessage[];
-  next: (match: (m: SseMessage) => boolean) => Promise<SseMessage>;
-  close: () => void;
-};
-
 /** Opens the visualiser's stream and reads it as it comes. */
-async function connect(url: string, domain?: string): Promise<Reader> {
-  const abort = new AbortController();
-  const res = await fetch(`${url}/api/sandbox/inspect/stream`, {
-    headers: { Accept: "text/event-stream", ...(domain ? { current_domain: domain } : {}) },
-    signal: abort.signal,
-  });
-  const messages: SseMessage[] = [];
-  const waiters = new Set<() => void>();
-  const parser = createSseParser({
-    onMessage: (m) => {
-      messages.push(m);
-      for (const wake of [...waiters]) wake();
-    },
-    onComment: () => {},
-  });
-  if (res.ok && res.body) {
-    const reader = res.body.getReader();
-    void (async () => {
-      try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          parser.push(value);
-        }
-      } catch {
-        // closed by the test
-      }
-    })();
-  } else {
-    await res.text();
-  }
-  return {
-    status: res.status,
-    messages,
-    next: (match) =>
-      new Promise((resolve) => {
-        const look = () => {
-          const found = messages.find(match);
-          if (!found) return;
-          waiters.delete(look);
-          resolve(found);
-        };
-        waiters.add(look);
-        look();
-      }),
-    close: () => abort.abort(),
-  };
-}
+const connect = (url: string, domain?: string) =>
+  openStream({ url }, null, domain ? { current_domain: domain } : {}, "/api/sandbox/inspect/stream");
 
 async function hello(domain?: string): Promise<InspectionHello> {
   const stream = await connect(server.url, domain);
@@ -218,7 +165,7 @@ describe("live inspection through the reference API", () => {
   });
 
   it("lets a tenant have a bounded number of open streams", async () => {
-    const open: Reader[] = [];
+    const open: Stream[] = [];
     try {
       for (let i = 0; i < inspectionLimits.streams; i++) {
         const stream = await connect(server.url);

@@ -58,6 +58,15 @@ describe("what the app sends of a context or a payload", () => {
 
 describe("the app's live inspection", () => {
   const fetches: { url: string; body: { messages: InspectionMessage[] } }[] = [];
+  /** The API as the app finds it with the sandbox on: every batch is taken (204) and kept here. */
+  const recordFetches = () =>
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        fetches.push({ url, body: JSON.parse(String(init.body)) });
+        return new Response(null, { status: 204 });
+      }),
+    );
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
@@ -66,13 +75,7 @@ describe("the app's live inspection", () => {
 
   it("reports every actor of the system, invoked machines too, batched to the API and on the channel", async () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string, init: RequestInit) => {
-        fetches.push({ url, body: JSON.parse(String(init.body)) });
-        return new Response(null, { status: 204 });
-      }),
-    );
+    recordFetches();
     const posted: unknown[] = [];
     const listener = new BroadcastChannel("player-app-inspector");
     listener.onmessage = (event) => posted.push(event.data);
@@ -145,13 +148,7 @@ describe("the app's live inspection", () => {
 
   it("posts a final state on the channel (the path tests wait for it) and tells the API the actor ended", async () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string, init: RequestInit) => {
-        fetches.push({ url, body: JSON.parse(String(init.body)) });
-        return new Response(null, { status: 204 });
-      }),
-    );
+    recordFetches();
     const posted: InspectionMessage[] = [];
     const listener = new BroadcastChannel("player-app-inspector");
     listener.onmessage = (event) => posted.push(event.data);
