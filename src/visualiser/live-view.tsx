@@ -28,6 +28,7 @@ export function LiveView({
   const connection = live.connection;
   const tabs = useMemo(() => lanesByTab(live.actors), [live.actors]);
   const [selected, setSelected] = useState<string | null>(null);
+  const [hideEnded, setHideEnded] = useState(false);
   const appUrl = `${window.location.origin}/?inspect`;
 
   const tabTitle = (id: string) => {
@@ -42,6 +43,9 @@ export function LiveView({
   };
   const byKey = new Map(tabs.flatMap((group) => group.lanes.map((lane) => [lane.key, lane] as const)));
   const actors = byKey.size;
+  const shown = tabs
+    .map((group) => ({ ...group, lanes: hideEnded ? group.lanes.filter((lane) => !lane.actor.ended) : group.lanes }))
+    .filter((group) => group.lanes.length > 0);
   const tabCount = tabs.length;
 
   // the chosen lane's active states follow it on the diagram; none once it is gone
@@ -63,6 +67,12 @@ export function LiveView({
             ? t`Connecting…`
             : t`Connection lost, trying again…`}
       </p>
+      {tabs.length > 0 ? (
+        <label className="live__hide-ended">
+          <input type="checkbox" checked={hideEnded} onChange={(event) => setHideEnded(event.target.checked)} />
+          {t`Hide ended actors`}
+        </label>
+      ) : null}
       {tabs.length === 0 ? (
         <div className="live__empty">
           <h3>{t`No app is being inspected yet`}</h3>
@@ -73,7 +83,7 @@ export function LiveView({
           <code className="live__url">{appUrl}</code>
         </div>
       ) : (
-        tabs.map((group) => (
+        shown.map((group) => (
           <section key={group.tab} className="live__tab" data-tab={group.tab} aria-label={tabTitle(group.tab)}>
             <h3 className="live__tab-name">{tabTitle(group.tab)}</h3>
             <ul className="live__lanes">

@@ -24,7 +24,8 @@ export function Visualiser() {
   const machine = entry?.machine as AnyStateMachine;
   const [svg, setSvg] = useState<string>("");
   const [guards, setGuards] = useState<Record<string, GuardChoice>>({});
-  const [follow, setFollow] = useState(false);
+  // /flows?live opens in the Live mode (the link a product owner opens on a second device)
+  const [follow, setFollow] = useState(() => new URLSearchParams(location.search).has("live"));
   const [live, setLive] = useState<SelectedLane | null>(null);
   const [active, setActive] = useState<string[]>([]);
   const [, setTick] = useState(0);

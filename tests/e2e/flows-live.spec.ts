@@ -57,8 +57,7 @@ test("a visualiser opened after the app shows its running actors at once, one la
   // another device: its own browser context, at the desktop size
   const device = await browser.newContext({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
   const flows = await device.newPage();
-  await flows.goto("/flows");
-  await flows.getByLabel(/Live: follow the app/).check();
+  await flows.goto("/flows?live");
   const group = flows.locator(`section.live__tab[data-tab="${tab}"]`);
   const lane = (machine: string) => group.locator(`li.live-lane[data-machine="${machine}"]`);
   await expect(lane("session")).toHaveCount(1);
@@ -94,6 +93,10 @@ test("a visualiser opened after the app shows its running actors at once, one la
   await second.goto("about:blank");
   await expect(secondLane.locator(".live-lane__status")).toHaveText("ended");
   await expect(lane("deposit").locator(".live-lane__status")).toHaveText("running");
+  // ended lanes can be hidden
+  await flows.getByLabel("Hide ended actors").check();
+  await expect(secondLane).toHaveCount(0);
+  await expect(lane("deposit")).toHaveCount(1);
 
   await device.close();
 });
@@ -104,8 +107,7 @@ test("the live view on a phone: fits 360 px, and tells how to start when no app 
 }) => {
   // the other demo tenant, where no app runs with ?inspect
   const origin = `http://lotus.localhost:${new URL(baseURL ?? "").port}`;
-  await page.goto(`${origin}/flows`);
-  await page.getByLabel(/Live: follow the app/).check();
+  await page.goto(`${origin}/flows?live`);
   const live = page.getByRole("region", { name: "Live" });
   await expect(live.getByRole("status")).toHaveText("Connected: 0 actors in 0 tabs");
   await expect(live.getByRole("heading", { name: "No app is being inspected yet" })).toBeVisible();
