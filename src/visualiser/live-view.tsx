@@ -78,7 +78,7 @@ export function LiveView({
           <h3>{t`No app is being inspected yet`}</h3>
           <p>{t`Open the app with ?inspect, on this device or another one on the same network: its flows appear here as they run.`}</p>
           <a className="live__open" href={appUrl} target="_blank" rel="noreferrer">
-            {t`Open the app with ?inspect`}
+            {t`Open the app`}
           </a>
           <code className="live__url">{appUrl}</code>
         </div>
