@@ -29,8 +29,12 @@ export function cappedJson(value: unknown, max: number): unknown {
 
 const cut = (length: number): CutValue => ({ "…": `${length} characters, too large to show` });
 
-/** Keys whose values are never sent. */
-const secretKey = /pin|password|otp|code$|token|secret|cookie/i;
+/**
+ * Keys whose text or number is never sent: a PIN, a password, a one-time code, a token (pin, new_pin,
+ * confirm_password, otp, code, jwtToken, …); not flags or names about them (hasPin, pin_locked_until, bank_code).
+ */
+const secretKey =
+  /^(code|otp|pin|password|token|secret|cookie)$|_(pin|password|otp|token|secret)$|(Pin|Password|Otp|Code|Token|Secret)$/;
 const hidden = "•••";
 
 function jsonSafe(value: unknown, seen: WeakSet<object>, depth: number): unknown {
@@ -50,7 +54,7 @@ function jsonSafe(value: unknown, seen: WeakSet<object>, depth: number): unknown
   if (value instanceof Set) return jsonSafe([...value], seen, depth);
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value).slice(0, 100)) {
-    if (secretKey.test(key) && field !== null && field !== undefined && field !== "") {
+    if (secretKey.test(key) && (typeof field === "number" || (typeof field === "string" && field !== ""))) {
       out[key] = hidden;
       continue;
     }

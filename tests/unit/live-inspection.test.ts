@@ -18,6 +18,9 @@ describe("what the app sends of a context or a payload", () => {
     const actor = createActor(createMachine({ id: "child" }));
     const out = cappedJson(
       {
+        hasPin: true,
+        bank_code: "MBB",
+        confirm_pin: 123456,
         pin: "123456",
         password: "Demo1234",
         otpCode: "111111",
@@ -31,6 +34,9 @@ describe("what the app sends of a context or a payload", () => {
       2048,
     );
     expect(out).toEqual({
+      hasPin: true,
+      bank_code: "MBB",
+      confirm_pin: "•••",
       pin: "•••",
       password: "•••",
       otpCode: "•••",
