@@ -28,6 +28,7 @@ export function LiveLane({
   const { actor } = lane;
   const state = stateText(actor.latest.value);
   const events = [...actor.log].reverse();
+  const count = events.length;
   const headingId = `lane-${lane.key.replace(/[^\w-]/g, "-")}`;
   return (
     <li
@@ -53,7 +54,7 @@ export function LiveLane({
         {selected ? t`Shown on the diagram` : t`Show on the diagram`}
       </button>
       <details className="live-lane__details">
-        <summary>{t`Events (${events.length})`}</summary>
+        <summary>{t`Events (${count})`}</summary>
         {events.length === 0 ? (
           <p className="live-lane__none">{t`No event yet.`}</p>
         ) : (

@@ -62,7 +62,7 @@ export function LiveView({
     <section className="live" aria-label={t`Live`}>
       <p className="live__connection" role="status">
         {connection === "open"
-          ? t`Connected: ${actors} actors in ${tabCount} tabs`
+          ? t`Connected · actors: ${actors} · tabs: ${tabCount}`
           : connection === "connecting"
             ? t`Connecting…`
             : t`Connection lost, trying again…`}

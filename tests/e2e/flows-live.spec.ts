@@ -109,7 +109,7 @@ test("the live view on a phone: fits 360 px, and tells how to start when no app 
   const origin = `http://lotus.localhost:${new URL(baseURL ?? "").port}`;
   await page.goto(`${origin}/flows?live`);
   const live = page.getByRole("region", { name: "Live" });
-  await expect(live.getByRole("status")).toHaveText("Connected: 0 actors in 0 tabs");
+  await expect(live.getByRole("status")).toHaveText("Connected · actors: 0 · tabs: 0");
   await expect(live.getByRole("heading", { name: "No app is being inspected yet" })).toBeVisible();
   await expect(live.getByRole("link", { name: "Open the app" })).toHaveAttribute("href", `${origin}/?inspect`);
   const box = await live.boundingBox();
