@@ -37,6 +37,7 @@ import { reportRoutes } from "./routes/report.ts";
 import { sandboxRoutes } from "./routes/sandbox.ts";
 import { sandboxContentPages, sandboxContentRoutes } from "./routes/sandbox-content-pages.ts";
 import { sandboxGiftApi, sandboxGiftPages } from "./routes/sandbox-gift-pages.ts";
+import { sandboxInspectRoutes } from "./routes/sandbox-inspect.ts";
 import { sandboxPages } from "./routes/sandbox-pages.ts";
 import { tenantRoutes } from "./routes/tenant.ts";
 import { transactionRoutes } from "./routes/transaction.ts";
@@ -230,6 +231,8 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
   app.route("/api/tenant", tenantRoutes(ctx));
   if (ctx.sandbox) app.route("/api/sandbox/gifts", sandboxGiftApi(ctx));
   if (ctx.sandbox) app.route("/api/sandbox/content", sandboxContentRoutes(ctx));
+  // live inspection of the app's statecharts for the visualiser (/flows), also from another device
+  if (ctx.sandbox) app.route("/api/sandbox/inspect", sandboxInspectRoutes(ctx));
   if (ctx.sandbox) app.route("/api/sandbox", sandboxRoutes(ctx));
   app.all("/api/*", (c) => c.json("Not found", 404));
 

@@ -22,19 +22,13 @@ import { fail } from "../errors.ts";
 import { authenticate } from "../http/auth.ts";
 import type { AppEnv } from "../http/env.ts";
 import { validate } from "../http/input.ts";
+import { sseMessage, sseResponse } from "../http/sse.ts";
 import { mutedUids } from "../services/chat.ts";
-import type { Delivered, Subscription } from "../services/events.ts";
+import type { Delivered } from "../services/events.ts";
 import { loadView } from "../services/players.ts";
 
 /** Reconnection delay the stream suggests (the app backs off from it). */
 const RETRY_MS = 2_000;
-
-const encoder = new TextEncoder();
-
-/** One SSE message; ids and kinds never hold a line break (contract patterns), data is one line of JSON. */
-function message(name: string, data: unknown, id: string | null): string {
-  return `event: ${name}\n${id ? `id: ${id}\n` : ""}data: ${JSON.stringify(data)}\n\n`;
-}
 
 export function eventRoutes(ctx: Ctx): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -52,99 +46,57 @@ export function eventRoutes(ctx: Ctx): Hono<AppEnv> {
 
     /** Member UIDs this player muted: their chat messages are not sent (read again on `mutes`). */
     let muted = await mutedUids(ctx.db, player.id);
-    let subscription: Subscription | null = null;
-    let stopHeartbeat: (() => void) | null = null;
-    let ended = false;
-    /** Set once the stream has started: ends it (unsubscribes, stops the heartbeat, closes). */
-    let endStream = () => {};
-    const signal = c.req.raw.signal;
-
-    const body = new ReadableStream<Uint8Array>(
-      {
-        start(controller) {
-          const end = () => {
-            if (ended) return;
-            ended = true;
-            subscription?.close();
-            stopHeartbeat?.();
-            signal.removeEventListener("abort", end);
-            try {
-              controller.close();
-            } catch {
-              // already cancelled by the reader
-            }
-          };
-          const send = (text: string) => {
-            if (ended) return;
-            // a reader that stopped reading (a frozen tab behind a slow line) is let go, not buffered for
-            if ((controller.desiredSize ?? 0) < 0) return end();
-            controller.enqueue(encoder.encode(text));
-          };
-          /** Ends the stream once its token or session is no longer good (the app then hears 401 on reconnecting). */
-          const checkSession = async () => {
-            try {
-              const claims = await ctx.tokens.verify(token);
-              const view = await loadView(ctx, player.id);
-              if (!claims || !view || view.sessionId !== claims.sid) end();
-            } catch (error) {
-              ctx.log.warn("[events] session check failed; the next heartbeat tries again:", error);
-            }
-          };
-          const rereadMutes = async () => {
-            try {
-              muted = await mutedUids(ctx.db, player.id);
-            } catch (error) {
-              ctx.log.warn("[events] reading the muted players failed:", error);
-            }
-          };
-          const deliverNow = ({ id, event }: Delivered) => {
-            if (event.kind === "session") void checkSession();
-            else if (event.kind === "mutes") return;
-            else if (event.kind === "chat" && muted.has(event.message.sender.member_uid)) return;
-            else send(message(event.kind, event, id));
-          };
-          /** While the mutes are read again, what arrives waits for it (in order): a mute holds from its commit on. */
-          let backlog: Promise<void> | null = null;
-          const enqueue = (step: () => void | Promise<void>) => {
-            const next = (backlog ?? Promise.resolve()).then(step);
-            backlog = next;
-            void next.then(() => {
-              if (backlog === next) backlog = null;
-            });
-          };
-          const deliver = (delivered: Delivered) => {
-            if (delivered.event.kind === "mutes") enqueue(rereadMutes);
-            else if (backlog) enqueue(() => deliverNow(delivered));
-            else deliverNow(delivered);
-          };
-          subscription = ctx.events.subscribe(tenantId, player.id, deliver, input.last_event_id);
-          const resumed = subscription.missed !== null;
-          const ready: EventStreamReady = { resumed, heartbeat_ms: settings.heartbeatMs };
-          send(`retry: ${RETRY_MS}\n\n${message("ready", ready, resumed ? null : subscription.position)}`);
-          for (const missed of subscription.missed ?? []) deliver(missed);
-          stopHeartbeat = settings.every(settings.heartbeatMs, () => {
-            send(": heartbeat\n\n");
-            void checkSession();
-          });
-          if (signal.aborted) end();
-          else signal.addEventListener("abort", end);
-          endStream = end;
-        },
-        cancel() {
-          endStream();
-        },
-      },
-      { highWaterMark: settings.maxQueuedBytes, size: (chunk) => chunk.byteLength },
-    );
-
-    return new Response(body, {
-      status: 200,
-      headers: {
-        "Content-Type": "text/event-stream; charset=utf-8",
-        "Cache-Control": "no-store, no-transform",
-        // proxies (nginx) must pass each message on at once, not buffer the stream
-        "X-Accel-Buffering": "no",
-      },
+    return sseResponse(c.req.raw.signal, settings.maxQueuedBytes, ({ send, end }) => {
+      /** Ends the stream once its token or session is no longer good (the app then hears 401 on reconnecting). */
+      const checkSession = async () => {
+        try {
+          const claims = await ctx.tokens.verify(token);
+          const view = await loadView(ctx, player.id);
+          if (!claims || !view || view.sessionId !== claims.sid) end();
+        } catch (error) {
+          ctx.log.warn("[events] session check failed; the next heartbeat tries again:", error);
+        }
+      };
+      const rereadMutes = async () => {
+        try {
+          muted = await mutedUids(ctx.db, player.id);
+        } catch (error) {
+          ctx.log.warn("[events] reading the muted players failed:", error);
+        }
+      };
+      const deliverNow = ({ id, event }: Delivered) => {
+        if (event.kind === "session") void checkSession();
+        else if (event.kind === "mutes") return;
+        else if (event.kind === "chat" && muted.has(event.message.sender.member_uid)) return;
+        else send(sseMessage(event.kind, event, id));
+      };
+      /** While the mutes are read again, what arrives waits for it (in order): a mute holds from its commit on. */
+      let backlog: Promise<void> | null = null;
+      const enqueue = (step: () => void | Promise<void>) => {
+        const next = (backlog ?? Promise.resolve()).then(step);
+        backlog = next;
+        void next.then(() => {
+          if (backlog === next) backlog = null;
+        });
+      };
+      const deliver = (delivered: Delivered) => {
+        if (delivered.event.kind === "mutes") enqueue(rereadMutes);
+        else if (backlog) enqueue(() => deliverNow(delivered));
+        else deliverNow(delivered);
+      };
+      const subscription = ctx.events.subscribe(tenantId, player.id, deliver, input.last_event_id);
+      const resumed = subscription.missed !== null;
+      const ready: EventStreamReady = { resumed, heartbeat_ms: settings.heartbeatMs };
+      send(`retry: ${RETRY_MS}\n\n${sseMessage("ready", ready, resumed ? null : subscription.position)}`);
+      for (const missed of subscription.missed ?? []) deliver(missed);
+      const stopHeartbeat = settings.every(settings.heartbeatMs, () => {
+        send(": heartbeat\n\n");
+        void checkSession();
+      });
+      return () => {
+        subscription.close();
+        stopHeartbeat();
+      };
     });
   });
 

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { AnyStateMachine } from "xstate";
 import { type ListedPath, replayOf } from "../../machines/path-plan.ts";
 import { machineSvg } from "./layout.ts";
+import { LiveView, type SelectedLane } from "./live-view.tsx";
 import { machines } from "./machines.ts";
 import { PathsPanel } from "./paths-panel.tsx";
 import { decodeSteps, encodeSteps, modelsOf, replay, type SimStep } from "./simulation.ts";
@@ -55,6 +56,7 @@ export function Visualiser() {
   );
   const diagram = useRef<HTMLDivElement>(null);
   const [shownPath, setShownPath] = useState<ListedPath | null>(null);
+  const [liveLane, setLiveLane] = useState<SelectedLane | null>(null);
 
   const frames = useMemo(() => replay(machine, model, sim.steps), [machine, model, sim.steps]);
   const frame = frames[sim.cursor] ?? frames[0];
@@ -75,7 +77,8 @@ export function Visualiser() {
     };
   }, [machine, entry?.title]);
 
-  const highlighted = frame?.active ?? [];
+  const highlighted =
+    mode === "live" ? (liveLane?.machineId === machine.id ? liveLane.activeStateIds : []) : (frame?.active ?? []);
   useEffect(() => {
     const root = diagram.current;
     if (!root) return;
@@ -187,6 +190,15 @@ export function Visualiser() {
           ) : null}
           {mode === "simulate" && initial.dropped > 0 && selected === initial.machine ? (
             <p role="alert">{t`Some steps of the link could not be read and were left out.`}</p>
+          ) : null}
+          {mode === "live" ? (
+            <LiveView
+              titles={titles}
+              onSelectLane={(lane) => {
+                setLiveLane(lane);
+                if (lane && lane.machineId !== selected) choose(lane.machineId);
+              }}
+            />
           ) : null}
           {mode === "paths" ? (
             <PathsPanel

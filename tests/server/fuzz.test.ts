@@ -66,7 +66,8 @@ async function readAnswer(res: Response, type: string): Promise<string> {
   const first = await reader.read();
   await reader.cancel();
   const text = new TextDecoder().decode(first.value);
-  expect(text, "an event stream opens with its ready message").toMatch(/event: ready\n/);
+  // the player's stream opens with its ready message, the sandbox's inspection stream with its hello
+  expect(text, "an event stream opens with its first message").toMatch(/event: (ready|hello)\n/);
   return text;
 }
 

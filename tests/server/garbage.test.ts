@@ -75,6 +75,7 @@ const endpoints = (id: string): [string, string][] => [
   ["POST", `/api/sandbox/operator/${id}/approve`],
   ["POST", `/api/sandbox/operator/${id}/reject`],
   ["GET", "/api/sandbox/ledger?username=demo"],
+  ["POST", "/api/sandbox/inspect"],
 ];
 
 const hugeString = "x".repeat(200_000);

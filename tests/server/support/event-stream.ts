@@ -27,14 +27,18 @@ afterEach(() => {
   for (const stream of open.splice(0)) stream.close();
 });
 
-/** Opens the stream as the app does (fetch with the token in X-Cookie) and reads it as it comes. */
+/**
+ * Opens the stream as the app does (fetch with the token in X-Cookie) and reads it as it comes; `path`
+ * another stream of the API (the sandbox's live inspection).
+ */
 export async function connect(
   server: { url: string },
   token: string | null,
   headers: Record<string, string> = {},
+  path = "/api/player/events",
 ): Promise<Stream> {
   const abort = new AbortController();
-  const res = await fetch(`${server.url}/api/player/events`, {
+  const res = await fetch(`${server.url}${path}`, {
     headers: { Accept: "text/event-stream", ...(token ? { "X-Cookie": token } : {}), ...headers },
     signal: abort.signal,
   });

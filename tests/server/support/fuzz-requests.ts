@@ -875,6 +875,58 @@ export const endpoints: Endpoint[] = [
     path: fixed("/api/sandbox/config"),
     body: json(body({ key: fc.constantFrom("fuzz_note", "deposit_channels", "withdraw_rules"), value: anyText })),
   },
+  // live inspection (the app's statecharts for the visualiser): batches near the contract, and its stream
+  {
+    method: "POST",
+    path: fixed("/api/sandbox/inspect"),
+    body: json(
+      validOr(
+        fc.record({
+          messages: fc.array(
+            fc.record({
+              kind: fc.constantFrom("snapshot", "stopped", "sync"),
+              tab: fc.constantFrom("0123abcd", "feedfeed", "deadbeef00"),
+              actor: fc.constantFrom("x:1", "x:2", "x:30"),
+              parent: fc.constantFrom(null, "x:1"),
+              machine: fc.constantFrom("deposit", "withdraw", "session"),
+              value: fc.constantFrom("editing", "review", { signedIn: "idle" }),
+              nodes: fc.array(fc.constantFrom("deposit", "deposit.editing"), { maxLength: 3 }),
+              context: fc.oneof(fc.constant({ amount: 10_000 }), anyJson),
+              event: fc.record(
+                { type: fc.constantFrom("xstate.init", "deposit.review"), payload: fc.constant({ amount: 1 }) },
+                { requiredKeys: ["type"] },
+              ),
+              status: fc.constantFrom("active", "done", "error", "stopped"),
+              seq: fc.nat(1_000),
+              at: fc.constant(1_764_000_000_000),
+            }),
+            { minLength: 1, maxLength: 4 },
+          ),
+        }),
+        body({
+          messages: fc.oneof(
+            anyJson,
+            fc.array(
+              body({
+                kind: anyText,
+                tab: anyText,
+                actor: anyText,
+                machine: anyText,
+                value: anyJson,
+                seq: fc.integer(),
+              }),
+              { maxLength: 3 },
+            ),
+          ),
+        }),
+      ),
+    ),
+  },
+  {
+    method: "GET",
+    path: fixed("/api/sandbox/inspect/stream"),
+    headers: fc.record({ Accept: fc.constantFrom("text/event-stream", "*/*") }, { requiredKeys: [] }),
+  },
   // pages and files
   { method: "GET", path: withId("/sandbox/gateway/", txId) },
   { method: "GET", path: fixed("/sandbox/operator") },
