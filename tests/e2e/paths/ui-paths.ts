@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PathModel } from "../../../machines/path-model.ts";
 import { listedPaths, modelsByMachine } from "../../../machines/path-plan.ts";
@@ -14,6 +14,7 @@ import { planMachineUi, type UiPlan } from "./engine.ts";
  * say, and tests/e2e/paths.spec.ts fails when the file is out of date.
  */
 
+const root = join(import.meta.dirname, "..", "..", "..");
 /** The file `npm run paths -- --write-ui` writes, relative to the repository root. */
 export const uiPathsFile = "src/visualiser/ui-paths.json";
 
@@ -54,6 +55,14 @@ export function uiPathsIndex(models: PathModel[]): Record<string, MachineUiPaths
 
 /** Writes the file, pretty-printed as Biome formats JSON (so `npx biome check .` stays clean). */
 export function writeUiPaths(models: PathModel[]): void {
-  writeFileSync(uiPathsFile, `${JSON.stringify(uiPathsIndex(models), null, 2)}\n`);
-  execFileSync(join("node_modules", ".bin", "biome"), ["format", "--write", uiPathsFile], { stdio: "ignore" });
+  writeFileSync(join(root, uiPathsFile), `${JSON.stringify(uiPathsIndex(models), null, 2)}\n`);
+  execFileSync(join(root, "node_modules", ".bin", "biome"), ["format", "--write", uiPathsFile], {
+    cwd: root,
+    stdio: "ignore",
+  });
+}
+
+/** What the file says now (parsed). */
+export function writtenUiPaths(): unknown {
+  return JSON.parse(readFileSync(join(root, uiPathsFile), "utf8"));
 }
