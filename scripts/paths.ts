@@ -8,6 +8,8 @@
  * `npm run paths -- [<machine>] --ui`: the paths the Playwright path tests walk through the real
  * UI (tests/e2e/paths.spec.ts): listed ones and UI-only top-ups, their coverage, what cannot be
  * driven and why.
+ * `npm run paths -- --write-ui`: writes src/visualiser/ui-paths.json, which listed paths have a
+ * UI test and why the others have none, for the visualiser (tests/e2e/paths.spec.ts checks it is current).
  */
 import { pathModels } from "../machines/path-models.ts";
 import {
@@ -20,10 +22,16 @@ import {
   transitionsOf,
   vitestCommand,
 } from "../machines/path-plan.ts";
-import { uiDrivers, withoutUiPaths } from "../tests/e2e/paths/drivers.ts";
-import { describePlan, planMachineUi, type UiPlan } from "../tests/e2e/paths/engine.ts";
+import { withoutUiPaths } from "../tests/e2e/paths/drivers.ts";
+import { describePlan } from "../tests/e2e/paths/engine.ts";
+import { uiPathsFile, uiPlanOf, uiTestIn, writeUiPaths } from "../tests/e2e/paths/ui-paths.ts";
 
 const args = process.argv.slice(2);
+if (args.includes("--write-ui")) {
+  writeUiPaths(pathModels);
+  console.log(`wrote ${uiPathsFile}`);
+  process.exit(0);
+}
 const wanted = args.find((arg) => !arg.startsWith("--"));
 const all = modelsByMachine(pathModels);
 const machines = [...all].filter(
@@ -34,14 +42,9 @@ if (machines.length === 0) {
   process.exit(1);
 }
 
-function uiPlan(id: string, models: (typeof pathModels)[number][]): UiPlan | null {
-  const drivers = uiDrivers.filter((driver) => driver.model.machine.id === id);
-  return drivers.length > 0 ? planMachineUi(models, drivers) : null;
-}
-
 if (args.includes("--ui")) {
   for (const [id, models] of machines) {
-    const plan = uiPlan(id, models);
+    const plan = uiPlanOf(id, models);
     console.log(
       plan
         ? `\n## ${describePlan(plan, Boolean(wanted)).join("\n")}`
@@ -66,16 +69,13 @@ for (const [id, models] of machines) {
   for (const missing of [...coverage.states.missing, ...coverage.transitions.missing])
     console.log(`not reached: ${missing}`);
   if (!wanted) continue;
-  const plan = uiPlan(id, models);
+  const plan = uiPlanOf(id, models);
   paths.forEach((path, index) => {
-    const ui = plan?.paths.find((p) => p.path.name === path.name);
-    const why = plan
-      ? plan.undrivable.find((u) => u.path.name === path.name)?.why
-      : `the ${id} machine has none: ${withoutUiPaths[id]}`;
+    const ui = uiTestIn(id, plan, path.name);
     console.log(`\n${index + 1}. ${path.name}`);
     for (const line of stepLines(path)) console.log(`   ${line}`);
     console.log(`   vitest: ${vitestCommand(path)}`);
-    console.log(ui ? `   ui:     ${playwrightCommand(path)}` : `   ui:     no UI test, because ${why}`);
+    console.log(ui.ui ? `   ui:     ${playwrightCommand(path)}` : `   ui:     no UI test, because ${ui.why}`);
   });
   const topUps = plan?.paths.filter((p) => !p.listed) ?? [];
   if (topUps.length > 0) {

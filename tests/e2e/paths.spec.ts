@@ -2,6 +2,7 @@ import { pathModels } from "../../machines/path-models.ts";
 import { modelsByMachine } from "../../machines/path-plan.ts";
 import { uiDrivers, withoutUiPaths } from "./paths/drivers.ts";
 import { planMachineUi, walkUiPath } from "./paths/engine.ts";
+import { uiPathsFile, uiPathsIndex, writtenUiPaths } from "./paths/ui-paths.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -46,4 +47,13 @@ test("every machine has UI path tests, or a stated reason why not", () => {
   const machinesOfModels = [...new Set(pathModels.map((model) => model.machine.id))];
   const unexplained = machinesOfModels.filter((id) => !driven.has(id) && !withoutUiPaths[id]);
   expect(unexplained, "add a driver in tests/e2e/paths/ or a reason in withoutUiPaths").toEqual([]);
+});
+
+test(`ui-paths: ${uiPathsFile} says which listed paths have a UI test, and why not`, () => {
+  // the visualiser shows it beside each listed path; it cannot run the drivers itself
+  const current = uiPathsIndex(pathModels);
+  const written = writtenUiPaths();
+  const stale = `${uiPathsFile} is out of date: run npm run paths -- --write-ui`;
+  expect(written, stale).toEqual(current);
+  expect(JSON.stringify(written), `${stale} (the order of its names changed)`).toBe(JSON.stringify(current));
 });

@@ -15,6 +15,8 @@ import {
   vitestCommand,
   walkEvents,
 } from "../../machines/path-plan.ts";
+import uiPaths from "../../src/visualiser/ui-paths.json" with { type: "json" };
+import { uiTestOf } from "../../src/visualiser/ui-paths.ts";
 
 /**
  * Model-based path tests: the listed paths of every machine (machines/path-plan.ts: the fewest
@@ -134,6 +136,15 @@ it("the visualiser offers every named variant, and each type the models leave ou
     variant: null,
     event: { type: "withdraw.recheck" },
   });
+});
+
+it("the visualiser knows of every listed path whether it has a UI test, and of no other path", () => {
+  // which ones have one is checked against the UI plans in tests/e2e/paths.spec.ts ("ui-paths")
+  const stale = "src/visualiser/ui-paths.json is out of date: run npm run paths -- --write-ui";
+  const written = Object.fromEntries(Object.entries(uiPaths).map(([id, machine]) => [id, Object.keys(machine.paths)]));
+  const names = Object.fromEntries([...listed].map(([id, paths]) => [id, paths.map((path) => path.name).sort()]));
+  expect(written, stale).toEqual(names);
+  for (const path of [...listed.values()].flat()) expect(uiTestOf(path.name), stale).not.toBeNull();
 });
 
 it("every machine of machines/ has a path model", async () => {
