@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import type { AnyStateMachine } from "xstate";
 import type { PathModel } from "../../machines/path-model.ts";
 import { type ListedPath, listedPaths, playwrightCommand, vitestCommand } from "../../machines/path-plan.ts";
+import { uiTestOf } from "./ui-paths.ts";
 
 type Props = {
   machine: AnyStateMachine;
@@ -28,6 +29,18 @@ function CopyableCommand({ label, command }: { label: string; command: string })
         {copied ? t`Copied` : t`Copy`}
       </button>
     </div>
+  );
+}
+
+/** The path's UI test command, or why it has none (the UI drivers' reason, as `npm run paths` prints it). */
+function UiCommand({ path }: { path: ListedPath }) {
+  const { t } = useLingui();
+  const ui = uiTestOf(path.name);
+  if (ui?.ui) return <CopyableCommand label={t`Playwright (after npm run build)`} command={playwrightCommand(path)} />;
+  return (
+    <p className="paths__no-ui">
+      {t`No UI test for this path.`} {ui ? <q lang="en">{ui.why}</q> : null}
+    </p>
   );
 }
 
@@ -60,7 +73,7 @@ export function PathsPanel({ machine, models, shown, onShow, onReplay }: Props) 
               </button>
             </div>
             <CopyableCommand label={t`Vitest`} command={vitestCommand(path)} />
-            <CopyableCommand label={t`Playwright`} command={playwrightCommand(path)} />
+            <UiCommand path={path} />
           </li>
         ))}
       </ol>
