@@ -187,6 +187,23 @@ function getDescendants(node: AnyStateNode): AnyStateNode[] {
 
 const textWidth = (text: string, size = 11) => Math.ceil(text.length * charWidth * (size / 11));
 
+/**
+ * ELK's layered options, on every level (nested graphs do not inherit them): top-down, cycles
+ * broken depth-first from the first child (the initial state, see flowOrder), compact spacing.
+ */
+const layered: Record<string, string> = {
+  "elk.algorithm": "layered",
+  "elk.direction": "DOWN",
+  "elk.layered.cycleBreaking.strategy": "DEPTH_FIRST",
+  "elk.layered.spacing.nodeNodeBetweenLayers": "40",
+  "elk.spacing.nodeNode": "28",
+  "elk.layered.spacing.edgeNodeBetweenLayers": "16",
+  "elk.spacing.edgeLabel": "4",
+  "elk.spacing.edgeEdge": "12",
+  "elk.edgeLabels.inline": "false",
+  "elk.layered.nodePlacement.strategy": "NETWORK_SIMPLEX",
+};
+
 /** Builds the ELK graph of a machine (not laid out yet) with what the renderer needs to draw it. */
 export function statechartGraph(machine: AnyStateMachine): GraphInfo {
   const boxes = new Map<string, StateBox>();
@@ -250,7 +267,7 @@ export function statechartGraph(machine: AnyStateMachine): GraphInfo {
     const header = headerHeight + (lines.length - 1) * lineHeight;
     const width = Math.max(
       box.kind === "history" ? 36 : 96,
-      textWidth(lines[0] ?? "", 13) + 2 * boxPadding,
+      Math.ceil((lines[0] ?? "").length * 7.9) + 2 * boxPadding,
       ...lines.slice(1).map((line) => textWidth(line) + 2 * boxPadding),
     );
     const children = flowOrder(node);
@@ -258,6 +275,7 @@ export function statechartGraph(machine: AnyStateMachine): GraphInfo {
     if (children.length > 0) {
       elk.children = children.map(toElk);
       elk.layoutOptions = {
+        ...layered,
         "elk.padding": `[top=${header + 14},left=14,bottom=14,right=14]`,
         "elk.nodeSize.minimum": `(${width}, ${header + 40})`,
         "elk.nodeSize.constraints": "MINIMUM_SIZE",
@@ -274,18 +292,8 @@ export function statechartGraph(machine: AnyStateMachine): GraphInfo {
   const graph: ElkNode = {
     id: "__root",
     layoutOptions: {
-      "elk.algorithm": "layered",
-      "elk.direction": "DOWN",
+      ...layered,
       "elk.hierarchyHandling": "INCLUDE_CHILDREN",
-      "elk.layered.spacing.nodeNodeBetweenLayers": "40",
-      "elk.spacing.nodeNode": "28",
-      "elk.layered.spacing.edgeNodeBetweenLayers": "16",
-      "elk.spacing.edgeLabel": "4",
-      "elk.spacing.edgeEdge": "12",
-      "elk.edgeLabels.inline": "false",
-      "elk.layered.nodePlacement.strategy": "NETWORK_SIMPLEX",
-      "elk.layered.considerModelOrder.strategy": "NODES_AND_EDGES",
-      "elk.layered.cycleBreaking.strategy": "MODEL_ORDER",
       // every edge is listed on the root: have ELK give all edge coordinates relative to it
       "elk.json.edgeCoords": "ROOT",
     },
