@@ -1,5 +1,5 @@
-import type { ElkNode } from "elkjs/lib/elk-api";
 import ELK from "elkjs/lib/elk.bundled.js";
+import type { ElkNode } from "elkjs/lib/elk-api";
 import type { AnyStateMachine } from "xstate";
 import { type GraphInfo, statechartGraph } from "./statechart-graph.ts";
 import { englishLegend, type LegendText, renderSvg } from "./statechart-svg.ts";
@@ -19,7 +19,10 @@ export async function layoutMachine(machine: AnyStateMachine): Promise<LaidOut> 
 export function exportSvg(
   { info, laidOut }: LaidOut,
   title: string,
-  notes: { legend: LegendText; descriptionsTitle: string } = { legend: englishLegend, descriptionsTitle: "Descriptions" },
+  notes: { legend: LegendText; descriptionsTitle: string } = {
+    legend: englishLegend,
+    descriptionsTitle: "Descriptions",
+  },
 ): string {
   return renderSvg(laidOut, info, { title, theme: "light", interactive: false, notes });
 }

@@ -1,5 +1,12 @@
 import type { ElkExtendedEdge, ElkNode, ElkPoint } from "elkjs/lib/elk-api";
-import { boxLines, charWidth, type GraphInfo, lineHeight, type StateBox, type TransitionEdge } from "./statechart-graph.ts";
+import {
+  boxLines,
+  charWidth,
+  type GraphInfo,
+  lineHeight,
+  type StateBox,
+  type TransitionEdge,
+} from "./statechart-graph.ts";
 
 /**
  * Draws a laid-out statechart as SVG markup: the visualiser shows it (dark, interactive: states
@@ -179,8 +186,13 @@ function drawState(box: StateBox, placed: PlacedBox, options: SvgOptions): strin
   const { x, y, width, height } = placed;
   const classes = ["state", `state--${box.kind}`, box.region ? "state--region" : ""].filter(Boolean).join(" ");
   const name = stateAccessibleName(box);
-  const focus = options.interactive ? ` tabindex="0" role="button" aria-pressed="false" aria-label="${escapeXml(name)}"` : "";
-  const parts = [`<g class="${classes}" data-state-id="${escapeXml(box.id)}"${focus}>`, `<title>${escapeXml(name)}</title>`];
+  const focus = options.interactive
+    ? ` tabindex="0" role="button" aria-pressed="false" aria-label="${escapeXml(name)}"`
+    : "";
+  const parts = [
+    `<g class="${classes}" data-state-id="${escapeXml(box.id)}"${focus}>`,
+    `<title>${escapeXml(name)}</title>`,
+  ];
   if (box.kind === "history") {
     const r = Math.min(width, height) / 2;
     parts.push(
@@ -217,7 +229,9 @@ function drawState(box: StateBox, placed: PlacedBox, options: SvgOptions): strin
 
 function drawEdge(elk: ElkExtendedEdge, edge: TransitionEdge, info: GraphInfo, options: SvgOptions): string {
   const name = edgeAccessibleName(edge, info);
-  const focus = options.interactive ? ` tabindex="0" role="button" aria-pressed="false" aria-label="${escapeXml(name)}"` : "";
+  const focus = options.interactive
+    ? ` tabindex="0" role="button" aria-pressed="false" aria-label="${escapeXml(name)}"`
+    : "";
   const parts = [
     `<g class="edge${edge.self ? " edge--self" : ""}" data-transition="${escapeXml(edge.name)}" data-edge-id="${edge.id}"${focus}>`,
     `<title>${escapeXml(name)}</title>`,
@@ -247,9 +261,7 @@ function drawEdge(elk: ElkExtendedEdge, edge: TransitionEdge, info: GraphInfo, o
     const lines = [edge.label, edge.actionsLabel].filter(Boolean);
     lines.forEach((line, index) => {
       const cls = line === edge.actionsLabel && index > 0 ? "edge__actions" : "edge__event";
-      parts.push(
-        `<text class="${cls}" x="${lx + 5}" y="${ly + 13 + index * lineHeight}">${escapeXml(line)}</text>`,
-      );
+      parts.push(`<text class="${cls}" x="${lx + 5}" y="${ly + 13 + index * lineHeight}">${escapeXml(line)}</text>`);
     });
   }
   parts.push("</g>");
@@ -290,11 +302,11 @@ function drawNotes(info: GraphInfo, notes: NonNullable<SvgOptions["notes"]>, top
       `<rect class="legend__box" x="0" y="0" width="24" height="16" rx="5"/><rect class="legend__box" x="6" y="7" width="12" height="6" rx="2"/>`,
       legend.compound,
     ],
+    [`<rect class="legend__box" x="0" y="0" width="24" height="16" rx="5" stroke-dasharray="4 3"/>`, legend.parallel],
     [
-      `<rect class="legend__box" x="0" y="0" width="24" height="16" rx="5" stroke-dasharray="4 3"/>`,
-      legend.parallel,
+      `<circle class="legend__box" cx="12" cy="8" r="8"/><text class="note__name" x="8" y="12">H</text>`,
+      legend.history,
     ],
-    [`<circle class="legend__box" cx="12" cy="8" r="8"/><text class="note__name" x="8" y="12">H</text>`, legend.history],
     [`<rect class="legend__active" x="0" y="0" width="24" height="16" rx="5"/>`, legend.active],
     [`<path class="legend__path" d="M0,8 L24,8"/>`, legend.path],
     [

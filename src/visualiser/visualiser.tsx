@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { AnyActorRef, AnyStateMachine, EventObject } from "xstate";
 import { type InspectionMessage, inspectionChannel } from "../lib/inspection-channel.ts";
-import { machineSvg } from "./layout.ts";
+import { DiagramView } from "./diagram-view.tsx";
 import { machines } from "./machines.ts";
 import { eventChoices, type GuardChoice, startSimulation } from "./simulation.ts";
 
@@ -22,25 +22,12 @@ export function Visualiser() {
   const [selected, setSelected] = useState(machines[0]?.machine.id ?? "");
   const entry = machines.find((item) => item.machine.id === selected) ?? machines[0];
   const machine = entry?.machine as AnyStateMachine;
-  const [svg, setSvg] = useState<string>("");
   const [guards, setGuards] = useState<Record<string, GuardChoice>>({});
   const [follow, setFollow] = useState(false);
   const [live, setLive] = useState<InspectionMessage | null>(null);
   const [active, setActive] = useState<string[]>([]);
   const [, setTick] = useState(0);
   const actorRef = useRef<AnyActorRef | null>(null);
-  const diagram = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    setSvg("");
-    void machineSvg(machine, entry?.title).then((text) => {
-      if (!cancelled) setSvg(text);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [machine, entry?.title]);
 
   // the simulation: a fresh actor per machine, per guard choice, and on reset
   const [run, setRun] = useState(0);
@@ -72,13 +59,6 @@ export function Visualiser() {
   }, [follow, machine.id]);
 
   const highlighted = follow ? (live?.nodes ?? []) : active;
-  useEffect(() => {
-    const root = diagram.current;
-    if (!root) return;
-    for (const element of root.querySelectorAll("[data-state-id]")) {
-      element.classList.toggle("is-active", highlighted.includes(element.getAttribute("data-state-id") ?? ""));
-    }
-  });
 
   const titles: Record<string, string> = {
     themeBoot: t`Theme boot`,
@@ -117,16 +97,11 @@ export function Visualiser() {
         ))}
       </nav>
       <main className="visualiser__main">
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-        <section className="visualiser__diagram" aria-label={t`Diagram`} tabIndex={0}>
-          {svg ? (
-            // the SVG is generated here from the machine definition; its labels are escaped
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted, generated markup
-            <div ref={diagram} dangerouslySetInnerHTML={{ __html: svg }} />
-          ) : (
-            <p role="status">{t`Loading`}</p>
-          )}
-        </section>
+        <DiagramView
+          machine={machine}
+          title={titles[machine.id] ?? entry?.title ?? machine.id}
+          activeStateIds={highlighted}
+        />
         <aside className="visualiser__panel">
           <label className="visualiser__follow">
             <input type="checkbox" checked={follow} onChange={(event) => setFollow(event.target.checked)} />
