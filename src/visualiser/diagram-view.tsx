@@ -134,11 +134,18 @@ export function DiagramView({ machine, title, activeStateIds, highlight }: Props
       }
       select(event.target);
     };
+    // Ctrl+wheel (and a trackpad's pinch) zooms at the pointer, the wheel alone pans, as in Stately
     const onWheel = (event: WheelEvent) => {
-      if (!event.ctrlKey && !event.metaKey) return;
       event.preventDefault();
-      const point = local(event);
-      setView((current) => zoomAt(current, Math.exp(-event.deltaY * 0.01), point.x, point.y));
+      const scale = event.deltaMode === 1 ? 16 : 1;
+      if (event.ctrlKey || event.metaKey) {
+        const point = local(event);
+        setView((current) => zoomAt(current, Math.exp(-event.deltaY * scale * 0.01), point.x, point.y));
+      } else if (event.shiftKey && event.deltaX === 0) {
+        setView((current) => panBy(current, -event.deltaY * scale, 0));
+      } else {
+        setView((current) => panBy(current, -event.deltaX * scale, -event.deltaY * scale));
+      }
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const centre = { x: element.clientWidth / 2, y: element.clientHeight / 2 };
@@ -175,7 +182,7 @@ export function DiagramView({ machine, title, activeStateIds, highlight }: Props
         setView((current) => panBy(current, dx, dy));
       }
     };
-    // focus can scroll an overflow-hidden box: the view is the transform, never the scroll position
+    // focus or a scroll key could scroll the box: the view is the transform, never the scroll position
     const onScroll = () => {
       element.scrollTop = 0;
       element.scrollLeft = 0;

@@ -59,8 +59,6 @@ const palettes = {
     labelBg: "#1d2230",
     active: "#f5b301",
     path: "#4fc3f7",
-    current: "#ff7a59",
-    focus: "#ffffff",
   },
   light: {
     background: "#ffffff",
@@ -74,8 +72,6 @@ const palettes = {
     labelBg: "#fff6dc",
     active: "#a86f00",
     path: "#0369a1",
-    current: "#c2410c",
-    focus: "#000000",
   },
 };
 
@@ -84,44 +80,39 @@ const margin = 16;
 export const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
-function styleSheet(theme: SvgOptions["theme"]): string {
+type Paint = (cls: string, extra?: Record<string, string | number>) => string;
+
+/**
+ * `class="…"` plus the look as presentation attributes: no <style> element, which the page's CSP
+ * would block and some document tools ignore. diagram.css restyles active, highlighted and selected
+ * parts on the page (CSS rules win over presentation attributes).
+ */
+function painter(theme: SvgOptions["theme"]): Paint {
   const p = palettes[theme];
-  const s = `svg.statechart--${theme}`;
-  return [
-    `${s} { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }`,
-    `${s} .state__box { fill: ${p.box}; stroke: ${p.stroke}; stroke-width: 1.5; }`,
-    `${s} .state--compound > .state__box, ${s} .state--parallel > .state__box { fill: ${p.compound}; }`,
-    `${s} .state--region > .state__box { stroke-dasharray: 6 4; }`,
-    `${s} .state__inner { fill: none; stroke: ${p.stroke}; stroke-width: 1; }`,
-    `${s} .state__name { fill: ${p.text}; font-size: 13px; font-weight: 700; }`,
-    `${s} .state__meta { fill: ${p.muted}; font-size: 11px; }`,
-    `${s} .state__rule { stroke: ${p.stroke}; stroke-width: 1; }`,
-    `${s} .initial { fill: ${p.text}; stroke: ${p.text}; }`,
-    `${s} .edge__line { fill: none; stroke: ${p.edge}; stroke-width: 1.4; }`,
-    `${s} .edge__hit { fill: none; stroke: transparent; stroke-width: 12; }`,
-    `${s} .edge__label-bg { fill: ${p.labelBg}; stroke: none; }`,
-    `${s} .edge__event { fill: ${p.label}; font-size: 11px; }`,
-    `${s} .edge__actions { fill: ${p.muted}; font-size: 11px; }`,
-    `${s} .arrow { fill: ${p.edge}; }`,
-    `${s} .title { fill: ${p.text}; font-size: 16px; font-weight: 700; }`,
-    `${s} .note { fill: ${p.text}; font-size: 11px; }`,
-    `${s} .note__name { fill: ${p.text}; font-size: 11px; font-weight: 700; }`,
-    `${s} .legend__box { fill: ${p.box}; stroke: ${p.stroke}; stroke-width: 1.5; }`,
-    `${s} .legend__path { stroke: ${p.path}; stroke-width: 2.5; fill: none; }`,
-    `${s} .legend__active { fill: ${p.active}; fill-opacity: 0.2; stroke: ${p.active}; stroke-width: 3; }`,
-    `${s} [tabindex] { cursor: pointer; outline: none; }`,
-    `${s} .is-active > .state__box { stroke: ${p.active}; stroke-width: 3; fill: ${p.active}; fill-opacity: 0.16; }`,
-    `${s} .state.is-highlighted > .state__box { stroke: ${p.path}; stroke-width: 2.5; }`,
-    `${s}.has-highlight .edge:not(.is-highlighted) { opacity: 0.35; }`,
-    `${s} .edge.is-highlighted .edge__line { stroke: ${p.path}; stroke-width: 2.5; }`,
-    `${s} .edge.is-highlighted .arrow { fill: ${p.path}; }`,
-    `${s} .edge.is-current .edge__line { stroke: ${p.current}; stroke-width: 3.5; }`,
-    `${s} .edge.is-current .arrow { fill: ${p.current}; }`,
-    `${s} .edge.is-highlighted .edge__label-bg { stroke: ${p.path}; stroke-width: 1.5; }`,
-    `${s} .state.is-selected > .state__box, ${s} .state:focus-visible > .state__box { stroke: ${p.focus}; stroke-width: 3; }`,
-    `${s} .edge.is-selected .edge__label-bg, ${s} .edge:focus-visible .edge__label-bg { stroke: ${p.focus}; stroke-width: 2; }`,
-    `${s} .edge.is-selected .edge__line, ${s} .edge:focus-visible .edge__line { stroke-width: 2.5; }`,
-  ].join("\n");
+  const looks: Record<string, Record<string, string | number>> = {
+    state__box: { fill: p.box, stroke: p.stroke, "stroke-width": 1.5 },
+    state__inner: { fill: "none", stroke: p.stroke, "stroke-width": 1 },
+    state__name: { fill: p.text, "font-size": 13, "font-weight": 700 },
+    state__meta: { fill: p.muted, "font-size": 11 },
+    state__rule: { stroke: p.stroke, "stroke-width": 1 },
+    initial: { fill: p.text, stroke: p.text },
+    edge__line: { fill: "none", stroke: p.edge, "stroke-width": 1.4 },
+    edge__hit: { fill: "none", stroke: "transparent", "stroke-width": 12 },
+    edge__label: { fill: p.labelBg },
+    edge__event: { fill: p.label, "font-size": 11 },
+    edge__actions: { fill: p.muted, "font-size": 11 },
+    arrow: { fill: p.edge },
+    title: { fill: p.text, "font-size": 16, "font-weight": 700 },
+    note: { fill: p.text, "font-size": 11 },
+    note__name: { fill: p.text, "font-size": 11, "font-weight": 700 },
+    legend__path: { fill: "none", stroke: p.path, "stroke-width": 2.5 },
+    legend__active: { fill: p.active, "fill-opacity": 0.2, stroke: p.active, "stroke-width": 3 },
+  };
+  return (cls, extra = {}) => {
+    const look = { ...(looks[cls.split(" ")[0] ?? ""] ?? {}), ...extra };
+    const attributes = Object.entries(look).map(([name, value]) => ` ${name}="${value}"`);
+    return `class="${cls}"${attributes.join("")}`;
+  };
 }
 
 /** A polyline with rounded corners (loops and orthogonal routes read as one stroke). */
@@ -172,69 +163,78 @@ export function placedBoxes(laidOut: ElkNode): PlacedBox[] {
   return placed;
 }
 
-function stateAccessibleName(box: StateBox): string {
-  return [boxLines(box).join(", "), box.description].filter(Boolean).join(". ");
+/**
+ * A state's or edge's name is its visible text (WCAG 2.5.3: what a sighted reader says is what a
+ * speech user says); its <title> adds the target and the description (hover, and the description for
+ * assistive tech).
+ */
+function stateText(box: StateBox): { name: string; title: string } {
+  const name = boxLines(box).join(" ");
+  return { name, title: [name, box.description].filter(Boolean).join(". ") };
 }
 
-function edgeAccessibleName(edge: TransitionEdge, info: GraphInfo): string {
+function edgeText(edge: TransitionEdge, info: GraphInfo): { name: string; title: string } {
   const target = info.boxes.get(edge.target)?.key ?? edge.target;
-  const words = [edge.label, edge.actionsLabel].filter(Boolean).join(" ");
-  return [`${words} → ${edge.self ? "(self)" : target}`, edge.description].filter(Boolean).join(". ");
+  const name = [edge.label, edge.actionsLabel].filter(Boolean).join(" ");
+  return { name, title: [`${name} → ${edge.self ? "(self)" : target}`, edge.description].filter(Boolean).join(". ") };
 }
 
-function drawState(box: StateBox, placed: PlacedBox, options: SvgOptions): string {
+function drawState(box: StateBox, placed: PlacedBox, options: SvgOptions, a: Paint): string {
   const { x, y, width, height } = placed;
   const classes = ["state", `state--${box.kind}`, box.region ? "state--region" : ""].filter(Boolean).join(" ");
-  const name = stateAccessibleName(box);
+  const { name, title } = stateText(box);
   const focus = options.interactive
     ? ` tabindex="0" role="button" aria-pressed="false" aria-label="${escapeXml(name)}"`
     : "";
   const parts = [
     `<g class="${classes}" data-state-id="${escapeXml(box.id)}"${focus}>`,
-    `<title>${escapeXml(name)}</title>`,
+    `<title>${escapeXml(title)}</title>`,
   ];
   if (box.kind === "history") {
     const r = Math.min(width, height) / 2;
     parts.push(
-      `<circle class="state__box" cx="${x + width / 2}" cy="${y + height / 2}" r="${r}"/>`,
-      `<text class="state__name" x="${x + width / 2}" y="${y + height / 2 + 4.5}" text-anchor="middle">${box.history === "deep" ? "H*" : "H"}</text>`,
+      `<circle ${a("state__box")} cx="${x + width / 2}" cy="${y + height / 2}" r="${r}"/>`,
+      `<text ${a("state__name")} x="${x + width / 2}" y="${y + height / 2 + 4.5}" text-anchor="middle">${box.history === "deep" ? "H*" : "H"}</text>`,
     );
   } else {
-    parts.push(`<rect class="state__box" x="${x}" y="${y}" width="${width}" height="${height}" rx="10"/>`);
+    const look: Record<string, string> = {};
+    if (box.kind === "compound" || box.kind === "parallel") look.fill = palettes[options.theme].compound;
+    if (box.region) look["stroke-dasharray"] = "6 4";
+    parts.push(`<rect ${a("state__box", look)} x="${x}" y="${y}" width="${width}" height="${height}" rx="10"/>`);
     if (box.kind === "final") {
       parts.push(
-        `<rect class="state__inner" x="${x + 3.5}" y="${y + 3.5}" width="${width - 7}" height="${height - 7}" rx="7"/>`,
+        `<rect ${a("state__inner")} x="${x + 3.5}" y="${y + 3.5}" width="${width - 7}" height="${height - 7}" rx="7"/>`,
       );
     }
     const lines = boxLines(box);
-    parts.push(`<text class="state__name" x="${x + 12}" y="${y + 18}">${escapeXml(lines[0] ?? "")}</text>`);
+    parts.push(`<text ${a("state__name")} x="${x + 12}" y="${y + 18}">${escapeXml(lines[0] ?? "")}</text>`);
     if (lines.length > 1) {
-      parts.push(`<line class="state__rule" x1="${x}" x2="${x + width}" y1="${y + 25}" y2="${y + 25}"/>`);
+      parts.push(`<line ${a("state__rule")} x1="${x}" x2="${x + width}" y1="${y + 25}" y2="${y + 25}"/>`);
       lines.slice(1).forEach((line, index) => {
         parts.push(
-          `<text class="state__meta" x="${x + 12}" y="${y + 38 + index * lineHeight}">${escapeXml(line)}</text>`,
+          `<text ${a("state__meta")} x="${x + 12}" y="${y + 38 + index * lineHeight}">${escapeXml(line)}</text>`,
         );
       });
     }
   }
   if (box.initial) {
     parts.push(
-      `<circle class="initial" cx="${x + 16}" cy="${y - 11}" r="3.5"/>`,
-      `<path class="initial" d="M${x + 16},${y - 8} L${x + 16},${y - 1} M${x + 13},${y - 4} L${x + 16},${y} L${x + 19},${y - 4}" fill="none" stroke-width="1.4"/>`,
+      `<circle ${a("initial")} cx="${x + 16}" cy="${y - 11}" r="3.5"/>`,
+      `<path ${a("initial", { fill: "none", "stroke-width": 1.4 })} d="M${x + 16},${y - 8} L${x + 16},${y - 1} M${x + 13},${y - 4} L${x + 16},${y} L${x + 19},${y - 4}"/>`,
     );
   }
   parts.push("</g>");
   return parts.join("");
 }
 
-function drawEdge(elk: ElkExtendedEdge, edge: TransitionEdge, info: GraphInfo, options: SvgOptions): string {
-  const name = edgeAccessibleName(edge, info);
+function drawEdge(elk: ElkExtendedEdge, edge: TransitionEdge, info: GraphInfo, options: SvgOptions, a: Paint): string {
+  const { name, title } = edgeText(edge, info);
   const focus = options.interactive
     ? ` tabindex="0" role="button" aria-pressed="false" aria-label="${escapeXml(name)}"`
     : "";
   const parts = [
     `<g class="edge${edge.self ? " edge--self" : ""}" data-transition="${escapeXml(edge.name)}" data-edge-id="${edge.id}"${focus}>`,
-    `<title>${escapeXml(name)}</title>`,
+    `<title>${escapeXml(title)}</title>`,
   ];
   for (const section of elk.sections ?? []) {
     const points = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map((p) => ({
@@ -246,9 +246,9 @@ function drawEdge(elk: ElkExtendedEdge, edge: TransitionEdge, info: GraphInfo, o
     const prev = points[points.length - 2] as ElkPoint;
     const angle = (Math.atan2(end.y - prev.y, end.x - prev.x) * 180) / Math.PI;
     parts.push(
-      `<path class="edge__hit" d="${d}"/>`,
-      `<path class="edge__line transition" d="${d}"/>`,
-      `<path class="arrow" d="M0,0 L-8,-4 L-8,4 z" transform="translate(${end.x},${end.y}) rotate(${round(angle)})"/>`,
+      `<path ${a("edge__hit")} d="${d}"/>`,
+      `<path ${a("edge__line transition")} d="${d}"/>`,
+      `<path ${a("arrow")} d="M0,0 L-8,-4 L-8,4 z" transform="translate(${end.x},${end.y}) rotate(${round(angle)})"/>`,
     );
   }
   const label = elk.labels?.[0];
@@ -256,12 +256,12 @@ function drawEdge(elk: ElkExtendedEdge, edge: TransitionEdge, info: GraphInfo, o
     const lx = round(margin + (label.x ?? 0));
     const ly = round(margin + (label.y ?? 0));
     parts.push(
-      `<rect class="edge__label-bg" x="${lx}" y="${ly}" width="${label.width}" height="${label.height}" rx="4"/>`,
+      `<rect ${a("edge__label")} x="${lx}" y="${ly}" width="${label.width}" height="${label.height}" rx="4"/>`,
     );
     const lines = [edge.label, edge.actionsLabel].filter(Boolean);
     lines.forEach((line, index) => {
       const cls = line === edge.actionsLabel && index > 0 ? "edge__actions" : "edge__event";
-      parts.push(`<text class="${cls}" x="${lx + 5}" y="${ly + 13 + index * lineHeight}">${escapeXml(line)}</text>`);
+      parts.push(`<text ${a(cls)} x="${lx + 5}" y="${ly + 13 + index * lineHeight}">${escapeXml(line)}</text>`);
     });
   }
   parts.push("</g>");
@@ -283,34 +283,31 @@ function wrap(text: string, width: number): string[] {
 }
 
 /** The legend and the descriptions, drawn under the diagram; returns the markup and its height. */
-function drawNotes(info: GraphInfo, notes: NonNullable<SvgOptions["notes"]>, top: number, width: number) {
+function drawNotes(info: GraphInfo, notes: NonNullable<SvgOptions["notes"]>, top: number, width: number, a: Paint) {
   const parts: string[] = [];
   let y = top;
   const { legend } = notes;
-  parts.push(`<text class="note__name" x="${margin}" y="${y + 12}">${escapeXml(legend.title)}</text>`);
+  parts.push(`<text ${a("note__name")} x="${margin}" y="${y + 12}">${escapeXml(legend.title)}</text>`);
   y += 22;
   const items: [string, string][] = [
     [
-      `<circle class="initial" cx="9" cy="4" r="3.5"/><path class="initial" d="M9,7 L9,14 M6,11 L9,15 L12,11" fill="none" stroke-width="1.4"/>`,
+      `<circle ${a("initial")} cx="9" cy="4" r="3.5"/><path ${a("initial", { fill: "none", "stroke-width": 1.4 })} d="M9,7 L9,14 M6,11 L9,15 L12,11"/>`,
       legend.initial,
     ],
     [
-      `<rect class="legend__box" x="0" y="0" width="24" height="16" rx="5"/><rect class="state__inner" x="3" y="3" width="18" height="10" rx="3"/>`,
+      `<rect ${a("state__box")} x="0" y="0" width="24" height="16" rx="5"/><rect ${a("state__inner")} x="3" y="3" width="18" height="10" rx="3"/>`,
       legend.final,
     ],
     [
-      `<rect class="legend__box" x="0" y="0" width="24" height="16" rx="5"/><rect class="legend__box" x="6" y="7" width="12" height="6" rx="2"/>`,
+      `<rect ${a("state__box")} x="0" y="0" width="24" height="16" rx="5"/><rect ${a("state__box")} x="6" y="7" width="12" height="6" rx="2"/>`,
       legend.compound,
     ],
-    [`<rect class="legend__box" x="0" y="0" width="24" height="16" rx="5" stroke-dasharray="4 3"/>`, legend.parallel],
+    [`<rect ${a("state__box")} x="0" y="0" width="24" height="16" rx="5" stroke-dasharray="4 3"/>`, legend.parallel],
+    [`<circle ${a("state__box")} cx="12" cy="8" r="8"/><text ${a("note__name")} x="8" y="12">H</text>`, legend.history],
+    [`<rect ${a("legend__active")} x="0" y="0" width="24" height="16" rx="5"/>`, legend.active],
+    [`<path ${a("legend__path")} d="M0,8 L24,8"/>`, legend.path],
     [
-      `<circle class="legend__box" cx="12" cy="8" r="8"/><text class="note__name" x="8" y="12">H</text>`,
-      legend.history,
-    ],
-    [`<rect class="legend__active" x="0" y="0" width="24" height="16" rx="5"/>`, legend.active],
-    [`<path class="legend__path" d="M0,8 L24,8"/>`, legend.path],
-    [
-      `<rect class="edge__label-bg" x="0" y="0" width="24" height="16" rx="4"/><text class="edge__event" x="4" y="12">a</text>`,
+      `<rect ${a("edge__label")} x="0" y="0" width="24" height="16" rx="4"/><text ${a("edge__event")} x="4" y="12">a</text>`,
       legend.syntax,
     ],
   ];
@@ -322,7 +319,7 @@ function drawNotes(info: GraphInfo, notes: NonNullable<SvgOptions["notes"]>, top
       y += 24;
     }
     parts.push(
-      `<g transform="translate(${x},${y})">${symbol}<text class="note" x="32" y="12">${escapeXml(text)}</text></g>`,
+      `<g transform="translate(${x},${y})">${symbol}<text ${a("note")} x="32" y="12">${escapeXml(text)}</text></g>`,
     );
     x += itemWidth;
   }
@@ -339,13 +336,13 @@ function drawNotes(info: GraphInfo, notes: NonNullable<SvgOptions["notes"]>, top
       ]),
   ];
   if (described.length > 0) {
-    parts.push(`<text class="note__name" x="${margin}" y="${y + 12}">${escapeXml(notes.descriptionsTitle)}</text>`);
+    parts.push(`<text ${a("note__name")} x="${margin}" y="${y + 12}">${escapeXml(notes.descriptionsTitle)}</text>`);
     y += 24;
     for (const [name, text] of described) {
-      parts.push(`<text class="note__name" x="${margin}" y="${y + 12}">${escapeXml(name)}</text>`);
+      parts.push(`<text ${a("note__name")} x="${margin}" y="${y + 12}">${escapeXml(name)}</text>`);
       y += lineHeight;
       for (const line of wrap(text, width - 2 * margin - 12)) {
-        parts.push(`<text class="note" x="${margin + 12}" y="${y + 12}">${escapeXml(line)}</text>`);
+        parts.push(`<text ${a("note")} x="${margin + 12}" y="${y + 12}">${escapeXml(line)}</text>`);
         y += lineHeight;
       }
       y += 6;
@@ -356,16 +353,17 @@ function drawNotes(info: GraphInfo, notes: NonNullable<SvgOptions["notes"]>, top
 
 /** Renders a laid-out graph as SVG markup. */
 export function renderSvg(laidOut: ElkNode, info: GraphInfo, options: SvgOptions): string {
+  const a = painter(options.theme);
   const diagramWidth = Math.ceil((laidOut.width ?? 0) + 2 * margin);
   const diagramHeight = Math.ceil((laidOut.height ?? 0) + 2 * margin);
   const parts: string[] = [];
   for (const placed of placedBoxes(laidOut)) {
     const box = info.boxes.get(placed.id);
-    if (box) parts.push(drawState(box, placed, options));
+    if (box) parts.push(drawState(box, placed, options, a));
   }
   for (const elk of laidOut.edges ?? []) {
     const edge = info.edges.get(elk.id);
-    if (edge) parts.push(drawEdge(elk, edge, info, options));
+    if (edge) parts.push(drawEdge(elk, edge, info, options, a));
   }
 
   const header = options.notes ? 36 : 0;
@@ -374,18 +372,17 @@ export function renderSvg(laidOut: ElkNode, info: GraphInfo, options: SvgOptions
   let notesMarkup = "";
   if (options.notes) {
     width = Math.max(diagramWidth, 640);
-    const drawn = drawNotes(info, options.notes, height, width);
+    const drawn = drawNotes(info, options.notes, height, width, a);
     notesMarkup = drawn.markup;
     height += drawn.height;
   }
   const role = options.interactive ? 'role="group"' : 'role="img"';
   const p = palettes[options.theme];
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" class="statechart statechart--${options.theme}" data-machine="${escapeXml(info.machineId)}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" ${role} aria-label="${escapeXml(options.title)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" class="statechart statechart--${options.theme}" data-machine="${escapeXml(info.machineId)}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" ${role} aria-label="${escapeXml(options.title)}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif">`,
     `<title>${escapeXml(options.title)}</title>`,
-    `<style>${styleSheet(options.theme)}</style>`,
     p.background === "transparent" ? "" : `<rect width="${width}" height="${height}" fill="${p.background}"/>`,
-    options.notes ? `<text class="title" x="${margin}" y="26">${escapeXml(options.title)}</text>` : "",
+    options.notes ? `<text ${a("title")} x="${margin}" y="26">${escapeXml(options.title)}</text>` : "",
     `<g transform="translate(0,${header})">${parts.join("")}</g>`,
     notesMarkup,
     "</svg>",

@@ -128,7 +128,8 @@ describe("statechart diagrams", () => {
   it("puts descriptions in the SVG: a hover title on the diagram, a list under it in the export", async () => {
     const laid = await layoutMachine(sample);
     const interactive = renderSvg(laid.laidOut, laid.info, { title: "Sample", theme: "dark", interactive: true });
-    expect(interactive).toContain("<title>editing, entry / announce, exit / stopTimer. The form.</title>");
+    expect(interactive).toContain("<title>editing entry / announce exit / stopTimer. The form.</title>");
+    expect(interactive).toContain('aria-label="editing entry / announce exit / stopTimer"');
     expect(interactive).toContain('tabindex="0" role="button"');
     const exported = await machineSvg(sample, "Sample");
     expect(exported).toContain('role="img"');
