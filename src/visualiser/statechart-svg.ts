@@ -164,19 +164,19 @@ export function placedBoxes(laidOut: ElkNode): PlacedBox[] {
 }
 
 /**
- * A state's or edge's name is its visible text (WCAG 2.5.3: what a sighted reader says is what a
- * speech user says); its <title> adds the target and the description (hover, and the description for
- * assistive tech).
+ * A state's or edge's accessible name starts with its visible text (WCAG 2.5.3: what a sighted
+ * reader says is what a speech user says) and goes on with its <title>: where an edge leads, and
+ * the description, which the <title> shows on hover.
  */
 function stateText(box: StateBox): { name: string; title: string } {
-  const name = boxLines(box).join(" ");
-  return { name, title: [name, box.description].filter(Boolean).join(". ") };
+  const title = box.description ?? "";
+  return { name: [...boxLines(box), title].filter(Boolean).join(" "), title };
 }
 
 function edgeText(edge: TransitionEdge, info: GraphInfo): { name: string; title: string } {
-  const target = info.boxes.get(edge.target)?.key ?? edge.target;
-  const name = [edge.label, edge.actionsLabel].filter(Boolean).join(" ");
-  return { name, title: [`${name} → ${edge.self ? "(self)" : target}`, edge.description].filter(Boolean).join(". ") };
+  const target = edge.self ? "(self)" : (info.boxes.get(edge.target)?.key ?? edge.target);
+  const title = [`→ ${target}`, edge.description].filter(Boolean).join(". ");
+  return { name: [edge.label, edge.actionsLabel, title].filter(Boolean).join(" "), title };
 }
 
 function drawState(box: StateBox, placed: PlacedBox, options: SvgOptions, a: Paint): string {
@@ -186,10 +186,7 @@ function drawState(box: StateBox, placed: PlacedBox, options: SvgOptions, a: Pai
   const focus = options.interactive
     ? ` tabindex="0" role="button" aria-pressed="false" aria-label="${escapeXml(name)}"`
     : "";
-  const parts = [
-    `<g class="${classes}" data-state-id="${escapeXml(box.id)}"${focus}>`,
-    `<title>${escapeXml(title)}</title>`,
-  ];
+  const parts = [`<g class="${classes}" data-state-id="${escapeXml(box.id)}"${focus}>`];
   if (box.kind === "history") {
     const r = Math.min(width, height) / 2;
     parts.push(
@@ -223,8 +220,11 @@ function drawState(box: StateBox, placed: PlacedBox, options: SvgOptions, a: Pai
       `<path ${a("initial", { fill: "none", "stroke-width": 1.4 })} d="M${x + 16},${y - 8} L${x + 16},${y - 1} M${x + 13},${y - 4} L${x + 16},${y} L${x + 19},${y - 4}"/>`,
     );
   }
+  // last: a reader's (and axe's) text of the box runs name, lines, then this
+  if (title) parts.push(`<title>${escapeXml(title)}</title>`);
   parts.push("</g>");
-  return parts.join("");
+  // a space between the parts: the text of the group reads as words ("failed The…", not "failedThe…")
+  return parts.join(" ");
 }
 
 function drawEdge(elk: ElkExtendedEdge, edge: TransitionEdge, info: GraphInfo, options: SvgOptions, a: Paint): string {
@@ -234,7 +234,6 @@ function drawEdge(elk: ElkExtendedEdge, edge: TransitionEdge, info: GraphInfo, o
     : "";
   const parts = [
     `<g class="edge${edge.self ? " edge--self" : ""}" data-transition="${escapeXml(edge.name)}" data-edge-id="${edge.id}"${focus}>`,
-    `<title>${escapeXml(title)}</title>`,
   ];
   for (const section of elk.sections ?? []) {
     const points = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map((p) => ({
@@ -264,8 +263,9 @@ function drawEdge(elk: ElkExtendedEdge, edge: TransitionEdge, info: GraphInfo, o
       parts.push(`<text ${a(cls)} x="${lx + 5}" y="${ly + 13 + index * lineHeight}">${escapeXml(line)}</text>`);
     });
   }
+  parts.push(`<title>${escapeXml(title)}</title>`);
   parts.push("</g>");
-  return parts.join("");
+  return parts.join(" ");
 }
 
 function wrap(text: string, width: number): string[] {

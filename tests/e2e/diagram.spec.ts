@@ -16,6 +16,7 @@ async function openMachine(page: Page, title: string) {
   await page.getByRole("button", { name: title, exact: true }).click();
   const diagram = page.getByRole("region", { name: `Diagram of ${title}` });
   await expect(diagram.locator(".diagram__canvas [data-state-id]").first()).toBeAttached();
+  await diagram.locator(".diagram__viewport").scrollIntoViewIfNeeded();
   return diagram;
 }
 
@@ -44,7 +45,6 @@ async function everyMachineFits(page: Page) {
   for (const { machine, title } of machines) {
     const diagram = await openMachine(page, title);
     await expect(diagram.locator(`[data-state-id="${machine.id}"]`)).toBeAttached();
-    await diagram.locator(".diagram__viewport").scrollIntoViewIfNeeded();
     await expect.poll(() => boxesOutside(page), { message: title }).toEqual([]);
   }
 }

@@ -128,8 +128,9 @@ describe("statechart diagrams", () => {
   it("puts descriptions in the SVG: a hover title on the diagram, a list under it in the export", async () => {
     const laid = await layoutMachine(sample);
     const interactive = renderSvg(laid.laidOut, laid.info, { title: "Sample", theme: "dark", interactive: true });
-    expect(interactive).toContain("<title>editing entry / announce exit / stopTimer. The form.</title>");
-    expect(interactive).toContain('aria-label="editing entry / announce exit / stopTimer"');
+    expect(interactive).toContain("<title>The form.</title>");
+    expect(interactive).toContain('aria-label="editing entry / announce exit / stopTimer The form."');
+    expect(interactive).toContain("<title>→ (self). Typing keeps the draft.</title>");
     expect(interactive).toContain('tabindex="0" role="button"');
     const exported = await machineSvg(sample, "Sample");
     expect(exported).toContain('role="img"');
