@@ -44,6 +44,8 @@ export type TransitionEdge = {
   label: string;
   /** second label line: `/ actions`, or "" */
   actionsLabel: string;
+  /** the label as drawn: event, guard and actions wrapped to short lines (narrow labels, narrow layers) */
+  lines: { text: string; actions: boolean }[];
 };
 
 export type GraphInfo = {
@@ -185,6 +187,31 @@ function getDescendants(node: AnyStateNode): AnyStateNode[] {
   return (Object.values(node.states) as AnyStateNode[]).flatMap((child) => [child, ...getDescendants(child)]);
 }
 
+const wrapAt = 26;
+
+/** Words joined into lines of at most `wrapAt` characters (a longer word keeps its own line). */
+function wrapWords(words: string[], separator: string): string[] {
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && `${last}${separator}${word}`.length <= wrapAt)
+      lines[lines.length - 1] = `${last}${separator}${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** `event [guard]` on one line when it fits, else the guard below; then `/ actions`, wrapped. */
+function labelLines(event: string, condition: string, actions: string[]): TransitionEdge["lines"] {
+  const head = [event, condition].filter(Boolean);
+  const first = head.join(" ").length <= wrapAt ? [head.join(" ")] : head;
+  const rest = actions.length > 0 ? wrapWords([`/ ${actions[0]}`, ...actions.slice(1)], ", ") : [];
+  return [
+    ...first.filter(Boolean).map((text) => ({ text, actions: false })),
+    ...rest.map((text, index) => ({ text: index < rest.length - 1 ? `${text},` : text, actions: true })),
+  ];
+}
+
 const textWidth = (text: string, size = 11) => Math.ceil(text.length * charWidth * (size / 11));
 
 /**
@@ -223,6 +250,7 @@ export function statechartGraph(machine: AnyStateMachine): GraphInfo {
         const actions = actionNames(transition.actions);
         const actionsLabel = actions.length > 0 ? `/ ${actions.join(", ")}` : "";
         const targets = transition.target?.length ? transition.target : [node];
+        const lines = labelLines(event, condition, actions);
         for (const target of targets as AnyStateNode[]) {
           const id = `e${edgeInfo.size}`;
           edgeInfo.set(id, {
@@ -239,8 +267,8 @@ export function statechartGraph(machine: AnyStateMachine): GraphInfo {
             description: transition.description ?? null,
             label,
             actionsLabel,
+            lines,
           });
-          const lines = [label, actionsLabel].filter(Boolean);
           edges.push({
             id,
             sources: [node.id],
@@ -249,7 +277,7 @@ export function statechartGraph(machine: AnyStateMachine): GraphInfo {
               {
                 id: `${id}-label`,
                 text: label,
-                width: Math.max(...lines.map((line) => textWidth(line))) + 10,
+                width: Math.max(...lines.map((line) => textWidth(line.text))) + 10,
                 height: lines.length * lineHeight + 4,
               },
             ],

@@ -257,10 +257,9 @@ function drawEdge(elk: ElkExtendedEdge, edge: TransitionEdge, info: GraphInfo, o
     parts.push(
       `<rect ${a("edge__label")} x="${lx}" y="${ly}" width="${label.width}" height="${label.height}" rx="4"/>`,
     );
-    const lines = [edge.label, edge.actionsLabel].filter(Boolean);
-    lines.forEach((line, index) => {
-      const cls = line === edge.actionsLabel && index > 0 ? "edge__actions" : "edge__event";
-      parts.push(`<text ${a(cls)} x="${lx + 5}" y="${ly + 13 + index * lineHeight}">${escapeXml(line)}</text>`);
+    edge.lines.forEach((line, index) => {
+      const cls = line.actions ? "edge__actions" : "edge__event";
+      parts.push(`<text ${a(cls)} x="${lx + 5}" y="${ly + 13 + index * lineHeight}">${escapeXml(line.text)}</text>`);
     });
   }
   parts.push(`<title>${escapeXml(title)}</title>`);
