@@ -6,6 +6,7 @@ import { DiagramDetails, type Selection } from "./diagram-details.tsx";
 import { DiagramLegend, useLegendText } from "./diagram-legend.tsx";
 import { exportSvg, type LaidOut, layoutMachine } from "./layout.ts";
 import { Minimap } from "./minimap.tsx";
+import { describedGraph } from "./statechart-graph.ts";
 import { placedBoxes, renderSvg } from "./statechart-svg.ts";
 import { fitView, overflows, panBy, type Size, type View, zoomAt } from "./view-transform.ts";
 
@@ -17,6 +18,8 @@ type Props = {
   activeStateIds: string[];
   /** a path being shown: its states and edges stand out, `current` (a transitionName) is the step being replayed */
   highlight?: DiagramHighlight;
+  /** a description in the reader's language (descriptions are written in English in machines/) */
+  translate?: (text: string) => string;
 };
 
 const zoomStep = 1.25;
@@ -28,10 +31,10 @@ const panStep = 48;
  * machine is larger than the view, a legend, the selected state's or edge's details, and the
  * whole machine as an SVG download for a review document.
  */
-export function DiagramView({ machine, title, activeStateIds, highlight }: Props) {
+export function DiagramView({ machine, title, activeStateIds, highlight, translate }: Props) {
   const { t } = useLingui();
   const legend = useLegendText();
-  const [laid, setLaid] = useState<LaidOut | null>(null);
+  const [laidOut, setLaid] = useState<LaidOut | null>(null);
   const [view, setView] = useState<View>({ x: 0, y: 0, k: 1 });
   const [viewport, setViewport] = useState<Size>({ width: 0, height: 0 });
   const [selection, setSelection] = useState<Selection>(null);
@@ -50,6 +53,10 @@ export function DiagramView({ machine, title, activeStateIds, highlight }: Props
     };
   }, [machine]);
 
+  const laid = useMemo(
+    () => (laidOut && translate ? { ...laidOut, info: describedGraph(laidOut.info, translate) } : laidOut),
+    [laidOut, translate],
+  );
   const svg = useMemo(
     () => (laid ? renderSvg(laid.laidOut, laid.info, { title, theme: "dark", interactive: true }) : ""),
     [laid, title],

@@ -330,3 +330,17 @@ export function statechartGraph(machine: AnyStateMachine): GraphInfo {
   };
   return { graph, machineId: machine.id, boxes, edges: edgeInfo };
 }
+
+/** The graph with every description passed through `translate` (the visualiser's translation of them). */
+export function describedGraph(info: GraphInfo, translate: (text: string) => string): GraphInfo {
+  const boxes = new Map(
+    [...info.boxes].map(([id, box]) => [id, { ...box, description: box.description && translate(box.description) }]),
+  );
+  const edges = new Map(
+    [...info.edges].map(([id, edge]) => [
+      id,
+      { ...edge, description: edge.description && translate(edge.description) },
+    ]),
+  );
+  return { ...info, boxes, edges };
+}

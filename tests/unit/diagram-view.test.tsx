@@ -66,4 +66,13 @@ describe("DiagramView", () => {
     await userEvent.keyboard("{Escape}");
     expect(details.textContent).toContain("Select a state or a transition");
   });
+
+  it("shows descriptions in the reader's language through translate", async () => {
+    renderWithI18n(
+      <DiagramView machine={machine} title="Door" activeStateIds={[]} translate={(text) => `«${text}»`} />,
+    );
+    const closed = await screen.findByRole("button", { name: /^closed «Shut: nobody passes\.»$/ });
+    await userEvent.click(closed);
+    expect(screen.getByRole("complementary", { name: "Details" }).textContent).toContain("«Shut: nobody passes.»");
+  });
 });
