@@ -1,6 +1,8 @@
 /**
- * `npm run flows:export`: one SVG per statechart of machines/ in flows-export/, laid out with
- * ELK, for product owners to review in a pull request (no browser, no network).
+ * `npm run flows:export`: one SVG per statechart of machines/ in flows-export/ (or the folder given),
+ * laid out with ELK top-down, on white paper with the legend and every state's and transition's
+ * description under the diagram: the same file as the visualiser's "Download SVG", for product
+ * owners to review in a pull request or a document (no browser, no network).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -30,7 +30,7 @@ export function EventLog({ steps, frames, cursor, onJump }: Props) {
   return (
     <ol className="event-log" aria-label={t`Event log`}>
       <li className="event-log__entry" aria-current={cursor === 0 ? "step" : undefined}>
-        <button type="button" onClick={() => onJump(0)} aria-label={t`Go back to the start`}>
+        <button type="button" onClick={() => onJump(0)} aria-label={t`Go to step 0: the start`}>
           0
         </button>
         <div>

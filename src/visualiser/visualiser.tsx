@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { AnyStateMachine } from "xstate";
 import { type ListedPath, replayOf } from "../../machines/path-plan.ts";
-import { machineSvg } from "./layout.ts";
+import { translateDescription } from "./describe.ts";
+import { DiagramView } from "./diagram-view.tsx";
 import { LiveView, type SelectedLane } from "./live-view.tsx";
 import { machines } from "./machines.ts";
 import { PathsPanel } from "./paths-panel.tsx";
@@ -41,7 +42,8 @@ function linkTo(machine: string, model: string | null, sim: Sim): string {
  * shared as a link and driven by the path models' named events, and the live app.
  */
 export function Visualiser() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const translate = useCallback((text: string) => translateDescription(i18n, text), [i18n]);
   const [initial] = useState(fromLocation);
   const [selected, setSelected] = useState(initial.machine);
   const entry = machines.find((item) => item.machine.id === selected) ?? machines[0];
@@ -50,11 +52,9 @@ export function Visualiser() {
   const [modelName, setModelName] = useState(initial.model);
   const model = models.find((m) => m.name === modelName) ?? models[0];
   const [sim, setSim] = useState<Sim>(initial.sim);
-  const [svg, setSvg] = useState<string>("");
   const [mode, setMode] = useState<Mode>(
     new URLSearchParams(location.search).get("live") === null ? "simulate" : "live",
   );
-  const diagram = useRef<HTMLDivElement>(null);
   const [shownPath, setShownPath] = useState<ListedPath | null>(null);
   const [liveLane, setLiveLane] = useState<SelectedLane | null>(null);
 
@@ -66,26 +66,8 @@ export function Visualiser() {
     history.replaceState(null, "", shareUrl);
   }, [shareUrl]);
 
-  useEffect(() => {
-    let cancelled = false;
-    setSvg("");
-    void machineSvg(machine, entry?.title).then((text) => {
-      if (!cancelled) setSvg(text);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [machine, entry?.title]);
-
   const highlighted =
     mode === "live" ? (liveLane?.machineId === machine.id ? liveLane.activeStateIds : []) : (frame?.active ?? []);
-  useEffect(() => {
-    const root = diagram.current;
-    if (!root) return;
-    for (const element of root.querySelectorAll("[data-state-id]")) {
-      element.classList.toggle("is-active", highlighted.includes(element.getAttribute("data-state-id") ?? ""));
-    }
-  });
 
   const titles: Record<string, string> = {
     themeBoot: t`Theme boot`,
@@ -145,16 +127,17 @@ export function Visualiser() {
         ))}
       </nav>
       <main className="visualiser__main">
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-        <section className="visualiser__diagram" aria-label={t`Diagram`} tabIndex={0}>
-          {svg ? (
-            // the SVG is generated here from the machine definition; its labels are escaped
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted, generated markup
-            <div ref={diagram} dangerouslySetInnerHTML={{ __html: svg }} />
-          ) : (
-            <p role="status">{t`Loading`}</p>
-          )}
-        </section>
+        <DiagramView
+          machine={machine}
+          title={titles[machine.id] ?? entry?.title ?? machine.id}
+          activeStateIds={highlighted}
+          highlight={
+            shownPath && shownPath.machine === machine.id
+              ? { states: shownPath.states, transitions: shownPath.transitions, current: frame?.transitions[0] }
+              : undefined
+          }
+          translate={translate}
+        />
         <aside className="visualiser__panel" aria-label={t`Side panel`}>
           <fieldset className="visualiser__modes">
             <legend className="visualiser__hidden">{t`Mode`}</legend>
