@@ -5,6 +5,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { stripMachineDescriptions } from "./scripts/strip-descriptions.ts";
 
 /**
  * The app runs under a CSP without 'unsafe-inline' and 'unsafe-eval' (server/http/security.ts).
@@ -60,6 +61,8 @@ const prerenderBuild = {
 export default defineConfig(({ mode }) => ({
   plugins: [
     cspSafePackages(),
+    // the machines' descriptions are for the visualiser (and the tests that check them), not for players
+    process.env.VITEST || mode === "flows" ? null : stripMachineDescriptions(),
     // The route tree is generated for the app; Vitest and the visualiser do not need it.
     process.env.VITEST || mode === "flows" ? null : tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react(),

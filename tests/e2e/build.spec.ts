@@ -23,8 +23,9 @@ const literal = /"((?:[^"\\\n]|\\.){10,})"|'((?:[^'\\\n]|\\.){10,})'|`([^`$\\\n]
 const literalsOf = (file: string) =>
   [...readFileSync(file, "utf8").matchAll(literal)]
     .map((match) => match[1] ?? match[2] ?? match[3] ?? "")
-    // paths, package names, plain words and xstate's own event names also stand in libraries
-    .filter((text) => !/^[.@]|\/|^[a-z]+$|^xstate\./.test(text));
+    // paths, package names, plain words (and kebab-case ones: SVG attributes) and xstate's own event names also
+    // stand in libraries
+    .filter((text) => !/^[.@]|\/|^[a-z]+(-[a-z]+)*$|^xstate\./.test(text));
 
 const testOnly = [
   ...filesUnder(join(root, "machines"), (path) =>
