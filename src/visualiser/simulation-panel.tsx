@@ -86,7 +86,7 @@ export function SimulationPanel({ machine, steps, frames, cursor, onStep, onJump
         </button>
       </div>
 
-      <h2>{t`Events`}</h2>
+      <h2>{t({ message: "Events", context: "statechart events" })}</h2>
       <div className="simulation__events">
         {finished ? null : byType.size === 0 ? <p>{t`No event is enabled here.`}</p> : null}
         {[...byType].map(([type, choices]) => (
