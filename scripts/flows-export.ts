@@ -13,6 +13,8 @@ const out = process.argv[2] ?? "flows-export";
 mkdirSync(out, { recursive: true });
 for (const { machine, title } of machines) {
   const file = join(out, `${machine.id}.svg`);
-  writeFileSync(file, await machineSvg(machine, title));
-  console.log(`wrote ${file}`);
+  const started = performance.now();
+  const svg = await machineSvg(machine, title);
+  writeFileSync(file, svg);
+  console.log(`wrote ${file} (laid out and drawn in ${Math.round(performance.now() - started)} ms)`);
 }
