@@ -5,10 +5,11 @@ import type { CutValue } from "../api/contract/inspection.ts";
  * (actors become `{ actor: <sessionId> }`, functions, symbols and undefined are left out, cycles
  * cut), secrets hidden (PINs, passwords, one-time codes, tokens: the inspection is shown on other
  * devices) and at most `max` characters of JSON (the largest fields are shortened first, else the
- * whole value is replaced by a note of its size).
+ * whole value is replaced by a note of its size). A state value is sent with `secrets: false`: its keys are
+ * state names (an OTP machine's region `code`), never secrets.
  */
-export function cappedJson(value: unknown, max: number): unknown {
-  const safe = jsonSafe(value, new WeakSet(), 0);
+export function cappedJson(value: unknown, max: number, { secrets = true }: { secrets?: boolean } = {}): unknown {
+  const safe = jsonSafe(value, new WeakSet(), 0, secrets);
   const text = JSON.stringify(safe) ?? "null";
   if (text.length <= max) return safe;
   if (safe && typeof safe === "object" && !Array.isArray(safe)) {
@@ -37,7 +38,7 @@ const secretKey =
   /^(code|otp|pin|password|token|secret|cookie)$|_(pin|password|otp|token|secret)$|(Pin|Password|Otp|Code|Token|Secret)$/;
 const hidden = "•••";
 
-function jsonSafe(value: unknown, seen: WeakSet<object>, depth: number): unknown {
+function jsonSafe(value: unknown, seen: WeakSet<object>, depth: number, secrets: boolean): unknown {
   if (value === null || typeof value === "boolean") return value;
   if (typeof value === "number") return Number.isFinite(value) ? value : String(value);
   if (typeof value === "string") return value.replaceAll("\u0000", "");
@@ -49,16 +50,16 @@ function jsonSafe(value: unknown, seen: WeakSet<object>, depth: number): unknown
   seen.add(value);
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   if (value instanceof Error) return { error: value.message };
-  if (Array.isArray(value)) return value.slice(0, 100).map((item) => jsonSafe(item, seen, depth + 1) ?? null);
-  if (value instanceof Map) return jsonSafe(Object.fromEntries(value), seen, depth);
-  if (value instanceof Set) return jsonSafe([...value], seen, depth);
+  if (Array.isArray(value)) return value.slice(0, 100).map((item) => jsonSafe(item, seen, depth + 1, secrets) ?? null);
+  if (value instanceof Map) return jsonSafe(Object.fromEntries(value), seen, depth, secrets);
+  if (value instanceof Set) return jsonSafe([...value], seen, depth, secrets);
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value).slice(0, 100)) {
-    if (secretKey.test(key) && (typeof field === "number" || (typeof field === "string" && field !== ""))) {
+    if (secrets && secretKey.test(key) && (typeof field === "number" || (typeof field === "string" && field !== ""))) {
       out[key] = hidden;
       continue;
     }
-    const safe = jsonSafe(field, seen, depth + 1);
+    const safe = jsonSafe(field, seen, depth + 1, secrets);
     if (safe !== undefined) out[key] = safe;
   }
   return out;

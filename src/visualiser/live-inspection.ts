@@ -90,7 +90,7 @@ export function startLiveInspection(hook: InspectorHook): void {
       actor: actorRef.sessionId,
       parent: actorRef._parent?.sessionId ?? null,
       machine: snapshot.machine.id,
-      value: cappedJson(snapshot.value, inspectionLimits.valueBytes),
+      value: cappedJson(snapshot.value, inspectionLimits.valueBytes, { secrets: false }),
       nodes: snapshot._nodes.map((node) => node.id).slice(0, inspectionLimits.nodes),
       context: cappedJson(snapshot.context ?? null, inspectionLimits.contextBytes),
       event: {

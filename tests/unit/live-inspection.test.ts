@@ -152,6 +152,34 @@ describe("the app's live inspection", () => {
     actor.stop();
   });
 
+  it("sends a state value as it is, though a region is called `code` (state names are no secrets)", async () => {
+    vi.useFakeTimers();
+    recordFetches();
+    const posted: InspectionMessage[] = [];
+    const listener = new BroadcastChannel("player-app-inspector");
+    listener.onmessage = (event) => posted.push(event.data);
+    const hook: { inspect?: (event: InspectionEvent) => void } = {};
+    startLiveInspection(hook);
+    const otp = createMachine({
+      id: "otp",
+      type: "parallel",
+      context: { code: "123456" },
+      states: {
+        cooldown: { initial: "coolingDown", states: { coolingDown: {} } },
+        code: { initial: "entering", states: { entering: {} } },
+      },
+    });
+    const actor = createActor(otp, { inspect: (event) => hook.inspect?.(event) }).start();
+    await vi.advanceTimersByTimeAsync(150);
+    const [sent] = fetches[0]?.body.messages ?? [];
+    expect(sent?.value).toEqual({ cooldown: "coolingDown", code: "entering" });
+    expect(sent?.context).toEqual({ code: "•••" });
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.value).toEqual({ cooldown: "coolingDown", code: "entering" });
+    listener.close();
+    actor.stop();
+  });
+
   it("posts a final state on the channel (the path tests wait for it) and tells the API the actor ended", async () => {
     vi.useFakeTimers();
     recordFetches();
