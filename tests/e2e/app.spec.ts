@@ -38,6 +38,9 @@ test("the language choice is sent to the API as Accept-Language", async ({ page 
 test("going offline shows the notice at the top", async ({ page, context }) => {
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  // the heading is in the prerendered HTML: go offline once the app runs the screen (its button works),
+  // not while its code is still on the way
+  await expect(page.getByRole("button", { name: "Log in" })).toBeEnabled();
   await context.setOffline(true);
   await expect(page.getByText("Network is offline")).toBeVisible();
   await expectNoAxeViolations(page, "/login offline");

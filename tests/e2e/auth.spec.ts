@@ -76,7 +76,10 @@ test("log out from /account, then log in again", async ({ page }) => {
   await page.goto("/login");
   await logIn(page, username, password);
   await expect(page).toHaveURL(/\/home$/);
+  // /home has drawn (its loaders settled) before the tab is tapped
+  await expect(page.getByText("Wallet balance")).toBeVisible();
   await page.getByRole("link", { name: "Account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("heading", { name: "Account" })).toBeVisible();
   await expectNoAxeViolations(page, "/account");
   const token = await page.evaluate(
