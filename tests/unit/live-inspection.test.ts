@@ -78,6 +78,17 @@ describe("the app's live inspection", () => {
     vi.unstubAllGlobals();
     fetches.length = 0;
   });
+  /** The app's live inspection started on a hook, with what it posts on the channel (and to the API, in `fetches`). */
+  const inspecting = () => {
+    vi.useFakeTimers();
+    recordFetches();
+    const posted: InspectionMessage[] = [];
+    const listener = new BroadcastChannel("player-app-inspector");
+    listener.onmessage = (event) => posted.push(event.data);
+    const hook: { inspect?: (event: InspectionEvent) => void } = {};
+    startLiveInspection(hook);
+    return { posted, listener, hook };
+  };
 
   it("reports every actor of the system, invoked machines too, batched to the API and on the channel", async () => {
     vi.useFakeTimers();
@@ -153,13 +164,7 @@ describe("the app's live inspection", () => {
   });
 
   it("sends a state value as it is, though a region is called `code` (state names are no secrets)", async () => {
-    vi.useFakeTimers();
-    recordFetches();
-    const posted: InspectionMessage[] = [];
-    const listener = new BroadcastChannel("player-app-inspector");
-    listener.onmessage = (event) => posted.push(event.data);
-    const hook: { inspect?: (event: InspectionEvent) => void } = {};
-    startLiveInspection(hook);
+    const { posted, listener, hook } = inspecting();
     const otp = createMachine({
       id: "otp",
       type: "parallel",
@@ -181,13 +186,7 @@ describe("the app's live inspection", () => {
   });
 
   it("posts a final state on the channel (the path tests wait for it) and tells the API the actor ended", async () => {
-    vi.useFakeTimers();
-    recordFetches();
-    const posted: InspectionMessage[] = [];
-    const listener = new BroadcastChannel("player-app-inspector");
-    listener.onmessage = (event) => posted.push(event.data);
-    const hook: { inspect?: (event: InspectionEvent) => void } = {};
-    startLiveInspection(hook);
+    const { posted, listener, hook } = inspecting();
     const machine = createMachine({
       id: "pin",
       initial: "entering",
