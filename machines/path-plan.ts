@@ -127,7 +127,7 @@ function pathName(model: PathModel, steps: PathStep[]): string {
 // ————— walking a path on a real actor —————
 
 /** Actors that never settle: a walk sends their done and error events itself. */
-function idleActors(machine: AnyStateMachine): AnyStateMachine {
+export function idleActors(machine: AnyStateMachine): AnyStateMachine {
   const actors: Record<string, ReturnType<typeof fromPromise>> = {};
   for (const node of getStateNodes(machine.root)) {
     for (const invoke of node.invoke) {

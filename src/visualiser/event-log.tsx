@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { choiceLabel, contextDiff, type Frame, type SimStep, stateLabel } from "./simulation.ts";
+import { stateName } from "../../machines/path-plan.ts";
+import { choiceLabel, contextDiff, type Frame, type SimStep } from "./simulation.ts";
 
 type Props = {
   steps: SimStep[];
@@ -35,7 +36,7 @@ export function EventLog({ steps, frames, cursor, onJump }: Props) {
         </button>
         <div>
           <p className="event-log__title">{t`Start`}</p>
-          <p className="event-log__state">{start ? stateLabel(start.value) : ""}</p>
+          <p className="event-log__state">{start ? stateName(start.value) : ""}</p>
         </div>
       </li>
       {steps.map((step, index) => {
@@ -59,7 +60,7 @@ export function EventLog({ steps, frames, cursor, onJump }: Props) {
             <div>
               <p className="event-log__title">{label}</p>
               <p className="event-log__state">
-                → {stateLabel(after.value)}
+                → {stateName(after.value)}
                 {after.ignored ? (
                   <span className="event-log__ignored"> {t`(not taken here: nothing changed)`}</span>
                 ) : null}

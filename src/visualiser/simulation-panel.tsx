@@ -1,15 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import type { AnyStateMachine, EventObject } from "xstate";
+import { stateName } from "../../machines/path-plan.ts";
 import { EventLog } from "./event-log.tsx";
-import {
-  type EventChoice,
-  type Frame,
-  type GuardChoice,
-  guardNamesOf,
-  type SimStep,
-  stateLabel,
-} from "./simulation.ts";
+import { type EventChoice, type Frame, type GuardChoice, guardNamesOf, type SimStep } from "./simulation.ts";
 
 type Props = {
   machine: AnyStateMachine;
@@ -67,11 +61,11 @@ export function SimulationPanel({ machine, steps, frames, cursor, onStep, onJump
     <div className="simulation">
       <h2>{t`State`}</h2>
       <p className="simulation__state" role="status" aria-label={t`Current state`}>
-        {stateLabel(frame.value)}
+        {stateName(frame.value)}
       </p>
       {finished ? (
         <p className="simulation__final" role="status">
-          {t`The flow has finished in the final state "${stateLabel(frame.value)}". Step back or reset to try another way.`}
+          {t`The flow has finished in the final state "${stateName(frame.value)}". Step back or reset to try another way.`}
         </p>
       ) : null}
       <div className="simulation__controls">

@@ -1,11 +1,11 @@
-import { type AnyStateMachine, type AnyTransitionDefinition, createActor, type EventObject, fromPromise } from "xstate";
-import { getStateNodes } from "xstate/graph";
+import { type AnyStateMachine, type AnyTransitionDefinition, createActor, type EventObject } from "xstate";
 
 /** The clock interface of `createActor(…, { clock })`. */
 type Clock = { setTimeout(fn: () => void, timeout: number): unknown; clearTimeout(id: unknown): void };
 
-import { eventTypesOf, type PathModel } from "../../machines/path-model.ts";
+import { eventTypesOf, type NamedEvent, namedEventsOf, type PathModel } from "../../machines/path-model.ts";
 import { pathModels } from "../../machines/path-models.ts";
+import { idleActors } from "../../machines/path-plan.ts";
 import { transitionName } from "../../machines/transition-name.ts";
 
 /**
@@ -27,8 +27,8 @@ export type SimStep =
   /** A guard is forced true or false, or given back to the data. */
   | { kind: "guard"; guard: string; choice: GuardChoice };
 
-/** One event the product owner can send: its type and a named payload. */
-export type EventChoice = { type: string; variant: string | null; event: EventObject };
+/** One event the product owner can send: its type and a named payload (the path models' named events). */
+export type EventChoice = NamedEvent;
 
 export type Frame = {
   value: unknown;
@@ -52,20 +52,6 @@ export type Frame = {
 /** The path models of a machine (a machine can start in more than one way, e.g. a restored session). */
 export function modelsOf(machine: AnyStateMachine): PathModel[] {
   return pathModels.filter((model) => model.machine.id === machine.id);
-}
-
-/** Every named variant of an event type, in the models' order; a type without variants is sent bare. */
-export function variantsOf(models: PathModel[], type: string): EventChoice[] {
-  const choices: EventChoice[] = [];
-  const seen = new Set<string>();
-  for (const model of models) {
-    for (const [variant, event] of Object.entries(model.events[type] ?? {})) {
-      if (seen.has(variant)) continue;
-      seen.add(variant);
-      choices.push({ type, variant, event });
-    }
-  }
-  return choices.length > 0 ? choices : [{ type, variant: null, event: { type } }];
 }
 
 /** A clock the product owner moves by hand ("advance 60 s"). */
@@ -106,15 +92,6 @@ export class ManualClock implements Clock {
 
 /** The machine with its invoked promises idle and its guards answering what the product owner chose. */
 function simulatedMachine(machine: AnyStateMachine, guards: Record<string, GuardChoice>): AnyStateMachine {
-  const actors: Record<string, ReturnType<typeof fromPromise>> = {};
-  for (const node of getStateNodes(machine.root)) {
-    for (const invoke of node.invoke) {
-      const impl = (machine.implementations.actors as Record<string, unknown>)[String(invoke.src)];
-      if (typeof invoke.src === "string" && !(typeof impl === "object" && impl !== null && "root" in impl)) {
-        actors[invoke.src] = fromPromise<unknown>(() => new Promise(() => {}));
-      }
-    }
-  }
   const original = machine.implementations.guards as Record<string, (...args: unknown[]) => boolean>;
   const overridden: Record<string, (...args: unknown[]) => boolean> = {};
   for (const [name, impl] of Object.entries(original)) {
@@ -123,7 +100,7 @@ function simulatedMachine(machine: AnyStateMachine, guards: Record<string, Guard
       return choice === "auto" ? impl(...args) : choice === "true";
     };
   }
-  return machine.provide({ actors, guards: overridden as never });
+  return idleActors(machine).provide({ guards: overridden as never });
 }
 
 /** The guards of a machine, by name. */
@@ -147,7 +124,7 @@ export function replay(machine: AnyStateMachine, model: PathModel | undefined, s
   const guards: Record<string, GuardChoice> = {};
   const clock = new ManualClock();
   const models = model ? [model, ...modelsOf(machine).filter((m) => m !== model)] : modelsOf(machine);
-  const choices = eventTypesOf(machine).flatMap((type) => variantsOf(models, type));
+  const choices = namedEventsOf(models);
   let taken: string[] = [];
   const actor = createActor(simulatedMachine(machine, guards), {
     input: model?.input as never,
@@ -256,7 +233,8 @@ export function decodeSteps(
     } else if (kind === "g" && typeof a === "string" && guards.has(a) && typeof b === "string" && guardChoices.has(b)) {
       steps.push({ kind: "guard", guard: a, choice: b as GuardChoice });
     } else if (kind === "e" && typeof a === "string" && types.has(a)) {
-      const choice = variantsOf(models, a).find((c) => c.variant === (typeof b === "string" ? b : null));
+      const variant = typeof b === "string" ? b : null;
+      const choice = namedEventsOf(models).find((c) => c.type === a && c.variant === variant);
       if (choice) steps.push({ kind: "event", ...choice });
       else dropped += 1;
     } else if (kind === "p" && typeof a === "object" && a !== null && types.has(String((a as EventObject).type))) {
@@ -267,15 +245,6 @@ export function decodeSteps(
     }
   }
   return { steps, dropped };
-}
-
-/** A state value as one line: `signedIn.fresh`, `codeSent.{cooldown.resendable, code.entering}`. */
-export function stateLabel(value: unknown): string {
-  if (typeof value === "string") return value;
-  if (typeof value !== "object" || value === null) return String(value);
-  const entries = Object.entries(value as Record<string, unknown>);
-  const parts = entries.map(([key, child]) => `${key}.${stateLabel(child)}`);
-  return parts.length === 1 ? (parts[0] as string) : `{${parts.join(", ")}}`;
 }
 
 /** An event as the log and the buttons name it: its type, and its variant's name when it has one. */

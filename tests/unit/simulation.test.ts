@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EventObject } from "xstate";
 import { otpMachine } from "../../machines/otp.machine.ts";
+import { stateName } from "../../machines/path-plan.ts";
 import { withdrawMachine } from "../../machines/withdraw.machine.ts";
 import {
   contextDiff,
@@ -11,14 +12,13 @@ import {
   modelsOf,
   replay,
   type SimStep,
-  stateLabel,
 } from "../../src/visualiser/simulation.ts";
 
 /** The first enabled choice of a type whose payload passes `pick`. */
 function choose(frames: ReturnType<typeof replay>, type: string, pick: (event: Record<string, unknown>) => boolean) {
   const frame = frames.at(-1);
   const choice = frame?.enabled.find((c) => c.type === type && pick(c.event as Record<string, unknown>));
-  if (!choice) throw new Error(`${type} is not enabled in ${stateLabel(frame?.value)}`);
+  if (!choice) throw new Error(`${type} is not enabled in ${stateName(frame?.value)}`);
   return { kind: "event", ...choice } as SimStep & EventChoice;
 }
 
@@ -91,11 +91,11 @@ describe("the visualiser's simulation", () => {
     go("otp.phoneChanged", (e) => e.contactNo !== null);
     go("otp.request");
     go("xstate.done.actor.requestOtp");
-    expect(stateLabel(frames.at(-1)?.value)).toContain("cooldown.coolingDown");
+    expect(stateName(frames.at(-1)?.value)).toContain("cooldown.coolingDown");
     expect(frames.at(-1)?.timers).toEqual([1000]);
     steps.push({ kind: "clock", ms: 60_000 });
     frames = replay(otpMachine, otp, steps);
-    expect(stateLabel(frames.at(-1)?.value)).toContain("cooldown.resendable");
+    expect(stateName(frames.at(-1)?.value)).toContain("cooldown.resendable");
     expect(frames.at(-1)?.clock).toBe(60_000 + 0);
   });
 
