@@ -24,6 +24,41 @@ const renderer = (await import(pathToFileURL(resolve("dist-prerender/prerender.j
 const rootPattern = /<div id="root">[\s\S]*?<\/div>\s*<\/div>\s*(?=<\/body>)/;
 if (!rootPattern.test(shell)) throw new Error("prerender: dist/index.html has no #root splash to replace");
 
+const entryPattern = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const preloadPattern = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const entries = [...shell.matchAll(entryPattern)].map((match) => match[1] ?? "");
+const modulePreloads = [...shell.matchAll(preloadPattern)].map((match) => match[1] ?? "");
+if (entries.length !== 1) throw new Error(`prerender: dist/index.html has ${entries.length} module entries, not 1`);
+
+/**
+ * The screen is all in the HTML, so its code is asked for only once that HTML has painted (the frame after
+ * the first: `requestAnimationFrame` runs before a paint, the `setTimeout` inside it after), instead of
+ * competing with the stylesheet and the logo, and instead of running before the first paint (module scripts
+ * run as soon as the document is parsed). Until the app runs, a tap on a button waits and typed text is kept
+ * (src/ui/use-app-running.ts, src/lib/typed-before-hydration.ts). A hidden tab draws no frame: there the
+ * page's `load` starts it. The CSP allows this script by its hash (server/http/security.ts, inlineHashes).
+ */
+function appLoader(entry: string, preloads: readonly string[]): string {
+  const urls = JSON.stringify({ entry, preloads });
+  return [
+    "<script>",
+    "(function () {",
+    `  var app = ${urls}, started = false;`,
+    '  function add(tag, props) { var el = document.createElement(tag); el.crossOrigin = ""; for (var key in props) el[key] = props[key]; document.head.appendChild(el); }',
+    "  function start() {",
+    "    if (started) return;",
+    "    started = true;",
+    '    app.preloads.forEach(function (href) { add("link", { rel: "modulepreload", href: href }); });',
+    '    add("script", { type: "module", src: app.entry });',
+    "  }",
+    "  requestAnimationFrame(function () { setTimeout(start, 0); });",
+    '  addEventListener("load", start);',
+    "})();",
+    "</script>",
+  ].join("\n");
+}
+const loader = appLoader(entries[0] ?? "", modulePreloads);
+
 rmSync(out, { recursive: true, force: true });
 let pages = 0;
 for (const locale of Object.keys(locales) as Locale[]) {
@@ -35,13 +70,13 @@ for (const locale of Object.keys(locales) as Locale[]) {
     const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? [];
     const body = html.replace(/<link rel="preload"[^>]*>/g, "");
     const document = shell
-      // The screen is all in the HTML: its code comes after what paints it (the stylesheet, the logo), at a
-      // low priority, instead of competing with them. The app takes the screen over when it arrives.
-      .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-      .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
+      // the app's code is asked for once this page has painted (appLoader); the app takes the screen over
+      .replace(entryPattern, "")
+      .replace(preloadPattern, "")
       .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
       .replace("</head>", () => `${preloads.map((link) => `  ${link}\n`).join("")}  </head>`)
-      .replace(rootPattern, () => `<div id="root" ${prerenderedRouteAttribute}="${routeId}">${body}</div>\n  `);
+      .replace(rootPattern, () => `<div id="root" ${prerenderedRouteAttribute}="${routeId}">${body}</div>\n  `)
+      .replace("</body>", () => `  ${loader}\n  </body>`);
     writeFileSync(join(out, locale, `${page}.html`), document);
     pages += 1;
   }

@@ -119,3 +119,30 @@ test("the language chosen in the app is the language of the next first screen, a
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "找不到頁面" })).toBeVisible();
 });
+
+test("the app's code is asked for only after the prerendered screen has painted, and then runs it", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  // the stylesheet (which the first paint waits for) comes late, as on a slow network: a module script or a
+  // modulepreload in the HTML would be requested long before it
+  let stylesheetServedAt = Number.POSITIVE_INFINITY;
+  await page.route("**/assets/app-*.css", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    stylesheetServedAt = Date.now();
+    await route.continue();
+  });
+  const scriptsRequestedAt: number[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scriptsRequestedAt.push(Date.now());
+  });
+  await page.goto("/login");
+  await appRuns(page);
+  expect(scriptsRequestedAt.length).toBeGreaterThan(5);
+  expect(Math.min(...scriptsRequestedAt)).toBeGreaterThanOrEqual(stylesheetServedAt);
+  await page.getByLabel("Username").fill("demo");
+  await page.getByLabel("Password", { exact: true }).fill("Demo1234");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(errors).toEqual([]);
+});
