@@ -147,7 +147,11 @@ export async function captureOperations(
   const auth = await recorder.record(() => loadPlayerView(db, options.reader, now()));
   const wallet = await recorder.record(() => walletOf(db, options.reader));
   const catalogue = await recorder.record(() =>
-    catalogueOf({ db, reads: { read: (_key, load) => load() } }, reader.tenantId, reader.currency),
+    catalogueOf(
+      { db, reads: { read: (_key, load) => load(), reference: (_key, load) => load() } },
+      reader.tenantId,
+      reader.currency,
+    ),
   );
 
   const ctx = createContext({ db, dataDir: "/nonexistent", jwtSecret: "bench".repeat(8), sandbox: false, now });

@@ -22,7 +22,7 @@ export const defaultBanks: Bank[] = [
 ];
 
 export function banksOf(ctx: Pick<Ctx, "db" | "reads">, tenantId: string): Promise<Bank[]> {
-  return ctx.reads.read(`banks:${tenantId}`, () =>
+  return ctx.reads.reference(`banks:${tenantId}`, () =>
     ctx.db
       .select({ code: banks.code, name: banks.name })
       .from(banks)

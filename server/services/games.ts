@@ -28,7 +28,7 @@ import { balanceOf } from "./transactions.ts";
 
 /** The tenant's catalogue as a player sees it: active providers only, min bets in the player's currency. */
 export function catalogueOf(ctx: Pick<Ctx, "db" | "reads">, tenantId: string, currency: Currency): Promise<Catalogue> {
-  return ctx.reads.read(`catalogue:${tenantId}:${currency}`, async () => {
+  return ctx.reads.reference(`catalogue:${tenantId}:${currency}`, async () => {
     const [providerRows, gameRows] = await Promise.all([
       ctx.db
         .select()
