@@ -42,8 +42,10 @@ export function LobbyScreen({
   const catalogue = useQuery(catalogueQuery());
   // The catalogue is drawn in a render of its own that React can pause (a transition): arriving with the network's
   // answer, its categories, providers and game rows would otherwise be one long task of the main thread. They sit
-  // below the fold of a phone; their placeholders stay until it is done.
-  const shown = useDeferredValue(catalogue.data);
+  // below the fold of a phone; their placeholders stay until it is done. The initial value (undefined) defers the
+  // first drawing too: without it, a catalogue already in the cache (the loader asked for it) is drawn in the
+  // screen's first render, in the same task as everything else.
+  const shown = useDeferredValue(catalogue.data, undefined);
   const [query, setQuery] = useState("");
   const actions = useNavigation("tile");
   if (!user) return null;
