@@ -46,15 +46,12 @@ function numberFormat(locale: string, style: "amount" | "myr"): Intl.NumberForma
  */
 export function prepareMoneyFormat(locale: string): Promise<void> | undefined {
   if (formats.has(`myr ${locale}`) && formats.has(`amount ${locale}`)) return undefined;
-  // one task each: the first pays ICU's start-up, the second its own formatter; together they made one long task
-  // (the first format call has its own start-up, decimal strings, as the first formatter has)
   return new Promise((resolve) =>
     setTimeout(() => {
+      // the first format call has its own start-up (decimal strings), as the first formatter has
       numberFormat(locale, "myr").format("0.00" as `${number}`);
-      setTimeout(() => {
-        numberFormat(locale, "amount").format("0.00" as `${number}`);
-        resolve();
-      }, 0);
+      numberFormat(locale, "amount").format("0.00" as `${number}`);
+      resolve();
     }, 0),
   );
 }
