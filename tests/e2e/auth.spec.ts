@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { freshPhone, readOtp } from "./support/sandbox.ts";
+import { freshPhone, sendCodeAndReadOtp } from "./support/sandbox.ts";
 import { expect, test } from "./support/test.ts";
 
 const password = "Secret123";
@@ -47,8 +47,7 @@ test("register with a referral link: the right code completes registering by its
 
   // a wrong code is refused as its sixth digit is typed, with the server's message; nothing typed is lost
   await page.getByLabel("Phone number").fill(`+${phone}`);
-  await page.getByRole("button", { name: "Send code" }).click();
-  const code = await readOtp(page.request, phone);
+  const code = await sendCodeAndReadOtp(page, phone);
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
   const registering: string[] = [];
   page.on("request", (request) => {
@@ -116,8 +115,7 @@ test("forgot password: verify the phone, choose a new password, log in with it",
   });
   expect(await sms.json()).toEqual([]);
   await page.getByLabel("Phone number").fill("016-777 8888");
-  await page.getByRole("button", { name: "Send code" }).click();
-  const code = await readOtp(page.request, meiling);
+  const code = await sendCodeAndReadOtp(page, meiling);
   // the code is checked as it is typed: then the new password
   await page.getByLabel("Verification code (OTP)").fill(code);
   await page.getByLabel("New password", { exact: true }).fill("Changed456");

@@ -2,7 +2,7 @@ import { Jimp } from "jimp";
 import { maxUploadBytes } from "../../src/api/contract/user.ts";
 import { loginAs } from "../support/api.ts";
 import { arrangePlayer, e2eApi, logInAs, sessionToken } from "./paths/players.ts";
-import { readOtp } from "./support/sandbox.ts";
+import { sendCodeAndReadOtp } from "./support/sandbox.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -122,8 +122,7 @@ test("forgot PIN → reset with a code from the SMS, the new PIN is the one chec
   await expect(page.getByLabel("Current PIN")).toBeVisible();
   await page.getByRole("button", { name: "Forgot PIN? Reset it with an OTP" }).click();
   await expect(page.getByLabel("Phone number")).toHaveValue(`+${player.contactNo}`);
-  await page.getByRole("button", { name: "Send code" }).click();
-  const code = await readOtp(page.request, player.contactNo);
+  const code = await sendCodeAndReadOtp(page, player.contactNo);
   const wrong = code === "000000" ? "111111" : "000000";
   await page.getByLabel("Verification code (OTP)").fill(wrong);
   await expect(page.getByText("Invalid OTP")).toBeVisible();

@@ -3,7 +3,7 @@ import { stateName } from "../../../machines/path-plan.ts";
 import { pinModel } from "../../../machines/pin.model.ts";
 import type { CheckPinAnswer } from "../../../src/api/contract/user.ts";
 import { justLoaded } from "../../../src/flows/just-loaded.ts";
-import { readOtp } from "../support/sandbox.ts";
+import { sendCodeAndReadOtp } from "../support/sandbox.ts";
 import { type DriveContext, nextStep, type Step, type UiDriver } from "./engine.ts";
 import {
   arrangePlayer,
@@ -127,8 +127,7 @@ export const pinDriver: UiDriver = {
       const { page } = ctx;
       const player = ctx.data.player as { contactNo: string };
       await expect(page.getByLabel("Phone number")).toHaveValue(`+${player.contactNo}`);
-      await page.getByRole("button", { name: "Send code" }).click();
-      const code = await readOtp(page.request, player.contactNo);
+      const code = await sendCodeAndReadOtp(page, player.contactNo);
       ctx.data.code = code;
       await page.getByLabel("Verification code (OTP)").fill(code);
     },
