@@ -28,6 +28,45 @@ const cspPatches = [
   },
 ];
 
+/**
+ * The app starts with the first screens' routes and loads the generated tree, with every other route, when
+ * it starts anywhere else (src/route-tree.ts). index.html, the page of every screen that is not prerendered,
+ * preloads that chunk and what it imports beside the entry, so a signed-in start (/home) fetches it at once
+ * instead of after the entry has run. The prerendered first screens leave these links out (scripts/prerender.ts:
+ * they load the tree when the player starts to use the screen). The links carry `data-route-tree`.
+ */
+function preloadWholeRouteTree(): Plugin {
+  return {
+    name: "preload-whole-route-tree",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {}).flatMap((output) =>
+          output.type === "chunk" ? [output] : [],
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const tree = chunks.find((chunk) => chunk.moduleIds.some((id) => /[\\/]src[\\/]routeTree\.gen\.ts$/.test(id)));
+        if (!tree || !context.chunk) return [];
+        const reach = (from: string, seen: Set<string>) => {
+          if (seen.has(from)) return seen;
+          seen.add(from);
+          for (const file of byFile.get(from)?.imports ?? []) reach(file, seen);
+          return seen;
+        };
+        const withEntry = reach(context.chunk.fileName, new Set());
+        return [...reach(tree.fileName, new Set())]
+          .filter((file) => !withEntry.has(file))
+          .map((file) => ({
+            tag: "link",
+            attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}`, "data-route-tree": true },
+            injectTo: "head" as const,
+          }));
+      },
+    },
+  };
+}
+
 function cspSafePackages(): Plugin {
   return {
     name: "csp-safe-packages",
@@ -65,6 +104,7 @@ export default defineConfig(({ mode }) => ({
     process.env.VITEST || mode === "flows" ? null : stripMachineDescriptions(),
     // The route tree is generated for the app; Vitest and the visualiser do not need it.
     process.env.VITEST || mode === "flows" ? null : tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    process.env.VITEST || mode !== "production" ? null : preloadWholeRouteTree(),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
@@ -116,18 +156,37 @@ export default defineConfig(({ mode }) => ({
               : { input: { app: "index.html" } as Record<string, string> }),
             output: {
               ...(mode === "flows"
+                ? {}
+                : {
+                    advancedChunks: {
+                      groups: [
+                        // Everything the entry imports statically (src/main.tsx itself apart: the entry chunk
+                        // stays the page's one module script): the first screens' code, one chunk instead of the
+                        // thirty small ones rolldown makes of code that lazy chunks share, 13 KB less Brotli.
+                        {
+                          name: "first-screen",
+                          priority: 2,
+                          tags: ["$initial" as const],
+                          test: /^(?!.*[\\/]src[\\/]main\.tsx$)/,
+                          includeDependenciesRecursively: false,
+                        },
+                        // The rest of the route tree (src/route-tree.ts): the generated tree and the signed-in
+                        // routes' definitions (not their lazily split screens) with what only they import, one
+                        // chunk instead of one per route.
+                        {
+                          name: "route-tree",
+                          priority: 1,
+                          test: /src[\\/](routeTree\.gen\.ts|routes[\\/]_signedIn(\.tsx|[\\/](?!.*-components)[^?]*\.tsx))$/,
+                        },
+                      ],
+                    },
+                  }),
+              ...(mode === "flows"
                 ? {
                     entryFileNames: (chunk: { name: string }) =>
                       chunk.name === "live-inspection" ? "live-inspection.js" : "assets/[name]-[hash].js",
                   }
                 : {}),
-              advancedChunks: {
-                groups: [
-                  // Route definitions (not their lazily split screens) all load with the route tree:
-                  // one chunk instead of a small chunk per route on the first screen.
-                  { name: "route-tree", test: /src[\\/]routes[\\/](?!.*-components)[^?]*\.tsx$/ },
-                ],
-              },
             },
           },
         },

@@ -25,8 +25,12 @@ export const firstScreenModules = [
   "src/routes/_signedOut/login.tsx",
   "locales/en-US/first.po",
 ];
-/** Modules /home needs besides the entry (the signed-in layout, the lobby route, the English catalog). */
+/**
+ * Modules /home needs besides the entry (the whole route tree, the signed-in layout, the lobby route, the English
+ * catalog).
+ */
 export const homeModules = [
+  "src/routeTree.gen.ts",
   "src/routes/_signedIn.tsx",
   "src/routes/_signedIn/home.tsx",
   "locales/en-US/first.po",

@@ -14,7 +14,7 @@ import { type PrerenderedPage, prerenderedPages, prerenderedRouteAttribute } fro
 
 type Renderer = {
   render: (path: string, locale: Locale) => Promise<{ html: string; routeId: string }>;
-  routePaths: () => string[];
+  routePaths: () => Promise<string[]>;
 };
 
 const out = join("dist", "prerendered");
@@ -26,8 +26,12 @@ if (!rootPattern.test(shell)) throw new Error("prerender: dist/index.html has no
 
 const entryPattern = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const preloadPattern = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** The generated route tree's preloads (vite.config.ts, preloadWholeRouteTree): not on a first screen. */
+const routeTreePreloadPattern = /\s*<link [^>]*data-route-tree[^>]*>/g;
 const entries = [...shell.matchAll(entryPattern)].map((match) => match[1] ?? "");
-const modulePreloads = [...shell.matchAll(preloadPattern)].map((match) => match[1] ?? "");
+const modulePreloads = [...shell.replace(routeTreePreloadPattern, "").matchAll(preloadPattern)].map(
+  (match) => match[1] ?? "",
+);
 if (entries.length !== 1) throw new Error(`prerender: dist/index.html has ${entries.length} module entries, not 1`);
 
 /**
@@ -72,6 +76,7 @@ for (const locale of Object.keys(locales) as Locale[]) {
     const document = shell
       // the app's code is asked for once this page has painted (appLoader); the app takes the screen over
       .replace(entryPattern, "")
+      .replace(routeTreePreloadPattern, "")
       .replace(preloadPattern, "")
       .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
       .replace("</head>", () => `${preloads.map((link) => `  ${link}\n`).join("")}  </head>`)
@@ -81,6 +86,6 @@ for (const locale of Object.keys(locales) as Locale[]) {
     pages += 1;
   }
 }
-writeFileSync(join(out, "routes.json"), `${JSON.stringify(renderer.routePaths(), null, 2)}\n`);
+writeFileSync(join(out, "routes.json"), `${JSON.stringify(await renderer.routePaths(), null, 2)}\n`);
 console.log(`prerender: ${pages} pages in ${out}`);
 process.exit(0);

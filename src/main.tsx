@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { selectIsSignedIn } from "../machines/session.selectors.ts";
 import { setClientCredentials } from "./api/client.ts";
@@ -13,6 +14,7 @@ import { initialLocale } from "./lib/locales.ts";
 import { prerenderedRouteAttribute } from "./lib/prerender.ts";
 import { holdTypedText } from "./lib/typed-before-hydration.ts";
 import { createQueryClient } from "./query-client.ts";
+import { loadWholeRouteTree } from "./route-tree.ts";
 import { createAppRouter } from "./router.tsx";
 import { notify } from "./ui/notifications.tsx";
 import "./styles.css";
@@ -35,65 +37,81 @@ prefetchTheme(theme);
 // a prerendered first screen in this language waits only for its own messages; the rest follows it
 const prerenderedRoute = root.getAttribute(prerenderedRouteAttribute);
 const prerendered = prerenderedRoute !== null && theme !== null && document.documentElement.lang === locale;
-await activateLocale(locale, prerendered ? "first screen" : "all");
-// Live inspection for the statechart visualiser: only when asked for (dev, or ?inspect). Its code is
-// not in this build: in development it is imported from the source, otherwise it is the
-// visualiser's module, which the server serves only with the sandbox on. Without it, no inspection.
-if (wantsInspection()) {
-  type LiveInspection = typeof import("./visualiser/live-inspection.ts");
-  const live: Promise<LiveInspection> = import.meta.env.DEV
-    ? import("./visualiser/live-inspection.ts")
-    : import(/* @vite-ignore */ liveInspectionModule);
-  await live.then(
-    (module) => module.startLiveInspection(inspector),
-    () => {},
-  );
-}
-
-const queryClient = createQueryClient((messageKey) =>
-  notify("error", translateServerMessage(i18n, messageKey), { id: `failure:${messageKey}` }),
-);
-const session = createSession(queryClient);
-const router = createAppRouter(queryClient, session);
-router.subscribe("onResolved", () => clearChunkReloadFlag());
-
 /**
- * The page's HTML is the first screen prerendered (scripts/prerender.ts) when the server had one for
- * this path and language: it is hydrated, not drawn again, if this visit would draw the same screen
- * (signed out, the same language, the same route, the tenant's theme in the page). Otherwise the app
- * draws itself over it (a signed-in player on /login is sent home anyway).
+ * The boot is an async function, not top-level awaits: the code it imports (the catalog, the route tree, the
+ * screens) shares chunks with this module, and a module still waiting at its top level would keep every chunk
+ * that imports it from running, so its own dynamic imports would never settle.
  */
-const hydrate = prerendered && !selectIsSignedIn(session.getSnapshot());
+void boot(root);
 
-if (hydrate) {
-  // resolve the route (its code and guards) first, so the first render is the prerendered screen
-  await router.load();
-  if (router.state.matches.at(-1)?.routeId === prerenderedRoute) {
-    // The router draws a server's tree (no Suspense of its own around the root) when it knows the page
-    // came from one: told so, its first render matches the prerendered HTML. It keeps that shape for
-    // the page's life (switching back would draw the whole tree again).
-    router.ssr = { manifest: undefined };
-    holdTypedText(root);
-    hydrateRoot(root, <App queryClient={queryClient} router={router} session={session} theme={theme} />);
-    void loadRestOfLocale().catch(() => {});
+async function boot(root: HTMLElement) {
+  // Any other page needs the routes beyond the first screens' (src/route-tree.ts): they load beside the catalog
+  // (index.html preloads them), and the router is made once they are in.
+  // (on a failure the root route's guard tries again)
+  const wholeRouteTree = prerendered ? null : loadWholeRouteTree().catch(() => {});
+  await activateLocale(locale, prerendered ? "first screen" : "all");
+  // Live inspection for the statechart visualiser: only when asked for (dev, or ?inspect). Its code is
+  // not in this build: in development it is imported from the source, otherwise it is the
+  // visualiser's module, which the server serves only with the sandbox on. Without it, no inspection.
+  if (wantsInspection()) {
+    type LiveInspection = typeof import("./visualiser/live-inspection.ts");
+    const live: Promise<LiveInspection> = import.meta.env.DEV
+      ? import("./visualiser/live-inspection.ts")
+      : import(/* @vite-ignore */ liveInspectionModule);
+    await live.then(
+      (module) => module.startLiveInspection(inspector),
+      () => {},
+    );
+  }
+
+  const queryClient = createQueryClient((messageKey) =>
+    notify("error", translateServerMessage(i18n, messageKey), { id: `failure:${messageKey}` }),
+  );
+  const session = createSession(queryClient);
+
+  /**
+   * The page's HTML is the first screen prerendered (scripts/prerender.ts) when the server had one for
+   * this path and language: it is hydrated, not drawn again, if this visit would draw the same screen
+   * (signed out, the same language, the same route, the tenant's theme in the page). Otherwise the app
+   * draws itself over it (a signed-in player on /login is sent home anyway).
+   */
+  const hydrate = prerendered && !selectIsSignedIn(session.getSnapshot());
+  // a signed-in start on a first screen goes home: the whole route tree first
+  if (!hydrate) await (wholeRouteTree ?? loadWholeRouteTree().catch(() => {}));
+  const router = createAppRouter(queryClient, session);
+  router.subscribe("onResolved", () => clearChunkReloadFlag());
+  const app = <App queryClient={queryClient} router={router} session={session} theme={theme} />;
+
+  if (hydrate) {
+    // resolve the route (its code and guards) first, so the first render is the prerendered screen
+    await router.load();
+    if (router.state.matches.at(-1)?.routeId === prerenderedRoute) {
+      // The router draws a server's tree (no Suspense of its own around the root) when it knows the page
+      // came from one: told so, its first render matches the prerendered HTML. It keeps that shape for
+      // the page's life (switching back would draw the whole tree again).
+      router.ssr = { manifest: undefined };
+      holdTypedText(root);
+      hydrateRoot(root, app);
+      void loadRestOfLocale().catch(() => {});
+    } else {
+      drawOver(root, app);
+    }
   } else {
-    drawOver(root);
+    // Without the theme in the page, fetch the screens of the current path now, in parallel with the theme,
+    // instead of after it (the router would only ask once the theme gate opens). With it, the gate opens at
+    // once and the router asks straight away: the loop would only add work to the boot's task.
+    for (const match of theme ? [] : router.matchRoutes(router.state.location)) {
+      const route = (router.routesById as unknown as Record<string, Parameters<typeof router.loadRouteChunk>[0]>)[
+        match.routeId
+      ];
+      if (route) void router.loadRouteChunk(route)?.catch(() => {});
+    }
+    drawOver(root, app);
   }
-} else {
-  // Without the theme in the page, fetch the screens of the current path now, in parallel with the theme,
-  // instead of after it (the router would only ask once the theme gate opens). With it, the gate opens at
-  // once and the router asks straight away: the loop would only add work to the boot's task.
-  for (const match of theme ? [] : router.matchRoutes(router.state.location)) {
-    const route = (router.routesById as unknown as Record<string, Parameters<typeof router.loadRouteChunk>[0]>)[
-      match.routeId
-    ];
-    if (route) void router.loadRouteChunk(route)?.catch(() => {});
-  }
-  drawOver(root);
 }
 
-function drawOver(element: HTMLElement) {
+function drawOver(element: HTMLElement, app: ReactNode) {
   element.removeAttribute(prerenderedRouteAttribute);
   element.replaceChildren();
-  createRoot(element).render(<App queryClient={queryClient} router={router} session={session} theme={theme} />);
+  createRoot(element).render(app);
 }

@@ -12,10 +12,13 @@ import { loadLocale } from "./i18n/i18n.ts";
 import type { Locale } from "./lib/locales.ts";
 import { themePlaceholders } from "./lib/prerender.ts";
 import { createQueryClient } from "./query-client.ts";
+import { loadWholeRouteTree } from "./route-tree.ts";
 import { createAppRouter } from "./router.tsx";
 
 /** The HTML of #root for a path in a language, and the route id it shows. */
 export async function render(path: string, locale: Locale): Promise<{ html: string; routeId: string }> {
+  // every route known, so that a path is drawn as not found only when no route of the app matches it
+  await loadWholeRouteTree();
   await loadLocale(locale);
   const queryClient = createQueryClient(() => {});
   const session = createSession(queryClient);
@@ -31,7 +34,8 @@ export async function render(path: string, locale: Locale): Promise<{ html: stri
 }
 
 /** Every route's full path (TanStack's syntax: `$param`, `{-$optional}`), for the server's not-found answer. */
-export function routePaths(): string[] {
+export async function routePaths(): Promise<string[]> {
+  await loadWholeRouteTree();
   const queryClient = createQueryClient(() => {});
   const router = createAppRouter(queryClient, createSession(queryClient), createMemoryHistory());
   return Object.keys(router.routesByPath).sort();

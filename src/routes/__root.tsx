@@ -1,8 +1,20 @@
-import { createRootRouteWithContext, lazyRouteComponent, Outlet, useRouterState } from "@tanstack/react-router";
+import {
+  createRootRouteWithContext,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+  useRouterState,
+} from "@tanstack/react-router";
 import { useLayoutEffect } from "react";
 import type { RouterContext } from "../flows/router-context.ts";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // A path that no route of the tree so far matches (only the root did) may be a screen the app has not loaded
+  // yet (src/route-tree.ts): the tree grows, and the same address is matched again. A preload only grows it.
+  beforeLoad: async ({ matches, location, preload, context }) => {
+    if (matches.length > 1) return;
+    if ((await context.growRouteTree()) && !preload) throw redirect({ href: location.href, replace: true });
+  },
   component: Root,
   // inside the shell the player is in; loaded when needed (the signed-in shell is not on the first screen)
   notFoundComponent: lazyRouteComponent(() => import("./-components/not-found-screen.tsx"), "NotFoundScreen"),

@@ -12,12 +12,30 @@ export const Route = createFileRoute("/_signedOut")({
   component: SignedOutLayout,
 });
 
+/** What a player does first on a screen: a key, a tap or a field taking focus. */
+const firstInputEvents = ["keydown", "pointerdown", "focusin"] as const;
+
 function SignedOutLayout() {
   const navigate = useNavigate();
   const signedIn = SessionContext.useSelector(selectIsSignedIn);
+  const { growRouteTree } = Route.useRouteContext();
   useEffect(() => {
     if (signedIn) void navigate({ to: "/home", replace: true });
   }, [signedIn, navigate]);
+  // These screens start with their own routes only (src/route-tree.ts). Once the player starts to use one,
+  // the rest of the app's routes load, so the screen after a login or a registration is ready when it is due.
+  useEffect(() => {
+    const grow = () => {
+      for (const type of firstInputEvents) window.removeEventListener(type, grow, true);
+      void growRouteTree().catch(() => {});
+    };
+    // a field the player focused in the prerendered page, before the app ran, counts too
+    if (document.activeElement instanceof HTMLInputElement) return grow();
+    for (const type of firstInputEvents) window.addEventListener(type, grow, true);
+    return () => {
+      for (const type of firstInputEvents) window.removeEventListener(type, grow, true);
+    };
+  }, [growRouteTree]);
   return (
     <AuthLayout>
       <Outlet />

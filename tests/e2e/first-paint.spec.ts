@@ -120,26 +120,34 @@ test("the language chosen in the app is the language of the next first screen, a
   await expect(page.getByRole("heading", { level: 1, name: "找不到頁面" })).toBeVisible();
 });
 
-test("the app's code is asked for only after the prerendered screen has painted, and then runs it", async ({
+test("the app's code is asked for only after the prerendered screen has painted, and then runs it; the other screens' routes load once the player starts", async ({
   page,
 }) => {
   const errors = collectErrors(page);
   // the stylesheet (which the first paint waits for) comes late, as on a slow network: a module script or a
   // modulepreload in the HTML would be requested long before it
   let stylesheetServedAt = Number.POSITIVE_INFINITY;
-  await page.route("**/assets/app-*.css", async (route) => {
+  await page.route("**/assets/*.css", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     stylesheetServedAt = Date.now();
     await route.continue();
   });
   const scriptsRequestedAt: number[] = [];
+  const routeTreeRequests: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scriptsRequestedAt.push(Date.now());
+    if (/\/assets\/route-tree-[^/]*\.js$/.test(request.url())) routeTreeRequests.push(request.url());
   });
   await page.goto("/login");
   await appRuns(page);
   expect(scriptsRequestedAt.length).toBeGreaterThan(5);
   expect(Math.min(...scriptsRequestedAt)).toBeGreaterThanOrEqual(stylesheetServedAt);
+  // the signed-in screens' routes (src/route-tree.ts) are not part of the first screen: asked for on the first input
+  await page.waitForLoadState("networkidle");
+  expect(routeTreeRequests).toEqual([]);
+  const routeTree = page.waitForRequest(/\/assets\/route-tree-[^/]*\.js$/);
+  await page.getByLabel("Username").focus();
+  await routeTree;
   await page.getByLabel("Username").fill("demo");
   await page.getByLabel("Password", { exact: true }).fill("Demo1234");
   await page.getByRole("button", { name: "Log in" }).click();
