@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { CheckIcon, CopyIcon } from "./icons.tsx";
+import { CheckIcon } from "./icons/check.tsx";
+import { CopyIcon } from "./icons/copy.tsx";
 import { notify } from "./notifications.tsx";
 
 /**

@@ -6,7 +6,8 @@ import type { FriendSearchResult, PlayerCard as PlayerCardData } from "../../../
 import { friendsQuery, playerSearchQuery } from "../../../api/friends.ts";
 import { relationInfoOf } from "../../../flows/friend-request.ts";
 import { formatLocalDate } from "../../../lib/dates.ts";
-import { ChatIcon, TransferIcon } from "../../../ui/icons.tsx";
+import { ChatIcon } from "../../../ui/icons/chat.tsx";
+import { TransferIcon } from "../../../ui/icons/transfer.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PageSkeleton } from "../../../ui/page-skeleton.tsx";
 import { playerName } from "../../../ui/player-name.ts";
