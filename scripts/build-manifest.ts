@@ -11,6 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 type Chunk = {
   file: string;
   src?: string;
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -26,11 +27,11 @@ export const firstScreenModules = [
   "locales/en-US/first.po",
 ];
 /**
- * Modules /home needs besides the entry (the whole route tree, the signed-in layout, the lobby route, the English
- * catalog).
+ * Modules /home needs besides the entry: the rest of the route tree (src/route-tree.ts; the chunk vite.config.ts
+ * names "route-tree"), the signed-in layout, the lobby route, the English catalog.
  */
 export const homeModules = [
-  "src/routeTree.gen.ts",
+  "route-tree",
   "src/routes/_signedIn.tsx",
   "src/routes/_signedIn/home.tsx",
   "locales/en-US/first.po",
@@ -75,10 +76,14 @@ export function createBuildReader(dist = "dist") {
     return known;
   };
 
-  /** The manifest keys of a module (the route file's split chunks included). */
+  /** The manifest keys of a module (the route file's split chunks included), or of a chunk named in vite.config.ts. */
   const keysFor = (module: string) =>
     Object.keys(manifest).filter(
-      (key) => key === module || manifest[key]?.src?.startsWith(module) || key.startsWith(`${module}?`),
+      (key) =>
+        key === module ||
+        manifest[key]?.src?.startsWith(module) ||
+        key.startsWith(`${module}?`) ||
+        (key.startsWith("_") && manifest[key]?.name === module),
     );
   /** The players' app entry (the statechart visualiser is built apart, into dist-flows/). */
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry && key === "index.html");

@@ -24,6 +24,7 @@ const files: Record<string, string> = {
   "assets/app.css": "body{color:red}".repeat(50),
   "assets/login.css": ".login{margin:0}".repeat(10),
   "assets/lazy.css": ".lazy{padding:0}".repeat(10),
+  "assets/tree.js": "export const tree = 3;".repeat(20),
 };
 mkdirSync(join(dist, "assets"), { recursive: true });
 mkdirSync(join(dist, ".vite"), { recursive: true });
@@ -48,6 +49,8 @@ writeFileSync(
       css: ["assets/login.css"],
     },
     "src/lazy.ts": { file: "assets/lazy.js", src: "src/lazy.ts", isDynamicEntry: true, css: ["assets/lazy.css"] },
+    // a chunk vite.config.ts names (its modules have no key of their own)
+    "_tree.js": { file: "assets/tree.js", name: "route-tree", imports: ["_shared.js"] },
   }),
 );
 
@@ -64,6 +67,15 @@ describe("build manifest", () => {
     expect(screen.js.brotli).toBeGreaterThan(0);
     const raw = (file: string) => files[file]?.length ?? 0;
     expect(screen.js.raw).toBe(raw("assets/app.js") + raw("assets/login.js") + raw("assets/shared.js"));
+  });
+
+  it("finds a chunk by the name the build gave it", () => {
+    expect(build.screen(["route-tree"]).jsFiles.sort()).toEqual([
+      "assets/app.js",
+      "assets/shared.js",
+      "assets/tree.js",
+    ]);
+    expect(() => build.screen(["tree"])).toThrow(/tree/);
   });
 
   it("refuses a module that is not in the build", () => {
