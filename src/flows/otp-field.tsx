@@ -11,7 +11,7 @@ import {
 import { translateServerMessage } from "../i18n/server-messages.ts";
 import { toContactNo } from "../lib/phone.ts";
 import { Button } from "../ui/button.tsx";
-import { ShieldIcon } from "../ui/icons/shield.tsx";
+import { ShieldIcon } from "../ui/icons.tsx";
 import { TextField } from "../ui/text-field.tsx";
 
 type OtpRef = ActorRefFrom<typeof otpMachine>;

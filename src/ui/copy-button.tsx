@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { CheckIcon } from "./icons/check.tsx";
-import { CopyIcon } from "./icons/copy.tsx";
+import { CheckIcon, CopyIcon } from "./icons.tsx";
 import { notify } from "./notifications.tsx";
 
 /**

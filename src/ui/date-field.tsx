@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
-import { CalendarIcon } from "./icons/calendar.tsx";
+import { CalendarIcon } from "./icons.tsx";
 
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -2,31 +2,33 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useRouter } from "@tanstack/react-router";
 import type { ComponentType, SVGProps } from "react";
-import { BankIcon } from "./icons/bank.tsx";
-import { CalendarCheckIcon } from "./icons/calendar-check.tsx";
-import { ChartIcon } from "./icons/chart.tsx";
-import { ChatIcon } from "./icons/chat.tsx";
-import { CrownIcon } from "./icons/crown.tsx";
-import { DepositIcon } from "./icons/deposit.tsx";
-import { DocumentIcon } from "./icons/document.tsx";
-import { FriendsIcon } from "./icons/friends.tsx";
-import { GiftIcon } from "./icons/gift.tsx";
-import { HeadsetIcon } from "./icons/headset.tsx";
-import { HomeIcon } from "./icons/home.tsx";
-import { IdCardIcon } from "./icons/id-card.tsx";
-import { InfoIcon } from "./icons/info.tsx";
-import { KeyIcon } from "./icons/key.tsx";
-import { ListIcon } from "./icons/list.tsx";
-import { MailIcon } from "./icons/mail.tsx";
-import { MegaphoneIcon } from "./icons/megaphone.tsx";
-import { PercentIcon } from "./icons/percent.tsx";
-import { ShieldIcon } from "./icons/shield.tsx";
-import { TransferIcon } from "./icons/transfer.tsx";
-import { UserIcon } from "./icons/user.tsx";
-import { UsersIcon } from "./icons/users.tsx";
-import { VoucherIcon } from "./icons/voucher.tsx";
-import { WalletIcon } from "./icons/wallet.tsx";
-import { WithdrawIcon } from "./icons/withdraw.tsx";
+import {
+  BankIcon,
+  CalendarCheckIcon,
+  ChartIcon,
+  ChatIcon,
+  CrownIcon,
+  DepositIcon,
+  DocumentIcon,
+  FriendsIcon,
+  GiftIcon,
+  HeadsetIcon,
+  HomeIcon,
+  IdCardIcon,
+  InfoIcon,
+  KeyIcon,
+  ListIcon,
+  MailIcon,
+  MegaphoneIcon,
+  PercentIcon,
+  ShieldIcon,
+  TransferIcon,
+  UserIcon,
+  UsersIcon,
+  VoucherIcon,
+  WalletIcon,
+  WithdrawIcon,
+} from "./icons.tsx";
 
 /**
  * Where an entry is offered: the bottom tab bar, the quick-action tiles on /home, the menu on /account, the links on

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { ChevronLeftIcon } from "./icons/chevron-left.tsx";
+import { ChevronLeftIcon } from "./icons.tsx";
 
 /** The title of a signed-in sub-screen with a back button (history back, else home). */
 export function PageHeader({ title, action }: { title: string; action?: ReactNode }) {

@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { EyeIcon } from "./icons/eye.tsx";
-import { EyeOffIcon } from "./icons/eye-off.tsx";
+import { EyeIcon, EyeOffIcon } from "./icons.tsx";
 import { TextField, type TextFieldProps } from "./text-field.tsx";
 import { useAppRunning } from "./use-app-running.ts";
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { VipTier } from "../api/contract/user.ts";
-import { CrownIcon } from "./icons/crown.tsx";
+import { CrownIcon } from "./icons.tsx";
 import { useVipTierName } from "./vip-tier.ts";
 
 /**

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { unreadMailQuery } from "../../api/mail.ts";
-import { MailIcon } from "../../ui/icons/mail.tsx";
+import { MailIcon } from "../../ui/icons.tsx";
 import { UnreadBadge } from "../../ui/unread-badge.tsx";
 
 /** The unread mails: the badge's count, kept fresh by the event stream (`mail` events). */

@@ -5,7 +5,7 @@ import { ratePercent } from "../../api/contract/rebates.ts";
 import { rebatesQuery } from "../../api/rebates.ts";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
-import { CheckCircleIcon } from "../../ui/icons/check-circle.tsx";
+import { CheckCircleIcon } from "../../ui/icons.tsx";
 import { LoadMorePages } from "../../ui/load-more.tsx";
 import { Money } from "../../ui/money.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";

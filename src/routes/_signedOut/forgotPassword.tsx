@@ -15,7 +15,7 @@ import { withMatchingFields } from "../../forms/matching-fields.ts";
 import { translateServerMessage } from "../../i18n/server-messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormError } from "../../ui/form-error.tsx";
-import { ShieldIcon } from "../../ui/icons/shield.tsx";
+import { ShieldIcon } from "../../ui/icons.tsx";
 
 export const Route = createFileRoute("/_signedOut/forgotPassword")({
   component: ForgotPasswordScreen,

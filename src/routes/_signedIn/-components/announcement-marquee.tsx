@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { marqueeQuery } from "../../../api/content.ts";
-import { MegaphoneIcon } from "../../../ui/icons/megaphone.tsx";
+import { MegaphoneIcon } from "../../../ui/icons.tsx";
 
 /**
  * The newest announcements (pinned first) running as a marquee on /home, leading to /announcement. Accessible:

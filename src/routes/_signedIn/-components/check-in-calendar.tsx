@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CheckInCalendarDay } from "../../../api/contract/check-in.ts";
-import { CheckCircleIcon } from "../../../ui/icons/check-circle.tsx";
-import { GiftIcon } from "../../../ui/icons/gift.tsx";
+import { CheckCircleIcon, GiftIcon } from "../../../ui/icons.tsx";
 import { CheckInReward } from "./check-in-reward.tsx";
 
 /** The days of the check-in cycle: each day's reward, claimed (ticked), today (marked) or upcoming. */

@@ -1,10 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ContactEntry } from "../../../api/contract/content.ts";
-import { ChatIcon } from "../../../ui/icons/chat.tsx";
-import { ClockIcon } from "../../../ui/icons/clock.tsx";
-import { MailIcon } from "../../../ui/icons/mail.tsx";
-import { PhoneIcon } from "../../../ui/icons/phone.tsx";
-import { SendIcon } from "../../../ui/icons/send.tsx";
+import { ChatIcon, ClockIcon, MailIcon, PhoneIcon, SendIcon } from "../../../ui/icons.tsx";
 
 /** Where each kind of entry leads: a WhatsApp chat, a Telegram handle, an email, a call; opening hours are text. */
 function hrefOf(entry: ContactEntry): string | null {

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { EventSummary } from "../../../api/contract/content.ts";
-import { ClockIcon } from "../../../ui/icons/clock.tsx";
+import { ClockIcon } from "../../../ui/icons.tsx";
 import { SafeImage } from "../../../ui/safe-image.tsx";
 import { useEventTiming } from "./event-timing.ts";
 

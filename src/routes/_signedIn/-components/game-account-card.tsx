@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
 import type { Provider } from "../../../api/contract/games.ts";
 import { gameAccountQuery } from "../../../api/games.ts";
-import { AlertIcon } from "../../../ui/icons/alert.tsx";
+import { AlertIcon } from "../../../ui/icons.tsx";
 import { Money } from "../../../ui/money.tsx";
 import { screenExists } from "../../../ui/navigation.tsx";
 

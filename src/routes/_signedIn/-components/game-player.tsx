@@ -7,9 +7,7 @@ import type { Game, GameAccount, Provider } from "../../../api/contract/games.ts
 import { catalogueQuery, gameAccountQuery, launchGame } from "../../../api/games.ts";
 import { translateServerMessage } from "../../../i18n/server-messages.ts";
 import { Button } from "../../../ui/button.tsx";
-import { AlertIcon } from "../../../ui/icons/alert.tsx";
-import { ChevronLeftIcon } from "../../../ui/icons/chevron-left.tsx";
-import { ExpandIcon } from "../../../ui/icons/expand.tsx";
+import { AlertIcon, ChevronLeftIcon, ExpandIcon } from "../../../ui/icons.tsx";
 import { Money } from "../../../ui/money.tsx";
 import { gameById, providerByCode } from "./catalogue-params.ts";
 import { useRestore } from "./use-restore.ts";

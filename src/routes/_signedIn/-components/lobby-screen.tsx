@@ -8,7 +8,7 @@ import { Button } from "../../../ui/button.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { GameCards } from "../../../ui/game-card.tsx";
 import { useCategoryName } from "../../../ui/game-category.ts";
-import { ChevronRightIcon } from "../../../ui/icons/chevron-right.tsx";
+import { ChevronRightIcon } from "../../../ui/icons.tsx";
 import { NavTiles } from "../../../ui/nav-tiles.tsx";
 import { useNavigation } from "../../../ui/navigation.tsx";
 import { ProviderGrid } from "../../../ui/provider-tile.tsx";

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import type { Catalogue } from "../../../api/contract/games.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { GameCards } from "../../../ui/game-card.tsx";
-import { SearchIcon } from "../../../ui/icons/search.tsx";
+import { SearchIcon } from "../../../ui/icons.tsx";
 import { ProviderGrid } from "../../../ui/provider-tile.tsx";
 import { providerNames, search, searchIndex } from "./lobby-catalogue.ts";
 

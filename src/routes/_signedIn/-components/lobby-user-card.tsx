@@ -6,7 +6,7 @@ import type { User } from "../../../api/contract/user.ts";
 import { formatMoney } from "../../../lib/money-format.ts";
 import { formatCount } from "../../../lib/numbers.ts";
 import { useTheme } from "../../../theme/theme-context.ts";
-import { RefreshIcon } from "../../../ui/icons/refresh.tsx";
+import { RefreshIcon } from "../../../ui/icons.tsx";
 import { notify } from "../../../ui/notifications.tsx";
 import { SafeImage } from "../../../ui/safe-image.tsx";
 import { VipBadge } from "../../../ui/vip-badge.tsx";

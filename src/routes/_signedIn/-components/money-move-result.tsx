@@ -3,10 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useRef } from "react";
 import type { Transaction } from "../../../api/contract/wallet.ts";
 import { CopyButton } from "../../../ui/copy-button.tsx";
-import { CheckCircleIcon } from "../../../ui/icons/check-circle.tsx";
-import { ClockIcon } from "../../../ui/icons/clock.tsx";
-import { InfoIcon } from "../../../ui/icons/info.tsx";
-import { XCircleIcon } from "../../../ui/icons/x-circle.tsx";
+import { CheckCircleIcon, ClockIcon, InfoIcon, XCircleIcon } from "../../../ui/icons.tsx";
 import { Money } from "../../../ui/money.tsx";
 import { type MoveTone, useMoveOutcome } from "./move-outcome.ts";
 

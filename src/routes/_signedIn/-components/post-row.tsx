@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { PostSummary } from "../../../api/contract/content.ts";
 import { formatLocalDate } from "../../../lib/dates.ts";
-import { ChevronRightIcon } from "../../../ui/icons/chevron-right.tsx";
+import { ChevronRightIcon } from "../../../ui/icons.tsx";
 import { SafeImage } from "../../../ui/safe-image.tsx";
 
 /** A news post in a list: cover, title, summary and date; opens the post. */

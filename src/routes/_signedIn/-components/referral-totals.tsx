@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { User } from "../../../api/contract/user.ts";
-import { ChevronRightIcon } from "../../../ui/icons/chevron-right.tsx";
+import { ChevronRightIcon } from "../../../ui/icons.tsx";
 
 /**
  * The player's downline in two figures: everyone who registered with their code, and how many of them are

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { VipInfo } from "../../../api/contract/vip.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { formatMoney } from "../../../lib/money-format.ts";
-import { ClockIcon } from "../../../ui/icons/clock.tsx";
+import { ClockIcon } from "../../../ui/icons.tsx";
 import { Money } from "../../../ui/money.tsx";
 import { ProgressBar } from "../../../ui/progress-bar.tsx";
 import { VipBadge } from "../../../ui/vip-badge.tsx";

@@ -4,8 +4,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { bankAccountsQuery } from "../../../api/wallet.ts";
 import { maskedAccountNumber } from "../../../lib/account-number.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { BankIcon } from "../../../ui/icons/bank.tsx";
-import { ChevronRightIcon } from "../../../ui/icons/chevron-right.tsx";
+import { BankIcon, ChevronRightIcon } from "../../../ui/icons.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PageSkeleton } from "../../../ui/page-skeleton.tsx";
 

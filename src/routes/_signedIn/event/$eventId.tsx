@@ -3,7 +3,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, type ErrorComponentProps } from "@tanstack/react-router";
 import { eventQuery } from "../../../api/content.ts";
 import { i18n } from "../../../i18n/i18n.ts";
-import { ClockIcon } from "../../../ui/icons/clock.tsx";
+import { ClockIcon } from "../../../ui/icons.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { RichText } from "../../../ui/rich-text.tsx";
 import { SafeImage } from "../../../ui/safe-image.tsx";

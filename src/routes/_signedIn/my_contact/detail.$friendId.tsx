@@ -6,8 +6,7 @@ import type { FriendSearchResult, PlayerCard as PlayerCardData } from "../../../
 import { friendsQuery, playerSearchQuery } from "../../../api/friends.ts";
 import { relationInfoOf } from "../../../flows/friend-request.ts";
 import { formatLocalDate } from "../../../lib/dates.ts";
-import { ChatIcon } from "../../../ui/icons/chat.tsx";
-import { TransferIcon } from "../../../ui/icons/transfer.tsx";
+import { ChatIcon, TransferIcon } from "../../../ui/icons.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PageSkeleton } from "../../../ui/page-skeleton.tsx";
 import { playerName } from "../../../ui/player-name.ts";

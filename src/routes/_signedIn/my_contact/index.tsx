@@ -4,7 +4,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import type { FriendRequest } from "../../../api/contract/friends.ts";
 import { friendRequestsQuery, friendsQuery } from "../../../api/friends.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { UserPlusIcon } from "../../../ui/icons/user-plus.tsx";
+import { UserPlusIcon } from "../../../ui/icons.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PageSkeleton } from "../../../ui/page-skeleton.tsx";
 import { SkeletonList } from "../../../ui/skeleton-list.tsx";

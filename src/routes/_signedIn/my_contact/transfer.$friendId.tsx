@@ -6,7 +6,7 @@ import { mainWallet } from "../../../api/contract/games.ts";
 import { friendQuery, friendTransferInfoQuery } from "../../../api/friends.ts";
 import { useFriendTransferFlow } from "../../../flows/friend-transfer.ts";
 import { formatMoney } from "../../../lib/money-format.ts";
-import { WalletIcon } from "../../../ui/icons/wallet.tsx";
+import { WalletIcon } from "../../../ui/icons.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PageSkeleton } from "../../../ui/page-skeleton.tsx";
 import { PlayerAvatar } from "../../../ui/player-avatar.tsx";

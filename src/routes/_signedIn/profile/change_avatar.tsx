@@ -9,7 +9,7 @@ import { translateServerMessage } from "../../../i18n/server-messages.ts";
 import { formatSize } from "../../../lib/numbers.ts";
 import { useObjectUrl } from "../../../lib/use-object-url.ts";
 import { Button } from "../../../ui/button.tsx";
-import { UploadIcon } from "../../../ui/icons/upload.tsx";
+import { UploadIcon } from "../../../ui/icons.tsx";
 import { notify } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { SafeImage } from "../../../ui/safe-image.tsx";

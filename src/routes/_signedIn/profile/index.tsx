@@ -1,11 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { formatLocalDate } from "../../../lib/dates.ts";
-import { ChevronRightIcon } from "../../../ui/icons/chevron-right.tsx";
-import { IdCardIcon } from "../../../ui/icons/id-card.tsx";
-import { KeyIcon } from "../../../ui/icons/key.tsx";
-import { ShieldIcon } from "../../../ui/icons/shield.tsx";
-import { UserIcon } from "../../../ui/icons/user.tsx";
+import { ChevronRightIcon, IdCardIcon, KeyIcon, ShieldIcon, UserIcon } from "../../../ui/icons.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { SafeImage } from "../../../ui/safe-image.tsx";
 import { VipBadge } from "../../../ui/vip-badge.tsx";

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, notFound } from "@tanstack/react-router";
 import { catalogueQuery } from "../../../api/games.ts";
 import { useCategoryName } from "../../../ui/game-category.ts";
-import { ChevronRightIcon } from "../../../ui/icons/chevron-right.tsx";
+import { ChevronRightIcon } from "../../../ui/icons.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { ProviderGrid } from "../../../ui/provider-tile.tsx";
 import { loadCatalogue, offeredCategory } from "../-components/catalogue-params.ts";

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { giftsQuery } from "../../../api/gifts.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { ListIcon } from "../../../ui/icons/list.tsx";
+import { ListIcon } from "../../../ui/icons.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { ScreenPending } from "../../../ui/screen-pending.tsx";
 import { SkeletonList } from "../../../ui/skeleton-list.tsx";

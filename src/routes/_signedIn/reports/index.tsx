@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { ChevronRightIcon } from "../../../ui/icons/chevron-right.tsx";
+import { ChevronRightIcon } from "../../../ui/icons.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { reports } from "./-components/reports.tsx";
 

@@ -6,7 +6,7 @@ import { MessageDraft, maxMessageLength } from "../../../../api/contract/chat.ts
 import type { SendFailure } from "../../../../flows/chat.ts";
 import { fieldMessage } from "../../../../forms/field-message.ts";
 import { translateServerMessage } from "../../../../i18n/server-messages.ts";
-import { SendIcon } from "../../../../ui/icons/send.tsx";
+import { SendIcon } from "../../../../ui/icons.tsx";
 import { StickyActions } from "../../../../ui/sticky-actions.tsx";
 
 /**

@@ -5,7 +5,7 @@ import { chatKeys, conversationsQuery, mutesQuery, unmute } from "../../../../ap
 import { room } from "../../../../api/contract/chat.ts";
 import { formatMessageTime } from "../../../../lib/dates.ts";
 import { EmptyState } from "../../../../ui/empty-state.tsx";
-import { ChevronRightIcon } from "../../../../ui/icons/chevron-right.tsx";
+import { ChevronRightIcon } from "../../../../ui/icons.tsx";
 import { SkeletonList } from "../../../../ui/skeleton-list.tsx";
 import { useSenderName } from "./sender-name.ts";
 import { UnreadBadge } from "./unread-badge.tsx";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { type ChatMessage, type ReportReason, reportReasons } from "../../../../api/contract/chat.ts";
 import { muteSender, reportMessage } from "../../../../flows/chat.ts";
 import { formatMessageTime } from "../../../../lib/dates.ts";
-import { MoreIcon } from "../../../../ui/icons/more.tsx";
+import { MoreIcon } from "../../../../ui/icons.tsx";
 import { notify } from "../../../../ui/notifications.tsx";
 import { useSenderName } from "./sender-name.ts";
 

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import type { DepositOptions } from "../../../../api/contract/wallet.ts";
 import { CopyButton } from "../../../../ui/copy-button.tsx";
-import { AlertIcon } from "../../../../ui/icons/alert.tsx";
+import { AlertIcon } from "../../../../ui/icons.tsx";
 import { QrCode } from "../../../../ui/qr-code.tsx";
 
 /**

@@ -4,8 +4,7 @@ import { maxUploadBytes } from "../../../../api/contract/user.ts";
 import { receiptMimeTypes, receiptProblem, receiptTypeOf } from "../../../../api/contract/wallet.ts";
 import { formatSize } from "../../../../lib/numbers.ts";
 import { useObjectUrl } from "../../../../lib/use-object-url.ts";
-import { ReceiptIcon } from "../../../../ui/icons/receipt.tsx";
-import { UploadIcon } from "../../../../ui/icons/upload.tsx";
+import { ReceiptIcon, UploadIcon } from "../../../../ui/icons.tsx";
 
 /**
  * The receipt of a bank transfer: a labelled button opens the (hidden) file input; the accepted types and the

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { Friend } from "../../../../api/contract/friends.ts";
-import { ChevronRightIcon } from "../../../../ui/icons/chevron-right.tsx";
+import { ChevronRightIcon } from "../../../../ui/icons.tsx";
 import { PlayerAvatar } from "../../../../ui/player-avatar.tsx";
 import { playerName } from "../../../../ui/player-name.ts";
 

@@ -2,8 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { giftTextIn, type Redemption } from "../../../../api/contract/gifts.ts";
-import { CheckCircleIcon } from "../../../../ui/icons/check-circle.tsx";
-import { InfoIcon } from "../../../../ui/icons/info.tsx";
+import { CheckCircleIcon, InfoIcon } from "../../../../ui/icons.tsx";
 import { usePointsText } from "./use-points-text.ts";
 
 /** The gift is redeemed: what it cost, what is left, and what happens next (the operator's review, a mail). */

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { GiftIcon } from "../../../../ui/icons/gift.tsx";
+import { GiftIcon } from "../../../../ui/icons.tsx";
 
 /** The player's points, large, at the top of the gift screens. */
 export function PointsCard({ points }: { points: number }) {

@@ -11,10 +11,7 @@ import {
   type walletKeys,
 } from "../../../../api/wallet.ts";
 import { browserTimeZone, formatDateTime, reportRange } from "../../../../lib/dates.ts";
-import { DepositIcon } from "../../../../ui/icons/deposit.tsx";
-import { GamepadIcon } from "../../../../ui/icons/gamepad.tsx";
-import { TrendIcon } from "../../../../ui/icons/trend.tsx";
-import { WithdrawIcon } from "../../../../ui/icons/withdraw.tsx";
+import { DepositIcon, GamepadIcon, TrendIcon, WithdrawIcon } from "../../../../ui/icons.tsx";
 import { Money } from "../../../../ui/money.tsx";
 import { TransactionRow } from "../../-components/transaction-row.tsx";
 import { ReportRow } from "./report-row.tsx";

@@ -1,6 +1,5 @@
 import { mainWallet } from "../../../../api/contract/games.ts";
-import { GamepadIcon } from "../../../../ui/icons/gamepad.tsx";
-import { WalletIcon } from "../../../../ui/icons/wallet.tsx";
+import { GamepadIcon, WalletIcon } from "../../../../ui/icons.tsx";
 import { Money } from "../../../../ui/money.tsx";
 import { SafeImage } from "../../../../ui/safe-image.tsx";
 import type { AccountChoice } from "./transfer-accounts.ts";

@@ -3,8 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { WithdrawDraft } from "../../../../../machines/withdraw.machine.ts";
 import { bankAccountsQuery } from "../../../../api/wallet.ts";
 import { maskedAccountNumber } from "../../../../lib/account-number.ts";
-import { BankIcon } from "../../../../ui/icons/bank.tsx";
-import { WalletIcon } from "../../../../ui/icons/wallet.tsx";
+import { BankIcon, WalletIcon } from "../../../../ui/icons.tsx";
 
 /** Where a withdrawal goes: the bank (its display name), the holder and the masked number, or the TRC20 address. */
 export function WithdrawDestination({ draft }: { draft: WithdrawDraft }) {

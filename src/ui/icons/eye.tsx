@@ -1,8 +1,0 @@
-import { type IconProps, Svg } from "./svg.tsx";
-
-export const EyeIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </Svg>
-);

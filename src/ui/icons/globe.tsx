@@ -1,8 +1,0 @@
-import { type IconProps, Svg } from "./svg.tsx";
-
-export const GlobeIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </Svg>
-);
