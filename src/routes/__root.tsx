@@ -11,9 +11,12 @@ import type { RouterContext } from "../flows/router-context.ts";
 export const Route = createRootRouteWithContext<RouterContext>()({
   // A path that no route of the tree so far matches (only the root did) may be a screen the app has not loaded
   // yet (src/route-tree.ts): the tree grows, and the same address is matched again. A preload only grows it.
-  beforeLoad: async ({ matches, location, preload, context }) => {
+  // It stays synchronous for a path the tree has (an async guard would make every navigation wait a turn).
+  beforeLoad: ({ matches, location, preload, context }) => {
     if (matches.length > 1) return;
-    if ((await context.growRouteTree()) && !preload) throw redirect({ href: location.href, replace: true });
+    return context.growRouteTree().then((grown) => {
+      if (grown && !preload) throw redirect({ href: location.href, replace: true });
+    });
   },
   component: Root,
   // inside the shell the player is in; loaded when needed (the signed-in shell is not on the first screen)
