@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { selectIsSignedIn } from "../machines/session.selectors.ts";
 import { setClientCredentials } from "./api/client.ts";
@@ -110,8 +110,13 @@ async function boot(root: HTMLElement) {
   }
 }
 
+/**
+ * The app's first drawing is a transition: React draws it in slices and gives the main thread back between
+ * them, instead of one long task for the whole screen (a signed-in /home: the shell, the lobby, the tab bar).
+ */
 function drawOver(element: HTMLElement, app: ReactNode) {
   element.removeAttribute(prerenderedRouteAttribute);
   element.replaceChildren();
-  createRoot(element).render(app);
+  const root = createRoot(element);
+  startTransition(() => root.render(app));
 }
