@@ -6,7 +6,7 @@ import { App } from "./app.tsx";
 import { createSession } from "./flows/session.tsx";
 import { inlinedTheme, prefetchTheme } from "./flows/theme-boot.tsx";
 import { inspector, wantsInspection } from "./flows/use-flow.ts";
-import { activateLocale, i18n, loadRestOfLocale } from "./i18n/i18n.ts";
+import { activateLocale, i18n } from "./i18n/i18n.ts";
 import { translateServerMessage } from "./i18n/server-messages.ts";
 import { clearChunkReloadFlag, reloadOnceForStaleChunk } from "./lib/chunk-reload.ts";
 import { liveInspectionModule } from "./lib/inspection-channel.ts";
@@ -92,7 +92,6 @@ async function boot(root: HTMLElement) {
       router.ssr = { manifest: undefined };
       holdTypedText(root);
       hydrateRoot(root, app);
-      void loadRestOfLocale().catch(() => {});
     } else {
       drawOver(root, app);
     }

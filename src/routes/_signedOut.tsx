@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, redirect, useNavigate } from "@tanstack/react-
 import { useEffect } from "react";
 import { selectIsSignedIn } from "../../machines/session.selectors.ts";
 import { SessionContext } from "../flows/session.tsx";
+import { loadRestOfLocale } from "../i18n/i18n.ts";
 import { AuthLayout } from "../ui/auth-layout.tsx";
 
 /** Login, register and forgot password; a signed-in player is sent home. */
@@ -22,12 +23,14 @@ function SignedOutLayout() {
   useEffect(() => {
     if (signedIn) void navigate({ to: "/home", replace: true });
   }, [signedIn, navigate]);
-  // These screens start with their own routes only (src/route-tree.ts). Once the player starts to use one,
-  // the rest of the app's routes load, so the screen after a login or a registration is ready when it is due.
+  // These screens start with their own routes (src/route-tree.ts) and messages (lingui.config.ts) only. Once the
+  // player starts to use one, the rest of both loads, so the screen after a login or a registration is ready when
+  // it is due (the signed-in layout still waits for them, should they not be in yet).
   useEffect(() => {
     const grow = () => {
       for (const type of firstInputEvents) window.removeEventListener(type, grow, true);
       void growRouteTree().catch(() => {});
+      void loadRestOfLocale().catch(() => {});
     };
     // a field the player focused in the prerendered page, before the app ran, counts too
     if (document.activeElement instanceof HTMLInputElement) return grow();

@@ -120,7 +120,7 @@ test("the language chosen in the app is the language of the next first screen, a
   await expect(page.getByRole("heading", { level: 1, name: "找不到頁面" })).toBeVisible();
 });
 
-test("the app's code is asked for only after the prerendered screen has painted, and then runs it; the other screens' routes load once the player starts", async ({
+test("the app's code is asked for only after the prerendered screen has painted, and then runs it; the other screens' routes and messages load once the player starts", async ({
   page,
 }) => {
   const errors = collectErrors(page);
@@ -133,21 +133,24 @@ test("the app's code is asked for only after the prerendered screen has painted,
     await route.continue();
   });
   const scriptsRequestedAt: number[] = [];
-  const routeTreeRequests: string[] = [];
+  // the rest of the route tree (src/route-tree.ts) and of the language's messages (lingui.config.ts)
+  const forLater = /\/assets\/(route-tree|messages)-[^/]*\.js$/;
+  const laterRequests: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scriptsRequestedAt.push(Date.now());
-    if (/\/assets\/route-tree-[^/]*\.js$/.test(request.url())) routeTreeRequests.push(request.url());
+    if (forLater.test(request.url())) laterRequests.push(request.url());
   });
   await page.goto("/login");
   await appRuns(page);
   expect(scriptsRequestedAt.length).toBeGreaterThan(5);
   expect(Math.min(...scriptsRequestedAt)).toBeGreaterThanOrEqual(stylesheetServedAt);
-  // the signed-in screens' routes (src/route-tree.ts) are not part of the first screen: asked for on the first input
+  // the signed-in screens' routes and messages are not part of the first screen: asked for on the first input
   await page.waitForLoadState("networkidle");
-  expect(routeTreeRequests).toEqual([]);
+  expect(laterRequests).toEqual([]);
   const routeTree = page.waitForRequest(/\/assets\/route-tree-[^/]*\.js$/);
+  const messages = page.waitForRequest(/\/assets\/messages-[^/]*\.js$/);
   await page.getByLabel("Username").focus();
-  await routeTree;
+  await Promise.all([routeTree, messages]);
   await page.getByLabel("Username").fill("demo");
   await page.getByLabel("Password", { exact: true }).fill("Demo1234");
   await page.getByRole("button", { name: "Log in" }).click();
