@@ -154,9 +154,12 @@ export default defineConfig(({ mode }) => ({
                   preserveEntrySignatures: "exports-only" as const,
                 }
               : { input: { app: "index.html" } as Record<string, string> }),
-            output: {
-              ...(mode === "flows"
-                ? {}
+            output:
+              mode === "flows"
+                ? {
+                    entryFileNames: (chunk: { name: string }) =>
+                      chunk.name === "live-inspection" ? "live-inspection.js" : "assets/[name]-[hash].js",
+                  }
                 : {
                     advancedChunks: {
                       groups: [
@@ -180,14 +183,7 @@ export default defineConfig(({ mode }) => ({
                         },
                       ],
                     },
-                  }),
-              ...(mode === "flows"
-                ? {
-                    entryFileNames: (chunk: { name: string }) =>
-                      chunk.name === "live-inspection" ? "live-inspection.js" : "assets/[name]-[hash].js",
-                  }
-                : {}),
-            },
+                  },
           },
         },
   test: {

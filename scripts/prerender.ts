@@ -18,7 +18,11 @@ type Renderer = {
 };
 
 const out = join("dist", "prerendered");
-const shell = readFileSync(join("dist", "index.html"), "utf8");
+/**
+ * The built index.html without the generated route tree's preloads (vite.config.ts, preloadWholeRouteTree):
+ * a first screen loads that tree when the player starts to use it (src/route-tree.ts).
+ */
+const shell = readFileSync(join("dist", "index.html"), "utf8").replace(/\s*<link [^>]*data-route-tree[^>]*>/g, "");
 const renderer = (await import(pathToFileURL(resolve("dist-prerender/prerender.js")).href)) as Renderer;
 
 const rootPattern = /<div id="root">[\s\S]*?<\/div>\s*<\/div>\s*(?=<\/body>)/;
@@ -26,12 +30,8 @@ if (!rootPattern.test(shell)) throw new Error("prerender: dist/index.html has no
 
 const entryPattern = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const preloadPattern = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-/** The generated route tree's preloads (vite.config.ts, preloadWholeRouteTree): not on a first screen. */
-const routeTreePreloadPattern = /\s*<link [^>]*data-route-tree[^>]*>/g;
 const entries = [...shell.matchAll(entryPattern)].map((match) => match[1] ?? "");
-const modulePreloads = [...shell.replace(routeTreePreloadPattern, "").matchAll(preloadPattern)].map(
-  (match) => match[1] ?? "",
-);
+const modulePreloads = [...shell.matchAll(preloadPattern)].map((match) => match[1] ?? "");
 if (entries.length !== 1) throw new Error(`prerender: dist/index.html has ${entries.length} module entries, not 1`);
 
 /**
@@ -76,7 +76,6 @@ for (const locale of Object.keys(locales) as Locale[]) {
     const document = shell
       // the app's code is asked for once this page has painted (appLoader); the app takes the screen over
       .replace(entryPattern, "")
-      .replace(routeTreePreloadPattern, "")
       .replace(preloadPattern, "")
       .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
       .replace("</head>", () => `${preloads.map((link) => `  ${link}\n`).join("")}  </head>`)

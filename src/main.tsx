@@ -46,9 +46,9 @@ void boot(root);
 
 async function boot(root: HTMLElement) {
   // Any other page needs the routes beyond the first screens' (src/route-tree.ts): they load beside the catalog
-  // (index.html preloads them), and the router is made once they are in.
-  // (on a failure the root route's guard tries again)
-  const wholeRouteTree = prerendered ? null : loadWholeRouteTree().catch(() => {});
+  // (index.html preloads them), and the router is made once they are in. On a failure the root route's guard
+  // tries again.
+  if (!prerendered) void loadWholeRouteTree().catch(() => {});
   await activateLocale(locale, prerendered ? "first screen" : "all");
   // Live inspection for the statechart visualiser: only when asked for (dev, or ?inspect). Its code is
   // not in this build: in development it is imported from the source, otherwise it is the
@@ -76,8 +76,8 @@ async function boot(root: HTMLElement) {
    * draws itself over it (a signed-in player on /login is sent home anyway).
    */
   const hydrate = prerendered && !selectIsSignedIn(session.getSnapshot());
-  // a signed-in start on a first screen goes home: the whole route tree first
-  if (!hydrate) await (wholeRouteTree ?? loadWholeRouteTree().catch(() => {}));
+  // (a signed-in start on a first screen goes home: it needs the whole tree too; the load is shared)
+  if (!hydrate) await loadWholeRouteTree().catch(() => {});
   const router = createAppRouter(queryClient, session);
   router.subscribe("onResolved", () => clearChunkReloadFlag());
   const app = <App queryClient={queryClient} router={router} session={session} theme={theme} />;
