@@ -88,6 +88,12 @@ export const players = pgTable(
     passwordHash: text("password_hash").notNull(),
     fullName: text("full_name").notNull(),
     nickname: text("nickname"),
+    /**
+     * The name other players see (nickname, else username), folded for comparison: NFKC (so full-width
+     * and compatibility forms meet their plain letters) and lower case. Unique per tenant, so no one
+     * can show up under another player's name (services/nicknames.ts writes it).
+     */
+    displayKey: text("display_key").notNull(),
     email: text("email"),
     contactNo: text("contact_no").notNull(),
     referralCode: text("referral_code").notNull(),
@@ -114,6 +120,7 @@ export const players = pgTable(
     uniqueIndex("players_tenant_username_key").on(t.tenantId, sql`lower(${t.username})`),
     uniqueIndex("players_tenant_contact_no_key").on(t.tenantId, t.contactNo),
     uniqueIndex("players_tenant_referral_code_key").on(t.tenantId, t.referralCode),
+    uniqueIndex("players_tenant_display_key").on(t.tenantId, t.displayKey),
     index("players_referrer_idx").on(t.referrerId, t.createdAt),
   ],
 );
@@ -346,6 +353,33 @@ export const gameAccounts = pgTable(
     createdAt: at("created_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.providerCode] })],
+);
+
+/**
+ * The demo provider's launch references and game sessions: the URL and the game page carry only an
+ * opaque random token; its SHA-256 is the key here, and what it stands for (player, app session,
+ * tenant, provider, game) stays on the server. A launch reference opens once: it is consumed by one
+ * conditional update (`used_at is null and expires_at > now`), so two opens cannot both pass.
+ */
+export const gameTokens = pgTable(
+  "game_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    purpose: text("purpose", { enum: ["launch", "session"] }).notNull(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id),
+    /** The app session the game was launched from: ending it ends the game. */
+    sessionId: text("session_id").notNull(),
+    tenantId: text("tenant_id").notNull(),
+    providerCode: text("provider_code").notNull(),
+    gameId: text("game_id").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    /** When a launch reference was opened (null: not yet); a session is ended by setting it too. */
+    usedAt: at("used_at"),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [index("game_tokens_player_idx").on(t.playerId, t.purpose), index("game_tokens_expires_idx").on(t.expiresAt)],
 );
 
 /**

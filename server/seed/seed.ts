@@ -31,6 +31,7 @@ import { gatewayChannels } from "../services/deposits.ts";
 import { betSteps, drawOutcome, engineOf, winOf } from "../services/game-rounds.ts";
 import { accountNameOf } from "../services/games.ts";
 import { newId } from "../services/ids.ts";
+import { displayKeyOf } from "../services/nicknames.ts";
 import { hashSecret } from "../services/secrets.ts";
 import { newReference } from "../services/transactions.ts";
 import { seedChat } from "./chat.ts";
@@ -295,6 +296,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
         passwordHash: hashes[i] as string,
         fullName: p.fullName,
         nickname: p.username,
+        displayKey: displayKeyOf(p.username),
         contactNo: p.contactNo,
         referralCode: p.referralCode,
         referrerId: p.referredBy ? (ids.get(`${p.tenant}/${p.referredBy}`) ?? null) : null,

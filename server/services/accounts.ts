@@ -6,6 +6,7 @@ import { players } from "../db/schema.ts";
 import { ApiError, fail } from "../errors.ts";
 import { newId, newMemberUid, newReferralCode, newSessionId } from "./ids.ts";
 import { keyPart } from "./limiter.ts";
+import { displayKeyOf } from "./nicknames.ts";
 import { checkOtp, consumeOtp } from "./otp.ts";
 import {
   findByContact,
@@ -52,6 +53,7 @@ export async function register(ctx: Ctx, tenant: TenantInfo, body: RegisterBody)
           passwordHash,
           fullName: body.full_name.trim(),
           nickname: body.username,
+          displayKey: displayKeyOf(body.username),
           contactNo: body.contact_no,
           referralCode: newReferralCode(),
           referrerId,

@@ -30,6 +30,7 @@ async function fillers(count: number): Promise<{ id: string; memberUid: string }
       contactNo: `6017${String(i).padStart(7, "0")}`,
       referralCode: `FILL${i}`,
       memberUid: `7${String(i).padStart(7, "0")}`,
+      displayKey: `filler${i}`,
       createdAt: now,
       updatedAt: now,
     };

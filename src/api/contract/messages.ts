@@ -37,6 +37,8 @@ export const serverMessages = [
   "Too many OTP requests, try again later",
   "Too many requests, try again later",
   "File is larger than 20MB",
+  "File is larger than 5MB",
+  "Server is busy, try again in a moment",
   "Unsupported file type",
   "Image dimensions are too large",
   "Image could not be read",
@@ -79,6 +81,9 @@ export const serverMessages = [
   "You are sending messages too fast",
   "Message not found",
   "You cannot mute yourself",
+  // profile
+  "This nickname is reserved",
+  "This nickname is already taken",
   // mail
   "Mail not found",
   // friends
@@ -90,6 +95,7 @@ export const serverMessages = [
   "This friend request is no longer pending",
   "This friend request is not yours to decide",
   "Too many pending friend requests",
+  "Please wait before sending this player another request",
   "Your friend list is full",
   "This player's friend list is full",
   "This player is not your friend",
