@@ -121,6 +121,8 @@ export const players = pgTable(
     uniqueIndex("players_tenant_contact_no_key").on(t.tenantId, t.contactNo),
     uniqueIndex("players_tenant_referral_code_key").on(t.tenantId, t.referralCode),
     uniqueIndex("players_tenant_display_key").on(t.tenantId, t.displayKey),
+    /** Whose avatar a file is (/uploads/<file> answers only within its tenant). */
+    index("players_avatar_idx").on(t.avatar),
     index("players_referrer_idx").on(t.referrerId, t.createdAt),
   ],
 );
@@ -290,6 +292,8 @@ export const transactions = pgTable(
     uniqueIndex("transactions_tenant_reference_key").on(t.tenantId, t.reference),
     index("transactions_player_created_idx").on(t.playerId, t.createdAt),
     index("transactions_tenant_status_idx").on(t.tenantId, t.status, t.createdAt),
+    /** Who may fetch a receipt (/uploads/<file>): its transaction's owner, found by the file. */
+    index("transactions_receipt_url_idx").on(t.receiptUrl),
   ],
 );
 

@@ -1,5 +1,5 @@
 /**
- * Files: uploads (DATA_DIR/uploads at /uploads/*), tenant assets (server/seed/assets/<tenant>/ at
+ * Files: tenant assets (server/seed/assets/<tenant>/ at
  * /tenant-assets/<tenant>/*) and the built app (STATIC_DIR) with an SPA fallback to index.html.
  */
 import { existsSync } from "node:fs";
@@ -13,7 +13,6 @@ import type { Theme } from "../../src/api/contract/tenant.ts";
 import { contrastOn } from "../../src/lib/contrast.ts";
 import { liveInspectionModule } from "../../src/lib/inspection-channel.ts";
 import { prerenderedPages, themePlaceholders } from "../../src/lib/prerender.ts";
-import { imageMimeByExt, uploadNamePattern } from "../services/uploads.ts";
 import type { AppEnv, InlineHashes } from "./env.ts";
 import { esc } from "./html.ts";
 import { loadPrerendered, pageLanguage } from "./prerendered.ts";
@@ -27,7 +26,8 @@ const notFound = () =>
     headers: { "content-type": "application/json; charset=UTF-8" },
   });
 
-async function fileResponse(path: string, type: string, cacheControl: string): Promise<Response> {
+/** A file from disk with its type and caching, or 404 when it is not there. */
+export async function fileResponse(path: string, type: string, cacheControl: string): Promise<Response> {
   try {
     const body = await readFile(path);
     return new Response(body, {
@@ -109,20 +109,12 @@ const mergeHashes = (a: InlineHashes, b: InlineHashes): InlineHashes => ({
 export function mountFiles(
   app: Hono<AppEnv>,
   options: {
-    uploadsDir: string;
     staticDir: string | null;
     /** The statechart visualiser's build (dist-flows/); null = not served (the sandbox is off). */
     flowsDir?: string | null;
     themeFor?: (host: string | undefined) => Promise<Theme | null>;
   },
 ): void {
-  app.get("/uploads/:name", (c) => {
-    const name = c.req.param("name");
-    if (!uploadNamePattern.test(name)) return notFound();
-    const ext = name.slice(name.lastIndexOf(".") + 1) as keyof typeof imageMimeByExt;
-    return fileResponse(join(options.uploadsDir, name), imageMimeByExt[ext], "public, max-age=31536000, immutable");
-  });
-
   app.get("/tenant-assets/:tenant/:file", (c) => {
     const tenant = c.req.param("tenant");
     const file = c.req.param("file");
@@ -130,7 +122,6 @@ export function mountFiles(
     return fileResponse(join(tenantAssetsDir, tenant, file), "image/svg+xml", "public, max-age=3600");
   });
 
-  app.all("/uploads/*", () => notFound());
   app.all("/tenant-assets/*", () => notFound());
 
   // The statechart visualiser for product owners: its own build, never part of the players' app.

@@ -13,6 +13,7 @@ import { listReports, type ReportView } from "../services/chat.ts";
 import { gatewayChannels } from "../services/deposits.ts";
 import { findTenantTransaction, pendingOfTenant } from "../services/transactions.ts";
 import { depositSetup } from "../services/wallet-config.ts";
+import { operatorReceiptPath } from "./uploads.ts";
 
 const channelNames: Record<string, string> = {
   instant_deposit: "Instant deposit",
@@ -98,8 +99,9 @@ ${actions}`;
     const rows = pending
       .map(({ row, username }) => {
         const action = `/api/sandbox/operator/${encodeURIComponent(row.id)}`;
-        const receipt = row.receiptUrl
-          ? `<a href="${esc(row.receiptUrl)}" target="_blank" rel="noopener">Receipt of ${esc(row.reference)}</a>`
+        const receiptPath = row.receiptUrl ? operatorReceiptPath(row.receiptUrl) : null;
+        const receipt = receiptPath
+          ? `<a href="${esc(receiptPath)}" target="_blank" rel="noopener">Receipt of ${esc(row.reference)}</a>`
           : "None";
         return `<tr>
 <th scope="row">${esc(row.reference)}</th>
