@@ -41,6 +41,7 @@ import { sandboxInspectRoutes } from "./routes/sandbox-inspect.ts";
 import { sandboxPages } from "./routes/sandbox-pages.ts";
 import { tenantRoutes } from "./routes/tenant.ts";
 import { transactionRoutes } from "./routes/transaction.ts";
+import { sandboxReceiptRoutes, uploadRoutes } from "./routes/uploads.ts";
 import { userRoutes } from "./routes/user.ts";
 import { vipRoutes } from "./routes/vip.ts";
 import { bankRoutes, walletRoutes } from "./routes/wallet.ts";
@@ -244,6 +245,7 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
     });
     app.use("/sandbox/*", resolveTenant);
     app.route("/sandbox/content", sandboxContentPages(ctx));
+    app.route("/sandbox/receipt", sandboxReceiptRoutes(ctx));
     app.route("/sandbox", sandboxPages(ctx));
     app.route("/sandbox", sandboxGiftPages(ctx));
   }
@@ -260,8 +262,11 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
   app.all("/demo-provider", (c) => c.json("Not found", 404));
   app.all("/demo-provider/*", (c) => c.json("Not found", 404));
 
+  // Uploads answer only to whom they belong (routes/uploads.ts): the tenant first, then the file's use.
+  app.use("/uploads/*", resolveTenant);
+  app.route("/uploads", uploadRoutes(ctx));
+
   mountFiles(app, {
-    uploadsDir: ctx.uploadsDir,
     staticDir: deps.staticDir ?? null,
     flowsDir: ctx.sandbox ? (deps.flowsDir ?? null) : null,
     themeFor: async (host) =>
