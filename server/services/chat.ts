@@ -7,7 +7,8 @@
  * goes on the bus: to every stream of the tenant for the room, to both players for a one-to-one
  * message (the sender's other tabs show it too). A player's mutes hide the muted player's messages
  * from history, the conversation list and the stream (routes/events.ts filters by `mutedUids`), and
- * a muted player cannot write to the muter at all.
+ * a muted player cannot write to the muter at all. Mutes and reports are limited per player an hour
+ * (`CHAT_MUTES_PER_HOUR`, `CHAT_REPORTS_PER_HOUR`), counted in the same one-statement counter.
  */
 import { and, desc, eq, inArray, lt, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -30,6 +31,22 @@ import { chatMessages, chatMutes, chatReads, chatReports, friendships, players }
 import { fail } from "../errors.ts";
 import { areFriends } from "./friendships.ts";
 import type { PlayerView } from "./players.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * Mutes and unmutes one player may make an hour (together): far more than anyone tidies their room,
+ * few enough that mute cannot be used to probe member UIDs or churn the muter's event streams.
+ */
+export const CHAT_MUTES_PER_HOUR = 20;
+/** Reports one player may file an hour: every message of a spammer's burst, not a flood for the operator. */
+export const CHAT_REPORTS_PER_HOUR = 20;
+/** The window of both. */
+export const CHAT_ABUSE_WINDOW_MS = HOUR_MS;
+
+/** Counts one call against a per-player hourly limit (the limiter's one statement): 429 past it. */
+async function countAgainst(ctx: Ctx, key: string, limit: number): Promise<void> {
+  if (!(await ctx.limiter.within(key, CHAT_ABUSE_WINDOW_MS, limit))) fail(429, "Too many requests, try again later");
+}
 
 /** The conversation key of two players: their ids, the smaller first. */
 export const pairKey = (a: string, b: string): string => (a < b ? `${a}:${b}` : `${b}:${a}`);
@@ -245,8 +262,12 @@ export async function markRead(ctx: Ctx, player: PlayerView, body: MarkReadBody)
     });
 }
 
-/** Mutes (or unmutes) a player of the tenant; the muter's streams read their mutes again. */
+/**
+ * Mutes (or unmutes) a player of the tenant; the muter's streams read their mutes again. Every call counts
+ * against `CHAT_MUTES_PER_HOUR` before the UID is looked up (unknown ones too).
+ */
 export async function setMuted(ctx: Ctx, player: PlayerView, memberUid: string, muted: boolean): Promise<void> {
+  await countAgainst(ctx, `chat-mute:${player.id}`, CHAT_MUTES_PER_HOUR);
   const peer = await peerByUid(ctx.db, player.tenantId, memberUid);
   if (peer.id === player.id) fail(400, "You cannot mute yourself");
   if (muted) {
@@ -275,8 +296,12 @@ export async function mutedUids(db: Db, playerId: string): Promise<Set<string>> 
   return new Set((await listMuted(db, playerId)).map((m) => m.member_uid));
 }
 
-/** Stores a report of a message the player can see (once per player and message). */
+/**
+ * Stores a report of a message the player can see (once per player and message). Every call counts
+ * against `CHAT_REPORTS_PER_HOUR` before the message is looked up.
+ */
 export async function reportMessage(ctx: Ctx, player: PlayerView, body: ReportBody): Promise<void> {
+  await countAgainst(ctx, `chat-report:${player.id}`, CHAT_REPORTS_PER_HOUR);
   const [message] = await ctx.db
     .select({ id: chatMessages.id })
     .from(chatMessages)

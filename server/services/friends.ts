@@ -9,8 +9,13 @@
  * Other players are only ever answered as their public card (`toCard`): never a phone number,
  * a real name or an internal id. A player of another tenant is "User not found" everywhere.
  * Both sides hear every change (`friend` event) once it is committed.
+ *
+ * Abuse limits (all in the database, shared by every instance): look-ups of a player (search and
+ * sendRequest) count against `SEARCHES_PER_MINUTE`; a sender makes at most `FRIEND_REQUESTS_PER_HOUR`
+ * requests; after a cancel or rejection the same sender waits `FRIEND_REQUEST_COOLDOWN_MS` before asking
+ * the same player again; and the receiver has at most one unread request mail per sender.
  */
-import { and, desc, eq, gte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, or, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { friendChanges } from "../../src/api/contract/events.ts";
 import {
@@ -35,14 +40,32 @@ import { friendRequests, friendships, players } from "../db/schema.ts";
 import { fail } from "../errors.ts";
 import { areFriends } from "./friendships.ts";
 import { newId } from "./ids.ts";
-import { announceMail, type MailNotice, sendSystemMail } from "./mail.ts";
+import { announceMail, type MailNotice, sendOrRefreshSystemMail } from "./mail.ts";
 import { uniqueViolation } from "./players.ts";
 import { lockPlayer } from "./transactions.ts";
 import { handOut } from "./urls.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Searches one player may make a minute: enough for any person, too few to walk the phone book. */
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/**
+ * Player look-ups one player may make a minute: enough for any person, too few to walk the phone book.
+ * Every call that resolves a member UID or phone to a player counts (search and sendRequest), found or not.
+ */
 export const SEARCHES_PER_MINUTE = 30;
+/** The window of `SEARCHES_PER_MINUTE`. */
+export const SEARCH_WINDOW_MS = 60_000;
+/**
+ * Friend requests one player may send in any hour (counted from the requests themselves, also those
+ * cancelled or decided since): a busy evening of adding people, not a flood of mails and alerts.
+ */
+export const FRIEND_REQUESTS_PER_HOUR = 10;
+/** The window of `FRIEND_REQUESTS_PER_HOUR` (sliding: the requests of the last hour). */
+export const FRIEND_REQUEST_WINDOW_MS = HOUR_MS;
+/**
+ * After the sender cancels a request or the receiver rejects it, the same sender may not ask the same
+ * player again for this long (the receiver may ask the sender at once).
+ */
+export const FRIEND_REQUEST_COOLDOWN_MS = DAY_MS;
 
 type FriendChange = (typeof friendChanges)[number];
 
@@ -162,6 +185,42 @@ async function pendingOutgoingCount(db: Db, playerId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Friend requests the player sent in the window up to `now` (whatever became of them). */
+async function sentSince(db: Db, playerId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(friendRequests)
+    .where(and(eq(friendRequests.senderId, playerId), gt(friendRequests.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Whether `sender`'s request to `receiver` was cancelled or rejected after `since` (the pair's cooldown). */
+async function turnedDownSince(db: Db, sender: string, receiver: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: friendRequests.id })
+    .from(friendRequests)
+    .where(
+      and(
+        eq(friendRequests.senderId, sender),
+        eq(friendRequests.receiverId, receiver),
+        inArray(friendRequests.status, ["cancelled", "rejected"]),
+        gt(friendRequests.decidedAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Counts one player look-up (search, sendRequest) against the caller's `SEARCHES_PER_MINUTE`, in the
+ * limiter's one statement, before anything is looked up: unknown UIDs count too.
+ */
+async function countLookup(ctx: Ctx, playerId: string): Promise<void> {
+  if (!(await ctx.limiter.within(`friend-search:${playerId}`, SEARCH_WINDOW_MS, SEARCHES_PER_MINUTE))) {
+    fail(429, "Too many requests, try again later");
+  }
+}
+
 /** Tells both players' event streams that their friends or requests changed (after the commit). */
 function tellBoth(ctx: Pick<Ctx, "events">, tenantId: string, playerIds: string[], change: FriendChange): void {
   for (const id of playerIds) ctx.events.publish(tenantId, id, { kind: "friend", change });
@@ -185,9 +244,7 @@ export async function searchPlayer(
 ): Promise<FriendSearchResult> {
   const text = keyword.trim();
   if (text === "") fail(400, "User ID is required");
-  const key = `friend-search:${me.id}`;
-  const counts = await ctx.limiter.hit([{ key, windowMs: 60_000 }]);
-  if ((counts.get(key) ?? 0) > SEARCHES_PER_MINUTE) fail(429, "Too many requests, try again later");
+  await countLookup(ctx, me.id);
   const found = await findByKeyword(ctx.db, me.tenantId, text);
   if (!found) fail(404, "User not found");
   return { player: toCard(found), ...(await relationTo(ctx.db, me.id, found.id)) };
@@ -218,16 +275,20 @@ export type SentFriendRequest = {
 };
 
 /**
- * POST /friend/sendRequest. Refusals: another tenant's or an unknown UID ("User not found"),
- * oneself, already friends, a pending request either way, too many pending outgoing requests,
- * a full friend list on either side. Counted with the sender's row locked; two requests crossing
- * each other (A→B and B→A at once) meet the one-pending-per-pair index and the second is refused.
+ * POST /friend/sendRequest. Refusals: past the look-up quota (it finds a player like search does),
+ * another tenant's or an unknown UID ("User not found"), oneself, already friends, a pending request
+ * either way, the pair's cooldown after a cancel or rejection, too many pending outgoing requests,
+ * past `FRIEND_REQUESTS_PER_HOUR`, a full friend list on either side. Counted with the sender's row
+ * locked, so concurrent requests of one sender are decided one after the other (exactly the limit
+ * pass); two requests crossing each other (A→B and B→A at once) meet the one-pending-per-pair index
+ * and the second is refused. The receiver's inbox holds at most one unread request mail per sender.
  */
 export async function sendFriendRequest(
   ctx: Ctx,
   me: { id: string; tenantId: string },
   memberUid: string,
 ): Promise<SentFriendRequest> {
+  await countLookup(ctx, me.id);
   const receiver = await playerByUid(ctx.db, me.tenantId, memberUid);
   if (!receiver) fail(404, "User not found");
   if (receiver.id === me.id) fail(400, "You cannot add yourself as a friend");
@@ -238,10 +299,18 @@ export async function sendFriendRequest(
       await lockPlayer(tx, me.id);
       if (await areFriends(tx, me.id, receiver.id)) fail(409, "You are already friends");
       await refusePending(tx, me.id, receiver.id);
+      const now = ctx.now();
+      if (await turnedDownSince(tx, me.id, receiver.id, new Date(now.getTime() - FRIEND_REQUEST_COOLDOWN_MS))) {
+        fail(429, "Please wait before sending this player another request");
+      }
       if ((await pendingOutgoingCount(tx, me.id)) >= maxPendingOutgoing) fail(429, "Too many pending friend requests");
+      if (
+        (await sentSince(tx, me.id, new Date(now.getTime() - FRIEND_REQUEST_WINDOW_MS))) >= FRIEND_REQUESTS_PER_HOUR
+      ) {
+        fail(429, "Too many requests, try again later");
+      }
       if ((await friendCount(tx, me.id)) >= maxFriends) fail(409, "Your friend list is full");
       if ((await friendCount(tx, receiver.id)) >= maxFriends) fail(409, "This player's friend list is full");
-      const now = ctx.now();
       const [inserted] = await tx
         .insert(friendRequests)
         .values({
@@ -253,16 +322,21 @@ export async function sendFriendRequest(
           createdAt: now,
         })
         .returning();
-      // the receiver's "friend request received" mail, in the same database transaction as the request
+      // the receiver's "friend request received" mail, in the same database transaction as the request;
+      // one still unread from this sender is brought up to date instead of a second one written
       const sender = await playerById(tx, me.id);
       const card = toCard(sender);
-      const mail = await sendSystemMail(tx, {
-        tenantId: me.tenantId,
-        playerId: receiver.id,
-        template: "friend_request",
-        params: { nickname: card.nickname ?? card.username, member_uid: card.member_uid },
-        now,
-      });
+      const mail = await sendOrRefreshSystemMail(
+        tx,
+        {
+          tenantId: me.tenantId,
+          playerId: receiver.id,
+          template: "friend_request",
+          params: { nickname: card.nickname ?? card.username, member_uid: card.member_uid },
+          now,
+        },
+        "member_uid",
+      );
       return { row: inserted as RequestRow, sender, mail };
     });
   } catch (error) {

@@ -26,6 +26,11 @@ export type Limiter = {
    * included). Inside a transaction pass it as `db`: the hits then count only if it commits.
    */
   hit: (hits: Hit[], db?: Db) => Promise<Map<string, number>>;
+  /**
+   * Counts one hit on `key` (one statement, as `hit`) and answers whether it is within `limit` in the
+   * window: of N concurrent calls, exactly `limit` answer true. Refused calls are counted too.
+   */
+  within: (key: string, windowMs: number, limit: number, db?: Db) => Promise<boolean>;
   /** Takes one hit back (a successful login does not count against the client's address). */
   release: (key: string) => Promise<void>;
   /** Forgets keys (a successful login clears its username's failures). */
@@ -40,7 +45,7 @@ export function createLimiter(defaultDb: Db, now: () => Date): Limiter {
     await db.delete(rateLimits).where(lte(rateLimits.expiresAt, at));
   };
 
-  return {
+  const limiter: Limiter = {
     async hit(hits, db = defaultDb) {
       const at = now();
       const unique = [...new Map(hits.map((h) => [h.key, h])).values()];
@@ -67,6 +72,10 @@ export function createLimiter(defaultDb: Db, now: () => Date): Limiter {
       await prune(db, at);
       return new Map(rows.map((r) => [r.key, r.count]));
     },
+    async within(key, windowMs, limit, db = defaultDb) {
+      const counts = await limiter.hit([{ key, windowMs }], db);
+      return (counts.get(key) ?? 0) <= limit;
+    },
     async release(key) {
       await defaultDb
         .update(rateLimits)
@@ -77,4 +86,5 @@ export function createLimiter(defaultDb: Db, now: () => Date): Limiter {
       if (keys.length > 0) await defaultDb.delete(rateLimits).where(inArray(rateLimits.key, keys));
     },
   };
+  return limiter;
 }

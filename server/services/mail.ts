@@ -42,6 +42,33 @@ export async function sendSystemMail<T extends MailTemplate>(tx: Db, input: Syst
   return { tenantId: input.tenantId, playerId: input.playerId };
 }
 
+/**
+ * Like `sendSystemMail`, but keeps at most one unread mail of the template per value of the parameter `by` in the
+ * inbox: while one is still unread (and not deleted), it is refreshed (the new parameters, the new time, so it is
+ * on top again) instead of a second one being written. Concurrent calls for one player and value must be
+ * serialised by the caller (the friends service holds the sender's row lock).
+ */
+export async function sendOrRefreshSystemMail<T extends MailTemplate>(
+  tx: Db,
+  input: SystemMailInput<T>,
+  by: keyof MailParams[T] & string,
+): Promise<MailNotice> {
+  const value = String(input.params[by]);
+  const refreshed = await tx
+    .update(mails)
+    .set({ params: input.params, createdAt: input.now })
+    .where(
+      and(
+        unreadOf(input.playerId),
+        eq(mails.kind, "system"),
+        eq(mails.template, input.template),
+        sql`${mails.params} ->> ${by} = ${value}`,
+      ),
+    )
+    .returning({ id: mails.id });
+  return refreshed.length > 0 ? { tenantId: input.tenantId, playerId: input.playerId } : sendSystemMail(tx, input);
+}
+
 /** Tells the players' open event streams that their inbox changed. Call it only after the change committed. */
 export function announceMail(ctx: Pick<Ctx, "events">, notices: MailNotice | readonly MailNotice[]): void {
   for (const notice of Array.isArray(notices) ? notices : [notices]) {

@@ -3,10 +3,13 @@
  * and the friend list (`maxFriends`: a player with a full list can neither send nor approve a
  * request, nobody can send them one, and a removal makes room again). The other players are
  * written straight into the database (and a full list as the API writes it: two rows per
- * friendship), since registering hundreds of players over HTTP would take minutes.
+ * friendship), since registering hundreds of players over HTTP would take minutes; so are the
+ * pending requests older than an hour, which a sender could not make at once under
+ * `FRIEND_REQUESTS_PER_HOUR` (that rate and the other abuse limits: social-abuse.test.ts).
  */
 import { describe, expect, it } from "vitest";
-import { friendships, players } from "../../server/db/schema.ts";
+import { friendRequests, friendships, players } from "../../server/db/schema.ts";
+import { FRIEND_REQUEST_WINDOW_MS, FRIEND_REQUESTS_PER_HOUR } from "../../server/services/friends.ts";
 import { newId } from "../../server/services/ids.ts";
 import { maxFriends, maxPendingOutgoing } from "../../src/api/contract/friends.ts";
 import { decide, friendsOf, removeFriend, requestsOf, sendRequest, uidOf } from "./support/friends.ts";
@@ -83,18 +86,35 @@ describe(`a friend list holds ${maxFriends} friends`, () => {
 });
 
 describe(`a player has at most ${maxPendingOutgoing} pending requests out`, () => {
-  it("also when all are sent at once; a decided request frees its place", async () => {
+  it("also when the last ones are sent at once; a decided request frees its place", async () => {
     const sender = await registerPlayer(server, { username: "manyasks" });
-    const others = await fillers(maxPendingOutgoing + 5);
+    // the last places are filled at once, within the hourly rate: the rest pending from earlier
+    const room = Math.floor(FRIEND_REQUESTS_PER_HOUR / 2);
+    const earlier = await fillers(maxPendingOutgoing - room);
+    const before = new Date(server.now().getTime() - 2 * FRIEND_REQUEST_WINDOW_MS);
+    await server.db.insert(friendRequests).values(
+      earlier.map((o) => ({
+        id: newId(),
+        tenantId: server.tenantId,
+        senderId: sender._id,
+        receiverId: o.id,
+        status: "pending" as const,
+        createdAt: before,
+      })),
+    );
+    const others = await fillers(FRIEND_REQUESTS_PER_HOUR);
     const answers = await Promise.all(others.map((o) => sendRequest(server, sender, o.memberUid)));
     const sent = answers.filter((r) => r.status === 200);
-    expect(sent).toHaveLength(maxPendingOutgoing);
+    expect(sent).toHaveLength(room);
     for (const r of answers.filter((x) => x.status !== 200)) {
       expect(r).toMatchObject({ status: 429, body: "Too many pending friend requests" });
     }
     expect((await requestsOf(server, sender)).body.outgoing).toHaveLength(maxPendingOutgoing);
     const left = others.find((_, i) => answers[i]?.status !== 200);
-    expect(await sendRequest(server, sender, left?.memberUid ?? "")).toMatchObject({ status: 429 });
+    expect(await sendRequest(server, sender, left?.memberUid ?? "")).toMatchObject({
+      status: 429,
+      body: "Too many pending friend requests",
+    });
     await decide(server, sender, "cancel", sent[0]?.body._id ?? "");
     expect((await sendRequest(server, sender, left?.memberUid ?? "")).status).toBe(200);
   }, 60_000);

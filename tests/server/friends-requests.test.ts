@@ -5,7 +5,7 @@
  * books consistent: two friendship rows or none). The other limits: friends-limits.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { SEARCHES_PER_MINUTE } from "../../server/services/friends.ts";
+import { FRIEND_REQUEST_COOLDOWN_MS, SEARCHES_PER_MINUTE } from "../../server/services/friends.ts";
 import { decidedRequestDays } from "../../src/api/contract/friends.ts";
 import {
   befriend,
@@ -158,7 +158,12 @@ describe("a friend request", () => {
     expect((await decide(server, b, "reject", first.body._id)).body).toMatchObject({ status: "rejected" });
     expect((await requestsOf(server, a)).body.outgoing.map((r) => r.status)).toEqual(["rejected"]);
     expect((await requestsOf(server, b)).body.incoming.map((r) => r.status)).toEqual(["rejected"]);
-    // a rejected request does not stop a new one
+    // a rejected request holds a new one off for the cooldown only (social-abuse.test.ts tests it)
+    expect(await sendRequest(server, a, b)).toMatchObject({
+      status: 429,
+      body: "Please wait before sending this player another request",
+    });
+    server.advance(FRIEND_REQUEST_COOLDOWN_MS + 60_000);
     const second = await sendRequest(server, a, b);
     expect(second.status).toBe(200);
     expect((await decide(server, a, "cancel", second.body._id)).body).toMatchObject({
@@ -261,8 +266,18 @@ describe("a friend request", () => {
 describe("the approve/cancel race", () => {
   it("resolves each request to exactly one outcome; friendship rows exist exactly when approved", async () => {
     const outcomes = new Map<string, number>();
-    const [a, b] = (await members(2)) as [RegisteredPlayer, RegisteredPlayer];
+    let [a, b] = (await members(2)) as [RegisteredPlayer, RegisteredPlayer];
     for (let round = 0; round < 20; round++) {
+      if (round > 0) {
+        // a cancel holds the next request off for the cooldown and a sender makes only so many an
+        // hour: the clock moves past both, and the players sign in again (tokens live a week)
+        server.advance(FRIEND_REQUEST_COOLDOWN_MS + 60_000);
+        const again = async (p: RegisteredPlayer) => ({
+          ...p,
+          jwtToken: (await loginAs(server, p.username, p.password)).jwtToken,
+        });
+        [a, b] = await Promise.all([again(a), again(b)]);
+      }
       // a friendship of the round before ends first, so each round starts from strangers
       if (round > 0 && (await friendsOf(server, a)).body.total > 0) await removeFriend(server, a, uidOf(b));
       const sent = await sendRequest(server, a, b);
