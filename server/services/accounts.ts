@@ -6,7 +6,7 @@ import { players } from "../db/schema.ts";
 import { ApiError, fail } from "../errors.ts";
 import { newId, newMemberUid, newReferralCode, newSessionId } from "./ids.ts";
 import { keyPart } from "./limiter.ts";
-import { displayKeyOf } from "./nicknames.ts";
+import { displayKeyOf, isReservedNickname } from "./nicknames.ts";
 import { checkOtp, consumeOtp } from "./otp.ts";
 import {
   findByContact,
@@ -25,8 +25,14 @@ async function issueToken(ctx: Ctx, tenantId: string, playerId: string, sessionI
   return ctx.tokens.sign({ sub: playerId, tid: tenantId, sid: sessionId });
 }
 
+/**
+ * The username is the player's first nickname (shown in the room chat): a reserved one is refused
+ * ("This nickname is reserved", nicknames.ts), and one whose folded form is another player's shown
+ * name answers like a taken username (the unique `players_tenant_display_key`).
+ */
 export async function register(ctx: Ctx, tenant: TenantInfo, body: RegisterBody): Promise<SignedIn> {
   if (body.password !== body.confirm_password) fail(400, "Passwords do not match");
+  if (isReservedNickname(body.username, tenant)) fail(400, "This nickname is reserved");
   if (await findByUsername(ctx.db, tenant.id, body.username)) fail(409, "Username already exists");
   if (await findByContact(ctx.db, tenant.id, body.contact_no)) fail(409, "Phone number already registered");
   let referrerId: string | null = null;
@@ -73,7 +79,7 @@ export async function register(ctx: Ctx, tenant: TenantInfo, body: RegisterBody)
     } catch (error) {
       if (error instanceof ApiError) throw error;
       const constraint = uniqueViolation(error);
-      if (constraint?.includes("username")) fail(409, "Username already exists");
+      if (constraint?.includes("username") || constraint?.includes("display_key")) fail(409, "Username already exists");
       if (constraint?.includes("contact_no")) fail(409, "Phone number already registered");
       // A generated referral code or member UID collided: try again with new ones.
       if (constraint && attempt < 4) continue;
@@ -182,8 +188,28 @@ export async function logout(ctx: Ctx, claims: { sub: string; tid: string; sid: 
   ctx.events.publish(claims.tid, claims.sub, { kind: "session" });
 }
 
-export async function changeNickname(ctx: Ctx, player: PlayerView, nickname: string): Promise<void> {
+/**
+ * Sets the nickname and its folded form together. A reserved name (nicknames.ts) → 400 "This nickname
+ * is reserved"; another player's shown name in any case or width → 409 "This nickname is already
+ * taken", decided by the unique `players_tenant_display_key` (so of concurrent claims one wins). The
+ * player's own name in another case or width is allowed.
+ */
+export async function changeNickname(
+  ctx: Ctx,
+  tenant: Pick<TenantInfo, "id" | "brandName">,
+  player: PlayerView,
+  nickname: string,
+): Promise<void> {
   const trimmed = nickname.trim();
   if (trimmed === "") fail(400, "Invalid data request");
-  await ctx.db.update(players).set({ nickname: trimmed, updatedAt: ctx.now() }).where(eq(players.id, player.id));
+  if (isReservedNickname(trimmed, tenant)) fail(400, "This nickname is reserved");
+  try {
+    await ctx.db
+      .update(players)
+      .set({ nickname: trimmed, displayKey: displayKeyOf(trimmed), updatedAt: ctx.now() })
+      .where(eq(players.id, player.id));
+  } catch (error) {
+    if (uniqueViolation(error)?.includes("display_key")) fail(409, "This nickname is already taken");
+    throw error;
+  }
 }

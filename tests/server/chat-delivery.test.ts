@@ -70,7 +70,7 @@ describe("chat delivery", () => {
   it("a room message reaches every player of the tenant on either instance, the sender's stream too, no other tenant", async () => {
     nextWindow();
     const [a, b] = await Promise.all([player("roomA"), player("roomB")]);
-    const other = await player("lotusC", LOTUS);
+    const other = await player("petalC", LOTUS);
     const onOne = await streamOf(one, a);
     const onTwo = await streamOf(two, b);
     const lotus = await streamOf(two, other);

@@ -1,8 +1,10 @@
 import { arktypeResolver } from "@hookform/resolvers/arktype";
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { selectUser } from "../../../../machines/session.selectors.ts";
+import type { ApiErrorMessage } from "../../../api/contract/messages.ts";
 import { UpdateNicknameBody } from "../../../api/contract/user.ts";
 import { updateNickname } from "../../../api/user.ts";
 import { SessionContext } from "../../../flows/session.tsx";
@@ -21,7 +23,17 @@ export const Route = createFileRoute("/_signedIn/profile/edit_nickname")({
   component: EditNicknameScreen,
 });
 
-/** Nickname: required, at most 24 characters, spaces at either end dropped (the contract's rule). */
+/** The server's refusals of the name itself: shown beside the field, the rest under the form. */
+const nicknameRefusals = new Set<string>([
+  "This nickname is reserved",
+  "This nickname is already taken",
+] satisfies ApiErrorMessage[]);
+
+/**
+ * Nickname: required, at most 24 characters, spaces at either end dropped (the contract's rule); the
+ * server also refuses reserved names and another player's name (shown beside the field, what was
+ * typed kept).
+ */
 function EditNicknameScreen() {
   const { t, i18n } = useLingui();
   const user = SessionContext.useSelector(selectUser);
@@ -41,6 +53,11 @@ function EditNicknameScreen() {
   );
   const { errors } = form.formState;
   const nickname = form.watch("nickname");
+  const refusal = change.error && nicknameRefusals.has(change.error) ? change.error : null;
+  // back to the field, whose description (the refusal) a screen reader then reads
+  useEffect(() => {
+    if (refusal) form.setFocus("nickname");
+  }, [refusal, form.setFocus]);
   return (
     <main className="screen">
       <PageHeader title={t`Edit nickname`} />
@@ -50,14 +67,21 @@ function EditNicknameScreen() {
           autoComplete="nickname"
           maxLength={24}
           hint={t`Up to 24 characters. Friends and referrals see it.`}
-          {...form.register("nickname")}
-          error={fieldMessage(errors.nickname, nickname, {
-            required: t`Nickname is required`,
-            invalid: t`Nickname must be at most 24 characters`,
-            unsafe: t`Text contains characters that are not allowed`,
+          {...form.register("nickname", {
+            // the refusal was of the name sent: editing it clears the message
+            onChange: () => {
+              if (refusal) change.reset();
+            },
           })}
+          error={
+            fieldMessage(errors.nickname, nickname, {
+              required: t`Nickname is required`,
+              invalid: t`Nickname must be at most 24 characters`,
+              unsafe: t`Text contains characters that are not allowed`,
+            }) ?? (refusal ? translateServerMessage(i18n, refusal) : null)
+          }
         />
-        <FormError message={change.error ? translateServerMessage(i18n, change.error) : null} />
+        <FormError message={change.error && !refusal ? translateServerMessage(i18n, change.error) : null} />
         <StickyActions>
           <Button type="submit" busy={change.busy} className="button--block">
             {t`Save`}
