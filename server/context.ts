@@ -67,7 +67,7 @@ export type Ctx = {
   sendSms: SmsSender;
   /** Key for hashing one-time codes (derived from the JWT secret). */
   otpKey: Buffer;
-  /** The demo provider's launch and game-session tokens (key derived from the JWT secret). */
+  /** The demo provider's launch references and game sessions: opaque tokens, kept in `game_tokens`. */
   gameTokens: GameTokens;
   /** What changed for a player, told to their open event streams (publish after the database commits). */
   events: EventBus;

@@ -61,7 +61,7 @@ function head(base: string, language: GameLanguage, title: string): string {
 <link rel="stylesheet" href="${esc(assetUrl(base, "game.css"))}">`;
 }
 
-/** The page of a launch URL that cannot open: expired, not valid, or the game unavailable. */
+/** The page of a launch URL that cannot open: already used, expired, not valid, or the game unavailable. */
 export function refusalPage(base: string, language: GameLanguage, title: string, text: string): string {
   return `${head(base, language, title)}
 </head>

@@ -37,6 +37,8 @@ export type GameStrings = {
   expiredText: string;
   invalidTitle: string;
   invalidText: string;
+  usedTitle: string;
+  usedText: string;
   unavailableTitle: string;
   unavailableText: string;
 };
@@ -73,6 +75,8 @@ export const gameStrings: Record<GameLanguage, GameStrings> = {
     expiredText: "Game links open for a few minutes only. Go back and open the game again.",
     invalidTitle: "This game link is not valid",
     invalidText: "Go back and open the game again from the lobby.",
+    usedTitle: "This game link has already been used",
+    usedText: "Each game link opens once. Launch the game again from the app.",
     unavailableTitle: "This game cannot be opened now",
     unavailableText: "The game is under maintenance or no longer offered. Please try again later.",
   },
@@ -107,6 +111,8 @@ export const gameStrings: Record<GameLanguage, GameStrings> = {
     expiredText: "游戏链接仅在几分钟内有效，请返回并重新打开游戏。",
     invalidTitle: "游戏链接无效",
     invalidText: "请返回大厅重新打开游戏。",
+    usedTitle: "此游戏链接已使用过",
+    usedText: "每个游戏链接只能打开一次，请从应用重新打开游戏。",
     unavailableTitle: "暂时无法打开此游戏",
     unavailableText: "游戏正在维护或已下架，请稍后再试。",
   },
@@ -141,6 +147,8 @@ export const gameStrings: Record<GameLanguage, GameStrings> = {
     expiredText: "遊戲連結僅在幾分鐘內有效，請返回並重新開啟遊戲。",
     invalidTitle: "遊戲連結無效",
     invalidText: "請返回大廳重新開啟遊戲。",
+    usedTitle: "此遊戲連結已使用過",
+    usedText: "每個遊戲連結只能開啟一次，請從應用程式重新開啟遊戲。",
     unavailableTitle: "暫時無法開啟此遊戲",
     unavailableText: "遊戲正在維護或已下架，請稍後再試。",
   },
@@ -175,6 +183,8 @@ export const gameStrings: Record<GameLanguage, GameStrings> = {
     expiredText: "Pautan permainan dibuka untuk beberapa minit sahaja. Kembali dan buka semula permainan.",
     invalidTitle: "Pautan permainan ini tidak sah",
     invalidText: "Kembali dan buka semula permainan dari lobi.",
+    usedTitle: "Pautan permainan ini telah digunakan",
+    usedText: "Setiap pautan permainan dibuka sekali sahaja. Buka semula permainan dari aplikasi.",
     unavailableTitle: "Permainan ini tidak dapat dibuka sekarang",
     unavailableText: "Permainan sedang diselenggara atau tidak lagi ditawarkan. Sila cuba lagi nanti.",
   },

@@ -2,10 +2,12 @@
  * /demo-provider/* — the demo game provider, on this server's own path (mounted with the sandbox on
  * only: it stands for a real provider's API, services/game-launch.ts).
  *
- *   GET  /play?token=…&lang=…   a launch URL: the launch token is checked (expired → 401 page,
- *                               tampered or not ours → 403 page, the app session ended → 401 page,
- *                               the game gone or under maintenance → 404/503 page) and exchanged
- *                               for a game session token, which the game page carries
+ *   GET  /play?ref=…&lang=…     a launch URL: its reference is consumed (it opens once: already
+ *                               used → 410 page, expired → 401 page, unknown or not a launch
+ *                               reference → 403 page), then the app session ended → 401 page, the
+ *                               game gone or under maintenance → 404/503 page; else it is exchanged
+ *                               for a game session token, which the game page carries. A reload of
+ *                               the page is a second open: refused, the player launches again
  *   GET  /assets/<file>         the page's script, style and symbols (files: the CSP allows no inline code)
  *   POST /api/round             {bet, round_key, choice?} with `X-Game-Session`: one round (services/game-rounds.ts)
  *   GET  /api/balance           the player's balance at the provider, with `X-Game-Session`
@@ -22,7 +24,7 @@ import type { AppEnv } from "../http/env.ts";
 import { readJson } from "../http/input.ts";
 import { demoProviderPath, playableGame } from "../services/game-launch.ts";
 import { playRound, RoundBody, sessionBalance } from "../services/game-rounds.ts";
-import { type GameClaims, gameLanguageOf, sessionTtlSeconds } from "../services/game-tokens.ts";
+import { type GameClaims, gameLanguageOf } from "../services/game-tokens.ts";
 import { gameBalanceOf } from "../services/games.ts";
 import { loadView } from "../services/players.ts";
 
@@ -40,16 +42,17 @@ export function demoGameRoutes(ctx: Ctx): Hono<AppEnv> {
   app.get("/play", async (c) => {
     const language = gameLanguageOf(c.req.query("lang"));
     const s = gameStrings[language];
-    const refuse = (status: 401 | 403 | 404 | 503, title: string, text: string) =>
+    const refuse = (status: 401 | 403 | 404 | 410 | 503, title: string, text: string) =>
       c.html(refusalPage(base, language, title, text), status, pageHeaders);
 
-    const check = ctx.gameTokens.verify("launch", c.req.query("token"));
-    if (!check.ok) {
-      return check.reason === "expired"
-        ? refuse(401, s.expiredTitle, s.expiredText)
-        : refuse(403, s.invalidTitle, s.invalidText);
+    // consumed here, whatever follows: of two opens (a reload, a copy of the URL) one passes
+    const opening = await ctx.gameTokens.openLaunch(c.req.query("ref"));
+    if (!opening.ok) {
+      if (opening.reason === "used") return refuse(410, s.usedTitle, s.usedText);
+      if (opening.reason === "expired") return refuse(401, s.expiredTitle, s.expiredText);
+      return refuse(403, s.invalidTitle, s.invalidText);
     }
-    const claims = check.claims;
+    const claims = opening.claims;
     const player = await loadView(ctx, claims.pid);
     if (!player || player.tenantId !== claims.tid || player.sessionId !== claims.sid) {
       return refuse(401, s.invalidTitle, s.sessionEnded);
@@ -63,8 +66,8 @@ export function demoGameRoutes(ctx: Ctx): Hono<AppEnv> {
       }
       throw error;
     }
-    const { exp: _exp, n: _n, ...bound } = claims;
-    const session = ctx.gameTokens.sign("session", bound, sessionTtlSeconds);
+    if (target.provider.code !== claims.pc) return refuse(404, s.unavailableTitle, s.unavailableText);
+    const { token: session } = await ctx.gameTokens.issueSession(claims);
     const balance = await gameBalanceOf(ctx.db, player.id, target.provider.code, player.currency);
     return c.html(
       gamePage({
@@ -92,21 +95,21 @@ export function demoGameRoutes(ctx: Ctx): Hono<AppEnv> {
   });
 
   /** The game session a provider call carries, or 401. */
-  const sessionOf = (header: string | undefined): GameClaims => {
-    const check = ctx.gameTokens.verify("session", header);
-    if (!check.ok) fail(401, "Unauthorized");
-    return check.claims;
+  const sessionOf = async (header: string | undefined): Promise<GameClaims> => {
+    const claims = await ctx.gameTokens.session(header);
+    if (!claims) fail(401, "Unauthorized");
+    return claims;
   };
 
   app.post("/api/round", async (c) => {
-    const claims = sessionOf(c.req.header("x-game-session"));
+    const claims = await sessionOf(c.req.header("x-game-session"));
     const body = await readJson(c, RoundBody);
     c.header("Cache-Control", "no-store");
     return c.json(await playRound(ctx, claims, body));
   });
 
   app.get("/api/balance", async (c) => {
-    const claims = sessionOf(c.req.header("x-game-session"));
+    const claims = await sessionOf(c.req.header("x-game-session"));
     c.header("Cache-Control", "no-store");
     return c.json(await sessionBalance(ctx, claims));
   });

@@ -11,14 +11,17 @@
  *   : heartbeat                      a comment every heartbeatMs
  *
  * A reconnection sends `Last-Event-ID`; the events since then are replayed when still known
- * (`resumed: true`). At most `maxPerPlayer` streams per player (429 beyond). A stream ends when the
- * app goes away, when its session ends (sign-out, a login elsewhere, a password change or reset:
- * told on the bus at once, and checked again on every heartbeat), and when its reader stops reading.
+ * (`resumed: true`). At most `maxPerPlayer` streams per player on this instance: a new one ends the
+ * player's oldest instead of being refused, so a player who reloads gets a stream at once even when
+ * the old page's connection has not been seen closing (a proxy may hold it open until the next
+ * heartbeat's write fails). A stream ends when the app goes away (the request's abort signal, or
+ * the response stream cancelled: its place is free at once), when its session ends (sign-out, a
+ * login elsewhere, a password change or reset: told on the bus at once, and checked again on every
+ * heartbeat), when a newer stream of the player takes its place, and when its reader stops reading.
  */
 import { Hono } from "hono";
 import { type EventStreamReady, EventStreamRequest } from "../../src/api/contract/events.ts";
 import type { Ctx } from "../context.ts";
-import { fail } from "../errors.ts";
 import { authenticate } from "../http/auth.ts";
 import type { AppEnv } from "../http/env.ts";
 import { validate } from "../http/input.ts";
@@ -33,20 +36,26 @@ const RETRY_MS = 2_000;
 export function eventRoutes(ctx: Ctx): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const settings = ctx.eventStream;
+  /** The open streams of each player (tenant:player) on this instance, oldest first: how to end each. */
+  const open = new Map<string, Set<() => void>>();
 
   app.get("/", async (c) => {
     const { player, token } = await authenticate(ctx, c);
     const lastEventId = c.req.header("last-event-id");
     const input = validate(EventStreamRequest, lastEventId === undefined ? {} : { last_event_id: lastEventId });
     const tenantId = c.var.tenant.id;
-    // checked and taken in one synchronous step: concurrent requests cannot all pass the count
-    if (ctx.events.subscribers(tenantId, player.id) >= settings.maxPerPlayer) {
-      fail(429, "Too many requests, try again later");
-    }
+    const key = `${tenantId}:${player.id}`;
 
     /** Member UIDs this player muted: their chat messages are not sent (read again on `mutes`). */
     let muted = await mutedUids(ctx.db, player.id);
+    // From here to the stream's registration nothing waits: the count cannot be passed by concurrent
+    // requests. At the cap, the oldest streams end to make room (a reload, another tab that left).
+    const streams = open.get(key) ?? new Set<() => void>();
+    for (const oldest of [...streams].slice(0, Math.max(0, streams.size - settings.maxPerPlayer + 1))) oldest();
+    // (set again: ending the last of them took the player's entry out)
+    open.set(key, streams);
     return sseResponse(c.req.raw.signal, settings.maxQueuedBytes, ({ send, end }) => {
+      streams.add(end);
       /** Ends the stream once its token or session is no longer good (the app then hears 401 on reconnecting). */
       const checkSession = async () => {
         try {
@@ -94,6 +103,8 @@ export function eventRoutes(ctx: Ctx): Hono<AppEnv> {
         void checkSession();
       });
       return () => {
+        streams.delete(end);
+        if (streams.size === 0 && open.get(key) === streams) open.delete(key);
         subscription.close();
         stopHeartbeat();
       };

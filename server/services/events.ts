@@ -54,7 +54,7 @@ export type EventBus = {
     listener: (delivered: Delivered) => void,
     after?: string | null,
   ) => Subscription;
-  /** Open subscriptions of the player on this instance (the stream cap counts them). */
+  /** Open subscriptions of the player on this instance. */
   subscribers: (tenantId: string, playerId: string) => number;
 };
 
@@ -212,7 +212,7 @@ export async function createNotifyBus(
 export type EventStreamSettings = {
   /** A comment line is written this often, so proxies and the app can tell a live line from a dead one. */
   heartbeatMs: number;
-  /** Streams one player may hold open on this instance; the next is refused (429). */
+  /** Streams one player may hold open on this instance; a new one ends the player's oldest (routes/events.ts). */
   maxPerPlayer: number;
   /** Unread bytes a stream may queue before it is closed (a reader that stopped reading). */
   maxQueuedBytes: number;

@@ -1,10 +1,11 @@
 /**
  * Launching a game (POST /api/player/games/launch) at the demo provider.
  *
- * The launch answers a URL on this server's own path, `/demo-provider/play?token=…&lang=…`, whose
- * token (game-tokens.ts) is bound to the player (and their current app session), the tenant and the
- * game, and stops opening after `launchTtlSeconds`. Opening it (routes/demo-game.ts) exchanges it
- * for a game session token that the game page sends with every round (services/game-rounds.ts).
+ * The launch answers a URL on this server's own path, `/demo-provider/play?ref=…&lang=…`, whose
+ * reference (game-tokens.ts) is opaque and random: what it stands for (the player and their current
+ * app session, the tenant, the provider and the game) is kept on the server. It opens once, within
+ * `launchTtlSeconds`. Opening it (routes/demo-game.ts) exchanges it for a game session token, just as
+ * opaque, that the game page sends with every round (services/game-rounds.ts).
  *
  * The demo provider stands for a real provider's API: it is connected only with the sandbox on.
  * Without it no provider is connected and every launch answers 503 "Fail to connect game".
@@ -15,7 +16,7 @@ import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
 import { gameProviders, games, type PlayerRow } from "../db/schema.ts";
 import { fail } from "../errors.ts";
-import { type GameLanguage, launchTtlSeconds } from "./game-tokens.ts";
+import type { GameLanguage } from "./game-tokens.ts";
 import { openGameAccount } from "./games.ts";
 
 /** Where the demo provider lives on this server (routes/demo-game.ts). */
@@ -73,13 +74,16 @@ export async function launchGame(
   if (!ctx.sandbox || !player.sessionId) fail(503, "Fail to connect game");
   // the provider opens the player's account there on first launch (a transfer may have already)
   await openGameAccount(ctx.db, player, target.provider.code, ctx.now());
-  const token = ctx.gameTokens.sign(
-    "launch",
-    { pid: player.id, sid: player.sessionId, tid: player.tenantId, pc: target.provider.code, gid: target.game.id },
-    launchTtlSeconds,
-  );
-  const expiresAt = new Date((Math.floor(ctx.now().getTime() / 1000) + launchTtlSeconds) * 1000);
-  const query = new URLSearchParams({ token, lang: language });
+  // expired references and sessions of long ago go (one indexed delete)
+  await ctx.gameTokens.prune();
+  const { token, expiresAt } = await ctx.gameTokens.issueLaunch({
+    pid: player.id,
+    sid: player.sessionId,
+    tid: player.tenantId,
+    pc: target.provider.code,
+    gid: target.game.id,
+  });
+  const query = new URLSearchParams({ ref: token, lang: language });
   return {
     url: `${demoProviderPath}/play?${query}`,
     expires_at: expiresAt.toISOString(),

@@ -1,18 +1,28 @@
 /**
- * The demo provider's two signed tokens: a launch token (in the launch URL, `launchTtlSeconds`)
- * and a game session token (handed to the game page, `sessionTtlSeconds`). Both are
- * `<payload>.<mac>`: the payload is base64url JSON bound to the player, their app session, the
- * tenant, the provider and the game; the mac an HMAC-SHA256 over the token's purpose and the
- * payload under a key derived from the JWT secret, compared in constant time. The purposes differ,
- * so a launch token never passes as a session and the reverse. Expiry is read on the server's clock.
+ * The demo provider's two kinds of token: a launch reference (in the launch URL, `launchTtlSeconds`,
+ * opens once) and a game session token (handed to the game page, `sessionTtlSeconds`). Both are 32
+ * random bytes in base64url (43 characters) and say nothing: what they stand for (the player, their
+ * app session, the tenant, the provider and the game) stays on the server, in `game_tokens`, keyed
+ * by the token's SHA-256, so the table alone does not give a usable token away.
+ *
+ * A launch reference is consumed by one conditional statement (`update … set used_at = now where
+ * token_hash = $1 and purpose = 'launch' and used_at is null and expires_at > now returning …`):
+ * of two opens, even concurrent, exactly one passes. The purposes differ, so a launch reference
+ * never passes as a session and the reverse. Expiry is read on the server's clock (`ctx.now()`).
+ * Rows are pruned a day after they expire (when a game is launched), so a refused reference can
+ * still be told apart (expired, already used) for that day.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { type } from "arktype";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import type { Db } from "../db/open.ts";
+import { gameTokens } from "../db/schema.ts";
 
-/** A launch URL opens for 5 minutes: enough to load a game on a slow line, short if it leaks. */
+/** A launch URL opens once, within 5 minutes: enough to load a game on a slow line, short if it leaks. */
 export const launchTtlSeconds = 5 * 60;
 /** A game session lasts 2 hours; the player launches again after that (the app session must also last). */
 export const sessionTtlSeconds = 2 * 60 * 60;
+/** Expired rows are kept this long (to tell "expired" and "already used" from "unknown"), then deleted. */
+export const pruneAfterMs = 24 * 60 * 60 * 1000;
 
 /** The languages the demo game speaks (the app's four). */
 export const gameLanguages = ["en-US", "zh-CN", "zh-TW", "ms-MY"] as const;
@@ -33,70 +43,135 @@ export function gameLanguageOf(value: string | null | undefined): GameLanguage {
   return "en-US";
 }
 
-/** What both tokens carry: player, their app session, tenant, provider, game, and the end. */
-const Claims = type({
+/** What a token stands for (kept on the server): player, their app session, tenant, provider, game. */
+export type GameClaims = {
   /** player id */
-  pid: "0 < string <= 64",
+  pid: string;
   /** the app session (the player's sessionId) the game was launched from: ending it ends the game */
-  sid: "0 < string <= 64",
-  tid: "0 < string <= 64",
-  pc: /^[A-Z0-9]{2,12}$/,
-  gid: /^[A-Z0-9]{2,12}-\d{1,6}$/,
-  /** expiry, epoch seconds */
-  exp: "number.integer",
-  /** random, so two launches within a second differ */
-  n: "string <= 32",
-});
-export type GameClaims = typeof Claims.infer;
-
-type Purpose = "launch" | "session";
-
-/** The longest token either kind can be; anything longer is refused before any work. */
-const MAX_TOKEN_LENGTH = 1024;
-
-export type TokenCheck = { ok: true; claims: GameClaims } | { ok: false; reason: "invalid" | "expired" };
-
-export type GameTokens = {
-  sign: (purpose: Purpose, claims: Omit<GameClaims, "exp" | "n">, ttlSeconds: number) => string;
-  /** A token of this purpose, signed by us and unexpired on the server's clock. */
-  verify: (purpose: Purpose, token: string | null | undefined) => TokenCheck;
+  sid: string;
+  /** tenant id */
+  tid: string;
+  /** provider code */
+  pc: string;
+  /** game id */
+  gid: string;
 };
 
-/** The key of the game tokens, derived from the JWT secret (as the OTP key is). */
-export function deriveGameKey(jwtSecret: string): Buffer {
-  return createHmac("sha256", jwtSecret).update("demo-provider-tokens").digest();
-}
+export type IssuedToken = { token: string; expiresAt: Date };
 
-export function createGameTokens(key: Buffer, now: () => Date): GameTokens {
-  const mac = (purpose: Purpose, payload: string) =>
-    createHmac("sha256", key).update(`${purpose}.${payload}`).digest("base64url");
-  const seconds = () => Math.floor(now().getTime() / 1000);
+/** Opening a launch reference: the game it stands for, or why not. */
+export type LaunchOpening = { ok: true; claims: GameClaims } | { ok: false; reason: "unknown" | "expired" | "used" };
+
+export type GameTokens = {
+  /** A new launch reference for these claims, opening once within `launchTtlSeconds`. */
+  issueLaunch: (claims: GameClaims) => Promise<IssuedToken>;
+  /** Consumes a launch reference (one conditional statement: exactly one of concurrent opens passes). */
+  openLaunch: (token: string | null | undefined) => Promise<LaunchOpening>;
+  /** A new game session for these claims, for `sessionTtlSeconds`. */
+  issueSession: (claims: GameClaims) => Promise<IssuedToken>;
+  /** The claims of a game session while it is unexpired on the server's clock, else null. */
+  session: (token: string | null | undefined) => Promise<GameClaims | null>;
+  /** Deletes rows expired more than `pruneAfterMs` ago. */
+  prune: () => Promise<void>;
+};
+
+/** 32 random bytes, base64url: 43 characters. Anything else is refused before the database is asked. */
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+/** The token if it has the shape of one of ours, else null. */
+const wellFormed = (token: string | null | undefined): string | null =>
+  typeof token === "string" && tokenPattern.test(token) ? token : null;
+
+const claimsOf = (row: {
+  playerId: string;
+  sessionId: string;
+  tenantId: string;
+  providerCode: string;
+  gameId: string;
+}): GameClaims => ({ pid: row.playerId, sid: row.sessionId, tid: row.tenantId, pc: row.providerCode, gid: row.gameId });
+
+const claimColumns = {
+  playerId: gameTokens.playerId,
+  sessionId: gameTokens.sessionId,
+  tenantId: gameTokens.tenantId,
+  providerCode: gameTokens.providerCode,
+  gameId: gameTokens.gameId,
+};
+
+export function createGameTokens(db: Db, now: () => Date): GameTokens {
+  const issue = async (purpose: "launch" | "session", claims: GameClaims, ttlSeconds: number) => {
+    const at = now();
+    // whole seconds, as the launch answer's expires_at says
+    const expiresAt = new Date((Math.floor(at.getTime() / 1000) + ttlSeconds) * 1000);
+    const token = randomBytes(32).toString("base64url");
+    await db.insert(gameTokens).values({
+      tokenHash: hashOf(token),
+      purpose,
+      playerId: claims.pid,
+      sessionId: claims.sid,
+      tenantId: claims.tid,
+      providerCode: claims.pc,
+      gameId: claims.gid,
+      expiresAt,
+      createdAt: at,
+    });
+    return { token, expiresAt };
+  };
+
   return {
-    sign(purpose, claims, ttlSeconds) {
-      const full: GameClaims = { ...claims, exp: seconds() + ttlSeconds, n: randomBytes(9).toString("base64url") };
-      const payload = Buffer.from(JSON.stringify(full)).toString("base64url");
-      return `${payload}.${mac(purpose, payload)}`;
+    issueLaunch: (claims) => issue("launch", claims, launchTtlSeconds),
+    issueSession: (claims) => issue("session", claims, sessionTtlSeconds),
+
+    async openLaunch(token) {
+      const given = wellFormed(token);
+      if (!given) return { ok: false, reason: "unknown" };
+      const hash = hashOf(given);
+      const at = now();
+      const [opened] = await db
+        .update(gameTokens)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(gameTokens.tokenHash, hash),
+            eq(gameTokens.purpose, "launch"),
+            isNull(gameTokens.usedAt),
+            gt(gameTokens.expiresAt, at),
+          ),
+        )
+        .returning(claimColumns);
+      if (opened) return { ok: true, claims: claimsOf(opened) };
+      // refused: say why (the row is only read, never changed, here)
+      const [seen] = await db
+        .select({ usedAt: gameTokens.usedAt })
+        .from(gameTokens)
+        .where(and(eq(gameTokens.tokenHash, hash), eq(gameTokens.purpose, "launch")))
+        .limit(1);
+      if (!seen) return { ok: false, reason: "unknown" };
+      return { ok: false, reason: seen.usedAt ? "used" : "expired" };
     },
-    verify(purpose, token) {
-      if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: "invalid" };
-      const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token);
-      if (!match) return { ok: false, reason: "invalid" };
-      const [, payload = "", given = ""] = match;
-      const expected = Buffer.from(mac(purpose, payload));
-      const actual = Buffer.from(given);
-      if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
-        return { ok: false, reason: "invalid" };
-      }
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-      } catch {
-        return { ok: false, reason: "invalid" };
-      }
-      const claims = Claims(parsed);
-      if (claims instanceof type.errors) return { ok: false, reason: "invalid" };
-      if (claims.exp <= seconds()) return { ok: false, reason: "expired" };
-      return { ok: true, claims };
+
+    async session(token) {
+      const given = wellFormed(token);
+      if (!given) return null;
+      const [row] = await db
+        .select(claimColumns)
+        .from(gameTokens)
+        .where(
+          and(
+            eq(gameTokens.tokenHash, hashOf(given)),
+            eq(gameTokens.purpose, "session"),
+            isNull(gameTokens.usedAt),
+            gt(gameTokens.expiresAt, now()),
+          ),
+        )
+        .limit(1);
+      return row ? claimsOf(row) : null;
+    },
+
+    async prune() {
+      await db.delete(gameTokens).where(lt(gameTokens.expiresAt, new Date(now().getTime() - pruneAfterMs)));
     },
   };
 }

@@ -16,6 +16,20 @@ const expectClean = (html: string) => {
   for (const pattern of forbiddenInClean) expect(html, `${pattern} in ${html}`).not.toMatch(pattern);
 };
 
+/** Dropped elements, closed or not, each followed by a paragraph that must survive them. */
+const followedByText = [
+  { name: "iframe and embed, closed", html: `<p>a</p><iframe src=x></iframe><embed src=y><p>after</p>` },
+  { name: "iframe and embed, with end tags", html: `<p>a</p><iframe src=x></iframe><embed src=y></embed><p>after</p>` },
+  { name: "an unclosed iframe, then embed", html: `<p>a</p><iframe src=x><embed src=y><p>after</p>` },
+  { name: "XHTML-style iframe and embed", html: `<p>a</p><iframe src="x" /><embed src="y" /><p>after</p>` },
+  { name: "embed alone", html: `<p>a</p>\n<embed src="y">\n<p>after</p>` },
+  { name: "an unclosed object", html: `<p>a</p><object data="x.swf"><param name="a" value="b"><p>after</p>` },
+  {
+    name: "an unclosed iframe holding an attack",
+    html: `<p>a</p><iframe src=x><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">l</a><p>after</p>`,
+  },
+];
+
 describe("the server's sanitiser", () => {
   it.each(htmlAttacks)("defuses $name and keeps the text", ({ html, keeps }) => {
     const clean = cleanRichHtml(html);
@@ -35,6 +49,24 @@ describe("the server's sanitiser", () => {
     expect(clean).toContain('<a rel="noopener noreferrer" href="https://example.com" target="_blank">Out</a>');
     expect(clean).toContain('<a rel="noopener noreferrer" href="/deposit">In</a>');
     expect(clean).toContain('href="mailto:help@example.com"');
+  });
+});
+
+describe("what follows a dropped element", () => {
+  it.each(followedByText)("survives $name", ({ html }) => {
+    const clean = cleanRichHtml(html);
+    expectClean(clean);
+    expect(clean).toContain("<p>a</p>");
+    expect(clean).toContain("<p>after</p>");
+  });
+
+  it("still drops the code inside script and style, and deep nests of iframes stay inert", () => {
+    expect(cleanRichHtml(`<p>a</p><script>alert(1)</script><style>p{}</style><p>after</p>`)).toBe(
+      "<p>a</p><p>after</p>",
+    );
+    const deep = cleanRichHtml(`<p>a</p>${"<iframe>".repeat(40)}<img src=x onerror=alert(1)><p>deep</p>`);
+    expect(deep).not.toMatch(/<(iframe|img)/i);
+    expect(deep).toContain("<p>a</p>");
   });
 });
 
@@ -78,6 +110,26 @@ describe("operator writes come back clean", () => {
       expectClean(res.body.body);
       expect(res.body.body).toContain(text);
       for (const a of htmlAttacks) expect(res.body.body).toContain(a.keeps);
+    }
+  });
+
+  it("keeps the paragraph after an iframe and an embed in a post, with and without end tags", async () => {
+    const player = await loginAs(server, demoLogins.harimau.username, demoLogins.harimau.password);
+    for (const body of [
+      `<p>a</p><iframe src=x></iframe><embed src=y><p>after</p>`,
+      `<p>a</p><iframe src=x><embed src=y><p>after</p>`,
+      `<p>a</p><iframe src="x" /><embed src="y" /><p>after</p>`,
+    ]) {
+      const post = await operatorWrites(server, "post", {
+        title: "Embedded video",
+        body,
+        cover: "/tenant-assets/harimau/content-news.svg",
+      });
+      expect(post.status, body).toBe(200);
+      const read = await postOf(server, player, post.body.id ?? "");
+      expect(read.status).toBe(200);
+      expectClean(read.body.body);
+      expect(read.body.body, body).toBe("<p>a</p><p>after</p>");
     }
   });
 

@@ -3,11 +3,28 @@
  * the exact CORS_ORIGINS get CORS headers; an unknown origin, `null` or a look-alike never does,
  * on a preflight or on an answer, and nothing the request sent is echoed back.
  */
-import { describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { loadSettings } from "../../server/settings.ts";
 import { serverForTheseTests } from "./support/server.ts";
 
-const server = serverForTheseTests({ corsOrigins: ["https://app.example-operator.com"] });
+// a built app to serve (its shell varies on the language too)
+const www = mkdtempSync(join(tmpdir(), "cors-www-"));
+mkdirSync(join(www, "assets"));
+writeFileSync(join(www, "index.html"), "<!doctype html><html><head></head><body></body></html>");
+writeFileSync(join(www, "assets", "app.js"), "export {};");
+afterAll(() => rmSync(www, { recursive: true, force: true }));
+
+const server = serverForTheseTests({ corsOrigins: ["https://app.example-operator.com"], staticDir: www });
+
+/** The Vary header's names, lower case, in order (repeated lines joined). */
+const varyOf = (res: Response) =>
+  (res.headers.get("vary") ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
 
 async function preflight(origin: string) {
   return fetch(`${server.url}/api/player/user/login`, {
@@ -71,6 +88,30 @@ describe("CORS allowlist", () => {
         expect(res.headers.get("access-control-allow-credentials"), origin).toBeNull();
         expect(res.headers.get("access-control-allow-methods"), origin).toBeNull();
       }
+    }
+  });
+
+  it("names Origin in Vary exactly once on every answer, beside the answer's own names", async () => {
+    for (const origin of ["http://localhost:5173", "https://app.example-operator.com", "https://evil.example", null]) {
+      const headers: Record<string, string> = origin ? { Origin: origin } : {};
+      const answers = {
+        api: await fetch(`${server.url}/api/tenant/config/theme-data/mobile`, { headers }),
+        error: await fetch(`${server.url}/api/player/nope`, { headers }),
+        shell: await fetch(`${server.url}/`, { headers }),
+        file: await fetch(`${server.url}/assets/app.js`, { headers }),
+        preflight: origin ? await preflight(origin) : null,
+      };
+      for (const [kind, res] of Object.entries(answers)) {
+        if (!res) continue;
+        const vary = varyOf(res);
+        expect(
+          vary.filter((name) => name === "origin"),
+          `${kind} ${origin}: ${vary}`,
+        ).toHaveLength(1);
+        expect(new Set(vary).size, `${kind} ${origin}: ${vary}`).toBe(vary.length);
+      }
+      expect(answers.shell.status).toBe(200);
+      expect(varyOf(answers.shell)).toEqual(expect.arrayContaining(["origin", "cookie", "accept-language"]));
     }
   });
 

@@ -225,28 +225,71 @@ describe("the event stream", () => {
     }
   });
 
-  it("caps the streams of one player (concurrent requests included) and frees a place when one closes", async () => {
+  it("caps the streams of one player (concurrent requests included): a new stream ends the oldest", async () => {
     const player = await walletPlayer(server, "ev_cap");
     const streams = await Promise.all(Array.from({ length: 8 }, () => connect(player.jwtToken)));
-    const statuses = streams.map((s) => s.status).sort();
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
-    for (const refused of streams.filter((s) => s.status === 429)) {
-      expect(refused.error).toBe("Too many requests, try again later");
-    }
-    // another player is not held back by it
+    expect(streams.map((s) => s.status)).toEqual(Array(8).fill(200));
+    // exactly three end (the three registered first), five stay open and hear what happens
+    const ended = new Set<Stream>();
+    await new Promise<void>((resolve) => {
+      for (const stream of streams) {
+        void stream.ended.then(() => {
+          ended.add(stream);
+          if (ended.size === 3) resolve();
+        });
+      }
+    });
+    const live = streams.filter((s) => !ended.has(s));
+    expect(live).toHaveLength(5);
+    const created = await deposit(server, player, { channel: "bank_transfer", method: "MBB", amount: MYR(100) });
+    await Promise.all(live.map((s) => s.next(isTransaction(created.body._id, "pending"))));
+    expect(ended.size).toBe(3);
+    // another player is not held back by it, nor are their streams ended
     const other = await walletPlayer(server, "ev_cap2");
-    expect((await connect(other.jwtToken)).status).toBe(200);
+    const theirs = await connect(other.jwtToken);
+    expect(theirs.status).toBe(200);
+    await theirs.next();
+    await marker(other, theirs);
+  });
 
-    const accepted = streams.filter((s) => s.status === 200);
-    accepted[0]?.close();
-    await accepted[0]?.ended;
-    // the server lets go of the closed stream as soon as it sees the connection end
-    let again = await connect(player.jwtToken);
-    for (let tries = 0; again.status === 429 && tries < 200; tries++) {
-      await new Promise((resolve) => setImmediate(resolve));
-      again = await connect(player.jwtToken);
+  it("gives a reloading player a stream at once: the oldest ends even when its close was not seen", async () => {
+    const player = await walletPlayer(server, "ev_reload");
+    // five pages whose connections the server still holds open (a proxy that has not passed the close on)
+    const held: Stream[] = [];
+    for (let i = 0; i < 5; i++) {
+      const stream = await connect(player.jwtToken);
+      await stream.next();
+      held.push(stream);
     }
-    expect(again.status).toBe(200);
+    const reloaded = await connect(player.jwtToken);
+    expect([reloaded.status, reloaded.error]).toEqual([200, null]);
+    expect((await reloaded.next()).event).toBe("ready");
+    // the oldest made room; the other four and the new one hear what happens
+    await held[0]?.ended;
+    const created = await deposit(server, player, { channel: "bank_transfer", method: "MBB", amount: MYR(100) });
+    for (const stream of [...held.slice(1), reloaded]) await stream.next(isTransaction(created.body._id, "pending"));
+  });
+
+  it("frees the places of closed streams at once: five closed, the next opened right after is accepted", async () => {
+    const player = await walletPlayer(server, "ev_closed");
+    const streams: Stream[] = [];
+    for (let i = 0; i < 5; i++) {
+      const stream = await connect(player.jwtToken);
+      await stream.next();
+      streams.push(stream);
+    }
+    for (const stream of streams) stream.close();
+    // no wait for the server to see them go, no heartbeat: the next is accepted
+    const again = await connect(player.jwtToken);
+    expect([again.status, again.error]).toEqual([200, null]);
+    expect((await again.next()).event).toBe("ready");
+    await marker(player, again);
+    // and the closed ones' places are free: four more fit beside it without ending it
+    const more = await Promise.all(Array.from({ length: 4 }, () => connect(player.jwtToken)));
+    expect(more.map((s) => s.status)).toEqual([200, 200, 200, 200]);
+    await Promise.all(more.map((s) => s.next()));
+    const created = await deposit(server, player, { channel: "bank_transfer", method: "MBB", amount: MYR(100) });
+    for (const stream of [again, ...more]) await stream.next(isTransaction(created.body._id, "pending"));
   });
 
   it("writes a heartbeat comment on every tick of its timer, and a stream's tick stops with the stream", async () => {

@@ -1,12 +1,16 @@
 /**
- * Launching a game at the demo provider: the signed launch URL (bound to the player, their app
- * session, the tenant and the game; 5 minutes), its exchange for a game session, refusals (expired,
- * tampered, another player's, maintenance, unknown games, no provider connected without the
- * sandbox) and the headers of the game page and of the app that frames it.
+ * Launching a game at the demo provider: the launch URL (an opaque reference kept on the server,
+ * bound to the player, their app session, the tenant and the game; it opens once, within 5
+ * minutes), its exchange for a game session, refusals (already used, opened twice at once,
+ * expired, unknown, another player's, maintenance, unknown games, no provider connected without the
+ * sandbox), the pruning of old references, and the headers of the game page and of the app that
+ * frames it.
  */
-import { createHmac } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { type } from "arktype";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { gameTokens, players } from "../../server/db/schema.ts";
 import { contentSecurityPolicy, gameFrameSources } from "../../server/http/security.ts";
 import { LaunchAnswer } from "../../src/api/contract/games.ts";
 import { fundedGamePlayer, type GameData, gameAccount, launch, openLaunchUrl, sendRound } from "./support/game-play.ts";
@@ -21,9 +25,18 @@ const CASINO = "LCK-0001"; // Lucky Star Live, casino (dice), min bet 5
 const MAINTENANCE = "RYL-0001"; // Royal Baccarat is under maintenance
 const INACTIVE = "OLD-0001"; // Old Palace is inactive
 
-const tokenOf = (url: string) => new URL(url, "http://x").searchParams.get("token") ?? "";
-const payloadOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split(".")[0] ?? "", "base64url").toString("utf8")) as Record<string, unknown>;
+const refOf = (url: string) => new URL(url, "http://x").searchParams.get("ref") ?? "";
+/** The row a launch reference or game session stands for (the server keeps the token's SHA-256 only). */
+async function rowOf(token: string) {
+  const hash = createHash("sha256").update(token).digest("base64url");
+  const [row] = await server.db.select().from(gameTokens).where(eq(gameTokens.tokenHash, hash));
+  return row;
+}
+async function appSessionOf(playerId: string): Promise<string> {
+  const [row] = await server.db.select({ sessionId: players.sessionId }).from(players).where(eq(players.id, playerId));
+  return row?.sessionId ?? "";
+}
+const playUrl = (ref: string) => `/demo-provider/play?ref=${encodeURIComponent(ref)}&lang=en-US`;
 
 function directives(csp: string | null): Map<string, string[]> {
   const map = new Map<string, string[]>();
@@ -41,7 +54,7 @@ async function launched(player: { jwtToken: string; domain?: string }, gameId = 
 }
 
 describe("POST /api/player/games/launch", () => {
-  it("answers a signed URL on the provider's path, bound to the player, tenant and game, for 5 minutes", async () => {
+  it("answers an opaque URL on the provider's path, bound (on the server) to the player, tenant and game, for 5 minutes", async () => {
     const player = await gamePlayer(server, "launcher1");
     const res = await launch(server, player, SLOT, "zh-CN,zh;q=0.9");
     expect(res.status).toBe(200);
@@ -54,8 +67,30 @@ describe("POST /api/player/games/launch", () => {
     const expires = Date.parse(res.body.expires_at) - server.now().getTime();
     expect(expires).toBeGreaterThan(299_000);
     expect(expires).toBeLessThanOrEqual(300_000);
-    const claims = payloadOf(tokenOf(res.body.url));
-    expect(claims).toMatchObject({ pid: player._id, tid: "harimau", gid: SLOT, pc: "DRG" });
+    // the reference is 32 random bytes: it says nothing, the server keeps what it stands for
+    const ref = refOf(res.body.url);
+    expect(ref).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(ref, "base64url")).toHaveLength(32);
+    expect(() => JSON.parse(Buffer.from(ref, "base64url").toString("utf8"))).toThrow();
+    const sessionId = await appSessionOf(player._id);
+    expect(sessionId).not.toBe("");
+    for (const secret of [player._id, sessionId, player.username]) {
+      expect(res.body.url).not.toContain(secret);
+      expect(decodeURIComponent(res.body.url)).not.toContain(secret);
+    }
+    const row = await rowOf(ref);
+    expect(row).toMatchObject({
+      purpose: "launch",
+      playerId: player._id,
+      sessionId,
+      tenantId: "harimau",
+      providerCode: "DRG",
+      gameId: SLOT,
+      usedAt: null,
+    });
+    expect(row?.expiresAt.toISOString()).toBe(res.body.expires_at);
+    // only its hash is kept
+    expect(JSON.stringify(row)).not.toContain(ref);
 
     // Two launches differ (a fresh nonce), and the page opens in the launch's language.
     const again = await launched(player);
@@ -66,6 +101,12 @@ describe("POST /api/player/games/launch", () => {
     expect(page.html).toContain("旋转");
     expect(page.data).toMatchObject({ engine: "slot", currency: "MYR", balance: 0, language: "zh-CN" });
     expect(page.data?.bets[0]).toBe(MYR(1));
+    // the page and its game session say nothing of the player or their app session either
+    const session = page.data?.session ?? "";
+    expect(session).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(session).not.toBe(ref);
+    for (const secret of [player._id, sessionId]) expect(page.html).not.toContain(secret);
+    expect(await rowOf(session)).toMatchObject({ purpose: "session", playerId: player._id, sessionId, gameId: SLOT });
     // the launch opened the player's account at the provider
     expect(await gameAccount(server, player, "DRG")).toMatchObject({ account_name: "drg_launcher1", balance: 0 });
   });
@@ -101,39 +142,75 @@ describe("POST /api/player/games/launch", () => {
     expect(page.headers.get("cache-control")).toBe("no-store");
   });
 
-  it("refuses a tampered or foreign token with 403 and a clear page", async () => {
+  it("opens once: a second open (a reload of the frame, a copied URL) is refused with a clear page", async () => {
+    const player = await gamePlayer(server, "launcher_once");
+    const { url } = await launched(player, SLOT, "ms-MY");
+    const first = await openLaunchUrl(server, url);
+    expect(first.status).toBe(200);
+    const again = await openLaunchUrl(server, url);
+    expect(again.status).toBe(410);
+    expect(again.data).toBeNull();
+    expect(again.html).toContain('<html lang="ms-MY">');
+    expect(again.html).toContain("Pautan permainan ini telah digunakan");
+    expect(again.headers.get("cache-control")).toBe("no-store");
+    const english = await openLaunchUrl(server, url.replace("lang=ms-MY", "lang=en-US"));
+    expect(english.status).toBe(410);
+    expect(english.html).toContain("This game link has already been used");
+    expect(english.html).toContain("Launch the game again from the app");
+    // still refused once it has expired too: it was used
+    server.advance(301_000);
+    expect((await openLaunchUrl(server, url)).status).toBe(410);
+    // the game session it gave keeps playing, and a new launch opens
+    const balance = await server.call("GET", "/demo-provider/api/balance", {
+      headers: { "X-Game-Session": first.data?.session ?? "" },
+    });
+    expect(balance.status).toBe(200);
+    expect((await openLaunchUrl(server, (await launched(player)).url)).status).toBe(200);
+  });
+
+  it("opened twice at once, exactly one open passes", async () => {
+    const player = await gamePlayer(server, "launcher_race");
+    for (let round = 0; round < 3; round++) {
+      const { url } = await launched(player);
+      const pages = await Promise.all(Array.from({ length: 8 }, () => openLaunchUrl(server, url)));
+      const statuses = pages.map((p) => p.status).sort();
+      expect(statuses).toEqual([200, 410, 410, 410, 410, 410, 410, 410]);
+      expect(pages.filter((p) => p.data !== null)).toHaveLength(1);
+    }
+  });
+
+  it("refuses an unknown, altered or malformed reference with 403 and a clear page", async () => {
     const player = await gamePlayer(server, "launcher4");
-    const other = await gamePlayer(server, "launcher5");
     const { url } = await launched(player);
-    const token = tokenOf(url);
-    const [payload, mac] = token.split(".") as [string, string];
-    const claims = payloadOf(token);
-    const forged = (changes: Record<string, unknown>) =>
-      `${Buffer.from(JSON.stringify({ ...claims, ...changes })).toString("base64url")}.${mac}`;
-    const flipped = `${payload}.${mac.slice(0, -2)}${mac.endsWith("AA") ? "BB" : "AA"}`;
-    // signed with a key that is not the server's
-    const ownKey = `${payload}.${createHmac("sha256", "not-the-key").update(`launch.${payload}`).digest("base64url")}`;
+    const ref = refOf(url);
+    const flipped = `${ref.slice(0, -1)}${ref.endsWith("A") ? "B" : "A"}`;
     for (const bad of [
-      forged({ pid: other._id }),
-      forged({ gid: "DRG-0002" }),
-      forged({ exp: (claims.exp as number) + 3600 }),
       flipped,
-      ownKey,
+      randomBytes(32).toString("base64url"),
+      ref.slice(1),
+      `${ref}A`,
+      ref.toUpperCase() === ref ? ref.toLowerCase() : ref.toUpperCase(),
+      // the old signed format, and its payload
+      `${Buffer.from(JSON.stringify({ pid: player._id })).toString("base64url")}.${"A".repeat(43)}`,
       "",
       "x".repeat(2000),
-      `${payload}.`,
     ]) {
-      const page = await openLaunchUrl(server, `/demo-provider/play?token=${encodeURIComponent(bad)}&lang=en-US`);
-      expect(page.status, bad.slice(0, 40)).toBe(403);
+      const page = await openLaunchUrl(server, playUrl(bad));
+      expect(page.status, bad.slice(0, 44)).toBe(403);
       expect(page.html).toContain("This game link is not valid");
     }
     expect((await openLaunchUrl(server, "/demo-provider/play")).status).toBe(403);
-    // a game session is not a launch token, and a launch token is not a session
+    expect((await openLaunchUrl(server, `/demo-provider/play?token=${ref}`)).status).toBe(403);
+    // none of that used the real reference up; it opens
     const opened = await openLaunchUrl(server, url);
+    expect(opened.status).toBe(200);
+    // a game session is not a launch reference, and a launch reference is not a session
     const session = opened.data?.session ?? "";
-    expect((await openLaunchUrl(server, `/demo-provider/play?token=${session}`)).status).toBe(403);
-    const asSession = await sendRound(server, token, { bet: MYR(1), round_key: newKey() });
+    expect((await openLaunchUrl(server, playUrl(session))).status).toBe(403);
+    const unused = refOf((await launched(player)).url);
+    const asSession = await sendRound(server, unused, { bet: MYR(1), round_key: newKey() });
     expect(asSession).toMatchObject({ status: 401, body: "Unauthorized" });
+    expect((await openLaunchUrl(server, playUrl(unused))).status).toBe(200);
   });
 
   it("binds the game to the player: another player's session cannot play on it", async () => {
@@ -148,11 +225,9 @@ describe("POST /api/player/games/launch", () => {
     expect((await gameAccount(server, alice, "DRG")).balance).toBe(MYR(50));
     expect((await gameAccount(server, bob, "DRG")).balance).toBe(MYR(50) - MYR(2) + played.body.win);
 
-    // Bob's session rewritten to name Alice is refused; so is Bob's app token instead of a session.
-    const [, mac] = bobData.session.split(".") as [string, string];
-    const forgedClaims = { ...payloadOf(bobData.session), pid: alice._id };
-    const forged = `${Buffer.from(JSON.stringify(forgedClaims)).toString("base64url")}.${mac}`;
-    for (const session of [forged, bob.jwtToken, ""]) {
+    // A session names no one: an altered one, Bob's app token instead of a session, nothing → refused.
+    const altered = `${bobData.session.slice(0, -1)}${bobData.session.endsWith("A") ? "B" : "A"}`;
+    for (const session of [altered, randomBytes(32).toString("base64url"), bob.jwtToken, ""]) {
       const res = await sendRound(server, session, { bet: MYR(1), round_key: newKey() });
       expect(res).toMatchObject({ status: 401, body: "Unauthorized" });
     }
@@ -202,7 +277,7 @@ describe("POST /api/player/games/launch", () => {
     // Lotus has the same catalogue: its player's launch is bound to Lotus.
     const lotus = await loginAs(server, "lotus", "Demo1234", LOTUS);
     const answer = await launch(server, { jwtToken: lotus.jwtToken, domain: LOTUS }, SLOT);
-    expect(payloadOf(tokenOf(answer.body.url))).toMatchObject({ tid: "lotus", pid: lotus._id });
+    expect(await rowOf(refOf(answer.body.url))).toMatchObject({ tenantId: "lotus", playerId: lotus._id });
   });
 
   it("serves the game page under its own strict CSP, framed only by its own origin; the app is never framed", async () => {
@@ -259,12 +334,34 @@ describe("POST /api/player/games/launch", () => {
         providerOrigins: ["https://games.provider.example", "https://api.example.com"],
       }),
     ).toEqual(["'self'", "https://api.example.com", "https://games.provider.example"]);
+
     const csp = directives(contentSecurityPolicy({ frameSrc: gameFrameSources({ sandbox: false }) }));
     expect(csp.get("frame-src")).toEqual(["'none'"]);
     const real = contentSecurityPolicy({
       frameSrc: gameFrameSources({ sandbox: false, providerOrigins: ["https://games.provider.example"] }),
     });
     expect(directives(real).get("frame-src")).toEqual(["https://games.provider.example"]);
+  });
+
+  it("prunes references and sessions a day after they expired, when a game is launched", async () => {
+    const player = await gamePlayer(server, "launcher_prune");
+    const opened = await launched(player);
+    const unopened = await launched(player);
+    const session = (await openLaunchUrl(server, opened.url)).data?.session ?? "";
+    expect(await rowOf(session)).toBeDefined();
+    // two hours on (the session has expired too) the rows are still there: a refusal can still say why
+    server.advance(2 * 60 * 60 * 1000 + 60_000);
+    await launched(player);
+    expect((await openLaunchUrl(server, unopened.url)).status).toBe(401);
+    expect((await openLaunchUrl(server, opened.url)).status).toBe(410);
+    expect(await rowOf(refOf(unopened.url))).toBeDefined();
+    // past a day after expiry, the next launch (anyone's) deletes them
+    server.advance(24 * 60 * 60 * 1000);
+    const fresh = await launched(player);
+    for (const gone of [refOf(opened.url), refOf(unopened.url), session]) expect(await rowOf(gone)).toBeUndefined();
+    expect(await rowOf(refOf(fresh.url))).toBeDefined();
+    expect((await openLaunchUrl(server, unopened.url)).status).toBe(403);
+    expect((await sendRound(server, session, { bet: MYR(1), round_key: newKey() })).status).toBe(401);
   });
 });
 

@@ -293,6 +293,32 @@ describe("POST /demo-provider/api/round", () => {
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(server.now());
     expect(turnover.body.items).toEqual([{ date: today, currency: "MYR", turnover: betSum, bets: 5 }]);
   });
+
+  it("takes only a live game session: not a launch reference, an altered or unknown one, nor one past 2 hours", async () => {
+    const { player, data } = await playing("roller9", MYR(20));
+    const round = (session: string) => sendRound(server, session, { bet: MYR(1), round_key: newKey() });
+    const unopened = await launch(server, player, SLOT);
+    const ref = new URL(unopened.body.url, "http://x").searchParams.get("ref") ?? "";
+    const altered = `${data.session.slice(0, -1)}${data.session.endsWith("A") ? "B" : "A"}`;
+    for (const session of [ref, altered, `${data.session}x`, data.session.slice(1), ""]) {
+      expect(await round(session), session).toMatchObject({ status: 401, body: "Unauthorized" });
+    }
+    // the session plays until 2 hours after it was opened, on the server's clock
+    server.advance(2 * 60 * 60 * 1000 - 5_000);
+    expect((await round(data.session)).status).toBe(200);
+    server.advance(6_000);
+    expect(await round(data.session)).toMatchObject({ status: 401, body: "Unauthorized" });
+    const balance = await server.call("GET", "/demo-provider/api/balance", {
+      headers: { "X-Game-Session": data.session },
+    });
+    expect(balance.status).toBe(401);
+    // one round was played, no more
+    const records = await server.db
+      .select()
+      .from(gameRecords)
+      .where(eq(gameRecords.playerId, await playerId("roller9")));
+    expect(records).toHaveLength(1);
+  });
 });
 
 describe("the seeded rounds", () => {

@@ -29,6 +29,29 @@ describe("the app's sanitiser", () => {
     expect(out).toContain('href="mailto:help@example.com"');
   });
 
+  it.each([
+    { name: "iframe and embed, closed", html: `<p>a</p><iframe src=x></iframe><embed src=y><p>after</p>` },
+    { name: "an unclosed iframe, then embed", html: `<p>a</p><iframe src=x><embed src=y><p>after</p>` },
+    { name: "XHTML-style iframe and embed", html: `<p>a</p><iframe src="x" /><embed src="y" /><p>after</p>` },
+    { name: "an unclosed object", html: `<p>a</p><object data="x.swf"><param name="a" value="b"><p>after</p>` },
+    {
+      name: "an unclosed iframe holding an attack",
+      html: `<p>a</p><iframe src=x><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">l</a><p>after</p>`,
+    },
+  ])("keeps the paragraph after $name", async ({ html }) => {
+    const out = await clean(html);
+    for (const pattern of forbiddenInClean) expect(out, `${pattern} in ${out}`).not.toMatch(pattern);
+    expect(out).toContain("<p>a</p>");
+    expect(out).toContain("<p>after</p>");
+  });
+
+  it("still drops the code inside script and style, and deep nests of iframes stay inert", async () => {
+    expect(await clean(`<p>a</p><script>alert(1)</script><style>p{}</style><p>after</p>`)).toBe("<p>a</p><p>after</p>");
+    const deep = await clean(`<p>a</p>${"<iframe>".repeat(40)}<img src=x onerror=alert(1)><p>deep</p>`);
+    expect(deep).not.toMatch(/<(iframe|img)/i);
+    expect(deep).toContain("<p>a</p>");
+  });
+
   it("gives an image without a text alternative an empty one (decorative)", async () => {
     expect(await clean('<img src="/a.png">')).toBe('<img src="/a.png" alt="">');
   });
