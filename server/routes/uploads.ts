@@ -16,7 +16,7 @@
  */
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import type { Ctx } from "../context.ts";
 import { players, transactions } from "../db/schema.ts";
 import { ApiError } from "../errors.ts";
@@ -48,7 +48,14 @@ function mimeOf(name: string): string {
   return imageMimeByExt[name.slice(name.lastIndexOf(".") + 1) as keyof typeof imageMimeByExt];
 }
 
-/** `/uploads/:name` for players (mounted behind the tenant resolver). */
+/** Before anything else (the tenant, the database): a path that cannot name a stored file is 404. */
+export const uploadNameGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const name = c.req.path.slice("/uploads/".length);
+  if (c.req.method !== "GET" || !uploadNamePattern.test(name)) return c.json("Not found", 404);
+  await next();
+};
+
+/** `/uploads/:name` for players (mounted behind uploadNameGuard and the tenant resolver). */
 export function uploadRoutes(ctx: Ctx): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get("/:name", async (c) => {
