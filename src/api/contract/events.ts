@@ -80,5 +80,5 @@ export const EventId = type(/^[0-9a-z]{1,16}\.\d{1,15}$/);
 export const EventStreamRequest = type({ "last_event_id?": EventId });
 export type EventStreamRequest = typeof EventStreamRequest.infer;
 
-/** Streams one player may hold open at once (tabs, devices); the next is refused with 429. */
+/** Streams one player may hold open at once (tabs, devices); the next one ends the oldest. */
 export const maxStreamsPerPlayer = 5;

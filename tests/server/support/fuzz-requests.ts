@@ -15,7 +15,7 @@ export type FuzzWorld = {
   contactNo: string;
   transactionIds: string[];
   uploads: string[];
-  /** Launch URLs the run was answered (the demo provider's /play?token=…). */
+  /** Launch URLs the run was answered (the demo provider's /play?ref=…). */
   launchUrls: string[];
   /** Game sessions of the fuzz player's open game pages (a slot, a dice game): `$gameSession<n>` in a header. */
   gameSessions: string[];
@@ -528,7 +528,7 @@ export const endpoints: Endpoint[] = [
       withQuery(
         "/demo-provider/play",
         query({
-          token: fc.constantFrom("", "a.b", `${"x".repeat(40)}.${"y".repeat(43)}`),
+          ref: fc.constantFrom("", "a.b", "x".repeat(43), `${"x".repeat(40)}.${"y".repeat(43)}`, "%00".repeat(20)),
           lang: fc.constantFrom("zh-CN", "ms", "xx"),
         }),
       ),
