@@ -1,5 +1,6 @@
 /**
- * Chat: the tenant's room and one-to-one conversations between friends (areFriends).
+ * Chat: the tenant's room and one-to-one conversations between friends (friendByUid). One-to-one, a UID
+ * that is no friend of the caller is one answer whether or not it belongs to anybody (`targetOf`).
  *
  * A message is one INSERT; (sender, client_id) is unique, so a retried send answers the message
  * stored the first time (and is not counted again). Sending is rate-limited per player with the
@@ -29,7 +30,7 @@ import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
 import { chatMessages, chatMutes, chatReads, chatReports, friendships, players } from "../db/schema.ts";
 import { fail } from "../errors.ts";
-import { areFriends } from "./friendships.ts";
+import { friendByUid } from "./friends.ts";
 import type { PlayerView } from "./players.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -53,7 +54,7 @@ export const pairKey = (a: string, b: string): string => (a < b ? `${a}:${b}` : 
 
 type Peer = { id: string; memberUid: string; nickname: string | null };
 
-/** A player of the tenant by member UID, or a 404. */
+/** A player of the tenant by member UID, or a 404 (mute only: it needs no friendship, and is counted per hour). */
 async function peerByUid(db: Db, tenantId: string, memberUid: string): Promise<Peer> {
   const [row] = await db
     .select({ id: players.id, memberUid: players.memberUid, nickname: players.nickname })
@@ -66,14 +67,20 @@ async function peerByUid(db: Db, tenantId: string, memberUid: string): Promise<P
 
 type Target = { conversation: string; friend: Peer | null };
 
-/** The conversation `with` names from the player's side: the room, or a friend's (403 when not a friend). */
+/**
+ * The conversation `with` names from the player's side: the room, or a friend's. Anyone else — a
+ * player who is no friend, oneself, another tenant's player or a UID nobody has — is the same 403
+ * "You can only chat with friends", found by the same one statement (friendByUid: the friendship
+ * joined to the player), so send, messages and markRead never tell an unknown UID from a real one.
+ */
 async function targetOf(db: Db, player: PlayerView, to: ConversationId): Promise<Target> {
   if (to === room) return { conversation: room, friend: null };
-  const friend = await peerByUid(db, player.tenantId, to);
-  if (friend.id === player.id || !(await areFriends(db, player.id, friend.id))) {
-    fail(403, "You can only chat with friends");
-  }
-  return { conversation: pairKey(player.id, friend.id), friend };
+  const friend = await friendByUid(db, player, to);
+  if (!friend) fail(403, "You can only chat with friends");
+  return {
+    conversation: pairKey(player.id, friend.id),
+    friend: { id: friend.id, memberUid: friend.memberUid, nickname: friend.nickname },
+  };
 }
 
 const sender = alias(players, "sender");

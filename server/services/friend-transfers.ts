@@ -11,7 +11,9 @@
  * until the commit, so a friend removed meanwhile gets nothing. Idempotent by (sender,
  * idempotency_key): a repeat answers the first Transaction, another body under the key is 409.
  *
- * Order of the refusals: a PIN must exist (403), the friend (404 unknown UID, 403 not a friend,
+ * Order of the refusals: a PIN must exist (403), the friend (403 "This player is not your friend"
+ * for anyone who is not one — a real player, oneself, another tenant's, or a UID nobody has: one
+ * statement, friendByUid, and one answer, so the endpoint tells no unknown UID from a real one;
  * 422 another currency), the per-transfer limits (400), then the PIN is verified (its counters and
  * lock, services/pin.ts) so nothing that needs no secret costs a PIN attempt; under the lock the
  * friendship again, today's total and the balance (422).
@@ -30,8 +32,7 @@ import { ledgerEntries, type TransactionRow, transactions } from "../db/schema.t
 import { fail } from "../errors.ts";
 import { platformDayStart } from "./dates.ts";
 import { checkAmount } from "./deposits.ts";
-import { type CardRow, holdFriendship, playerByUid } from "./friends.ts";
-import { areFriends } from "./friendships.ts";
+import { type CardRow, friendByUid, holdFriendship } from "./friends.ts";
 import { newId } from "./ids.ts";
 import { pinStatus, verifyPin } from "./pin.ts";
 import type { PlayerView } from "./players.ts";
@@ -143,9 +144,8 @@ export async function transferToFriend(ctx: Ctx, player: PlayerView, body: Frien
 
   const precheck = async () => {
     if (player.pinHash === null) fail(403, "PIN not set");
-    friend = await playerByUid(ctx.db, player.tenantId, body.member_uid);
-    if (!friend) fail(404, "User not found");
-    if (!(await areFriends(ctx.db, player.id, friend.id))) fail(403, "This player is not your friend");
+    friend = await friendByUid(ctx.db, player, body.member_uid);
+    if (!friend) fail(403, "This player is not your friend");
     if (friend.currency !== player.currency) fail(422, "This friend uses another currency");
     checkAmount(body.amount, limit);
     await verifyPin(ctx, player, body.pin);

@@ -89,9 +89,11 @@ describe("a message", () => {
     });
     expect(await page(a, uidOf(stranger))).toMatchObject({ status: 403, body: "You can only chat with friends" });
     expect(await send(a, uidOf(a), "me")).toMatchObject({ status: 403, body: "You can only chat with friends" });
-    expect(await send(a, "99999999", "hi")).toMatchObject({ status: 404, body: "User not found" });
+    // a UID nobody has is answered as a stranger is (no existence oracle), in history as in sending
+    expect(await send(a, "99999999", "hi")).toMatchObject({ status: 403, body: "You can only chat with friends" });
+    expect(await page(a, "99999999")).toMatchObject({ status: 403, body: "You can only chat with friends" });
     // the lotus tenant's demo player, from the first tenant
-    expect(await send(a, "38800001", "hi")).toMatchObject({ status: 404, body: "User not found" });
+    expect(await send(a, "38800001", "hi")).toMatchObject({ status: 403, body: "You can only chat with friends" });
     for (const to of ["1234567", "abcdefgh", "ROOM", ""]) {
       expect(await send(a, to, "hi")).toMatchObject({ status: 400, body: "Invalid data request" });
     }

@@ -199,13 +199,14 @@ describe("transfer to a friend", () => {
       status: 403,
       body: "This player is not your friend",
     });
+    // another tenant's player and a UID nobody has are answered as a stranger is (no existence oracle)
     expect(await sendMoney(server, a, lotus, { amount: MYR(10) })).toMatchObject({
-      status: 404,
-      body: "User not found",
+      status: 403,
+      body: "This player is not your friend",
     });
     expect(await sendMoney(server, a, "99999999", { amount: MYR(10) })).toMatchObject({
-      status: 404,
-      body: "User not found",
+      status: 403,
+      body: "This player is not your friend",
     });
     await removeFriend(server, b, uidOf(a));
     expect(await sendMoney(server, a, b, { amount: MYR(10) })).toMatchObject({

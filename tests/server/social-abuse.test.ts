@@ -3,7 +3,8 @@
  * flood (a rate per sender, a cooldown per pair after a cancel or rejection, at most one unread request
  * mail per sender and no stream of alerts), player look-ups through sendRequest counted in the search
  * quota (unknown UIDs too), and hourly limits on chat reports and mutes; each also fired all at once,
- * where exactly the limit passes. Receivers who never sign in are written straight into the database;
+ * where exactly the limit passes. Chat (send, messages) and friend transfers answer a UID nobody has
+ * exactly as a real player who is not a friend (no existence oracle). Receivers who never sign in are written straight into the database;
  * windows pass by moving the server's clock, never by waiting.
  */
 import { describe, expect, it } from "vitest";
@@ -17,12 +18,22 @@ import {
   SEARCHES_PER_MINUTE,
 } from "../../server/services/friends.ts";
 import { newId } from "../../server/services/ids.ts";
-import type { ChatMessage } from "../../src/api/contract/chat.ts";
-import { decide, type Member, otpRoom, removeFriend, search, sendRequest, uidOf } from "./support/friends.ts";
+import type { ChatMessage, ChatPage } from "../../src/api/contract/chat.ts";
+import {
+  befriend,
+  decide,
+  type Member,
+  otpRoom,
+  removeFriend,
+  search,
+  sendMoney,
+  sendRequest,
+  uidOf,
+} from "./support/friends.ts";
 import { gameServerForTheseTests } from "./support/games.ts";
 import { systemMails, unread } from "./support/mail.ts";
 import { registerPlayer, type UserAnswer } from "./support/server.ts";
-import { newKey } from "./support/wallet.ts";
+import { MYR, newKey, walletPlayer } from "./support/wallet.ts";
 
 const server = gameServerForTheseTests();
 
@@ -308,5 +319,67 @@ describe("fired all at once, exactly the limit passes", () => {
     );
     expect(count(mutes, 200)).toBe(CHAT_MUTES_PER_HOUR);
     for (const r of mutes.filter((x) => x.status !== 200)) expect(r).toMatchObject(TOO_MANY);
+  });
+});
+
+describe("no existence oracle", () => {
+  const CHAT_REFUSED = { status: 403, body: "You can only chat with friends" };
+  const TRANSFER_REFUSED = { status: 403, body: "This player is not your friend" };
+  /** A member UID nobody has (the strangers above start with 5, the seeded players differ). */
+  const nobody = "99999997";
+  const answerOf = (res: { status: number; body: unknown }) => ({ status: res.status, body: res.body });
+
+  /** A caller, a friend of theirs, a registered player who is not one, and a stranger written into the database. */
+  async function cast() {
+    const [friend, other] = (await registered(2)) as [Player, Player];
+    room(1);
+    counter += 1;
+    const caller = await walletPlayer(server, `ab${process.pid % 10_000}w${counter}`, { pin: true, myr: MYR(100) });
+    const [stranger] = (await strangers(1)) as [string];
+    await befriend(server, caller, friend);
+    return { caller, friend, notFriends: [uidOf(other), stranger, uidOf(caller)] };
+  }
+
+  it("chat send and messages: a UID nobody has is answered exactly as a real player who is not a friend", async () => {
+    const { caller, friend, notFriends } = await cast();
+    const send = async (to: string) =>
+      answerOf(
+        await server.call<ChatMessage>("POST", "/api/player/chat/send", {
+          body: { to, body: "who are you?", client_id: newKey() },
+          token: caller.jwtToken,
+        }),
+      );
+    const history = async (withId: string) =>
+      answerOf(
+        await server.call<ChatPage>("GET", `/api/player/chat/messages?with=${withId}`, { token: caller.jwtToken }),
+      );
+
+    expect(await send(nobody)).toEqual(CHAT_REFUSED);
+    expect(await history(nobody)).toEqual(CHAT_REFUSED);
+    for (const uid of notFriends) {
+      expect(await send(uid), uid).toEqual(await send(nobody));
+      expect(await history(uid), uid).toEqual(await history(nobody));
+    }
+    // a friend is written to and read as before
+    const sent = await send(uidOf(friend));
+    expect(sent.status).toBe(200);
+    const page = await history(uidOf(friend));
+    expect(page.status).toBe(200);
+    expect((page.body as ChatPage).messages.map((m) => m.id)).toEqual([(sent.body as ChatMessage).id]);
+  });
+
+  it("friend transfer: a UID nobody has is answered exactly as a real player who is not a friend, at no PIN cost", async () => {
+    const { caller, friend, notFriends } = await cast();
+    const transfer = async (to: string, pin = "123456") =>
+      answerOf(await sendMoney(server, caller, to, { amount: MYR(10), pin }));
+
+    expect(await transfer(nobody)).toEqual(TRANSFER_REFUSED);
+    for (const uid of notFriends) expect(await transfer(uid), uid).toEqual(await transfer(nobody));
+    // the refusal comes before the PIN is weighed: a wrong PIN changes nothing, for the unknown and the real alike
+    expect(await transfer(nobody, "000000")).toEqual(TRANSFER_REFUSED);
+    expect(await transfer(notFriends[1] as string, "000000")).toEqual(TRANSFER_REFUSED);
+    // a friend is paid as before
+    const paid = await transfer(uidOf(friend));
+    expect(paid).toMatchObject({ status: 200, body: { type: "friend_transfer", amount: MYR(10) } });
   });
 });
