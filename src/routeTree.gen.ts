@@ -71,6 +71,7 @@ import { Route as SignedInReportsTurnoverRouteImport } from './routes/_signedIn/
 import { Route as SignedInReportsTurnover_resultRouteImport } from './routes/_signedIn/reports/turnover_result'
 import { Route as SignedInReportsWithdrawRouteImport } from './routes/_signedIn/reports/withdraw'
 import { Route as SignedInReportsWithdraw_resultRouteImport } from './routes/_signedIn/reports/withdraw_result'
+import { Route as SignedInReportsWithdrawal_resultRouteImport } from './routes/_signedIn/reports/withdrawal_result'
 import { Route as SignedInTransactionIndexRouteImport } from './routes/_signedIn/transaction/index'
 import { Route as SignedInTransactionIdRouteImport } from './routes/_signedIn/transaction/$id'
 import { Route as SignedInTransactionResultRouteImport } from './routes/_signedIn/transaction/result'
@@ -410,6 +411,12 @@ const SignedInReportsWithdraw_resultRoute =
     path: '/reports/withdraw_result',
     getParentRoute: () => SignedInRoute,
   } as any)
+const SignedInReportsWithdrawal_resultRoute =
+  SignedInReportsWithdrawal_resultRouteImport.update({
+    id: '/reports/withdrawal_result',
+    path: '/reports/withdrawal_result',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInTransactionIndexRoute =
   SignedInTransactionIndexRouteImport.update({
     id: '/transaction/',
@@ -511,6 +518,7 @@ export interface FileRoutesByFullPath {
   '/reports/turnover_result': typeof SignedInReportsTurnover_resultRoute
   '/reports/withdraw': typeof SignedInReportsWithdrawRoute
   '/reports/withdraw_result': typeof SignedInReportsWithdraw_resultRoute
+  '/reports/withdrawal_result': typeof SignedInReportsWithdrawal_resultRoute
   '/transaction/$id': typeof SignedInTransactionIdRoute
   '/transaction/result': typeof SignedInTransactionResultRoute
   '/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
@@ -581,6 +589,7 @@ export interface FileRoutesByTo {
   '/reports/turnover_result': typeof SignedInReportsTurnover_resultRoute
   '/reports/withdraw': typeof SignedInReportsWithdrawRoute
   '/reports/withdraw_result': typeof SignedInReportsWithdraw_resultRoute
+  '/reports/withdrawal_result': typeof SignedInReportsWithdrawal_resultRoute
   '/transaction/$id': typeof SignedInTransactionIdRoute
   '/transaction/result': typeof SignedInTransactionResultRoute
   '/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
@@ -654,6 +663,7 @@ export interface FileRoutesById {
   '/_signedIn/reports/turnover_result': typeof SignedInReportsTurnover_resultRoute
   '/_signedIn/reports/withdraw': typeof SignedInReportsWithdrawRoute
   '/_signedIn/reports/withdraw_result': typeof SignedInReportsWithdraw_resultRoute
+  '/_signedIn/reports/withdrawal_result': typeof SignedInReportsWithdrawal_resultRoute
   '/_signedIn/transaction/$id': typeof SignedInTransactionIdRoute
   '/_signedIn/transaction/result': typeof SignedInTransactionResultRoute
   '/_signedOut/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
@@ -726,6 +736,7 @@ export interface FileRouteTypes {
     | '/reports/turnover_result'
     | '/reports/withdraw'
     | '/reports/withdraw_result'
+    | '/reports/withdrawal_result'
     | '/transaction/$id'
     | '/transaction/result'
     | '/register/{-$referral_code}'
@@ -796,6 +807,7 @@ export interface FileRouteTypes {
     | '/reports/turnover_result'
     | '/reports/withdraw'
     | '/reports/withdraw_result'
+    | '/reports/withdrawal_result'
     | '/transaction/$id'
     | '/transaction/result'
     | '/register/{-$referral_code}'
@@ -868,6 +880,7 @@ export interface FileRouteTypes {
     | '/_signedIn/reports/turnover_result'
     | '/_signedIn/reports/withdraw'
     | '/_signedIn/reports/withdraw_result'
+    | '/_signedIn/reports/withdrawal_result'
     | '/_signedIn/transaction/$id'
     | '/_signedIn/transaction/result'
     | '/_signedOut/register/{-$referral_code}'
@@ -1329,6 +1342,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInReportsWithdraw_resultRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/reports/withdrawal_result': {
+      id: '/_signedIn/reports/withdrawal_result'
+      path: '/reports/withdrawal_result'
+      fullPath: '/reports/withdrawal_result'
+      preLoaderRoute: typeof SignedInReportsWithdrawal_resultRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/transaction/': {
       id: '/_signedIn/transaction/'
       path: '/transaction'
@@ -1437,6 +1457,7 @@ interface SignedInRouteChildren {
   SignedInReportsTurnover_resultRoute: typeof SignedInReportsTurnover_resultRoute
   SignedInReportsWithdrawRoute: typeof SignedInReportsWithdrawRoute
   SignedInReportsWithdraw_resultRoute: typeof SignedInReportsWithdraw_resultRoute
+  SignedInReportsWithdrawal_resultRoute: typeof SignedInReportsWithdrawal_resultRoute
   SignedInTransactionIdRoute: typeof SignedInTransactionIdRoute
   SignedInTransactionResultRoute: typeof SignedInTransactionResultRoute
   SignedInBank_accountIndexRoute: typeof SignedInBank_accountIndexRoute
@@ -1504,6 +1525,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInReportsTurnover_resultRoute: SignedInReportsTurnover_resultRoute,
   SignedInReportsWithdrawRoute: SignedInReportsWithdrawRoute,
   SignedInReportsWithdraw_resultRoute: SignedInReportsWithdraw_resultRoute,
+  SignedInReportsWithdrawal_resultRoute: SignedInReportsWithdrawal_resultRoute,
   SignedInTransactionIdRoute: SignedInTransactionIdRoute,
   SignedInTransactionResultRoute: SignedInTransactionResultRoute,
   SignedInBank_accountIndexRoute: SignedInBank_accountIndexRoute,

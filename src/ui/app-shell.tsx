@@ -8,14 +8,23 @@ import { areaOf, useNavigation } from "./navigation.tsx";
 /**
  * The frame of every signed-in screen (and of the not-found screen for a signed-in player): the header with the
  * brand (and, at its end, what the signed-in layout puts there: the mail envelope), the content, and the bottom tab
- * bar. The tab of the current area stays highlighted on its sub-pages.
+ * bar. The tab of the current area stays highlighted on its sub-pages; with `marksArea={false}` (the not-found
+ * screen, whose path may lie in an area, e.g. a chat with a player who does not exist) no tab is.
  */
-export function AppShell({ children, headerEnd }: { children: ReactNode; headerEnd?: ReactNode }) {
+export function AppShell({
+  children,
+  headerEnd,
+  marksArea = true,
+}: {
+  children: ReactNode;
+  headerEnd?: ReactNode;
+  marksArea?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const theme = useTheme();
   const tabs = useNavigation("tab");
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const current = areaOf(pathname, tabs);
+  const current = marksArea ? areaOf(pathname, tabs) : undefined;
   return (
     <div className="app-shell">
       <header className="app-header">

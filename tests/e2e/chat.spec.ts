@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { befriend, uidOf } from "../server/support/friends.ts";
+import { befriend, removeFriend, uidOf } from "../server/support/friends.ts";
 import { arrangePlayer, e2eApi, logInAs, sessionToken } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
@@ -128,4 +128,32 @@ test("a refused send keeps the text and says why", async ({ page }) => {
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByText("You are sending messages too fast")).toBeVisible();
   await expect(box).toHaveValue("One too many");
+});
+
+test("a chat with a former friend says you are no longer friends and leads to the friends; nobody's UID is not found", async ({
+  page,
+}) => {
+  const [a, b] = await Promise.all([arrangePlayer(), arrangePlayer()]);
+  await befriend(e2eApi, a, b);
+  // B removes A: A's link to the conversation no longer leads to a chat
+  expect((await removeFriend(e2eApi, b, uidOf(a))).status).toBe(200);
+  await logInAs(page, a);
+  await page.goto(`/chatroom/${uidOf(b)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(b.username);
+  await expect(page.getByRole("heading", { name: "You are no longer friends" })).toBeVisible();
+  await expect(page.getByText("You can only chat with your friends.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Page not found" })).toHaveCount(0);
+  await expect(page.getByLabel("Message", { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page, "/chatroom/{former friend}");
+  await expect(page.getByRole("link", { name: "Back to chats" })).toHaveAttribute("href", "/chatroom?view=friends");
+  await page.getByRole("link", { name: "Go to friends" }).click();
+  await expect(page).toHaveURL(/\/my_contact$/);
+
+  // a UID nobody has, and one's own, are still not found (in the shell with the mail envelope, no tab marked)
+  for (const uid of ["99999999", uidOf(a)]) {
+    await page.goto(`/chatroom/${uid}`);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Mail/ })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" }).locator("[aria-current]")).toHaveCount(0);
+  }
 });

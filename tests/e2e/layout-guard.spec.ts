@@ -1,14 +1,16 @@
 import type { Page } from "@playwright/test";
 import { breaksLayout, expect, test } from "./support/test.ts";
+import { smallTouchTargets } from "./support/touch-targets.ts";
 
 /**
  * The layout guard can fail: pages served here (not by the app) that break the phone layout in each way it looks
- * for, and pages that only look as if they did (an ellipsis, a horizontal scroller, visually hidden text).
+ * for, and pages that only look as if they did (an ellipsis, a horizontal scroller, visually hidden text). The same
+ * for the touch-target rule the screens tour applies (support/touch-targets.ts).
  */
 async function show(page: Page, body: string): Promise<void> {
   await page.route("**/layout-guard-fixture", (route) =>
     route.fulfill({
-      contentType: "text/html",
+      contentType: "text/html; charset=utf-8",
       body: `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1">
         <title>fixture</title><style>body { margin: 0; font: 16px/1.5 sans-serif } p { margin: 0 }</style></head>
         <body>${body}</body></html>`,
@@ -73,4 +75,33 @@ test("an ellipsis, a horizontal scroller, wrapped IDs and visually hidden text p
     </main>`,
   );
   expect(await layoutGuard.checkNow()).toEqual([]);
+});
+
+test("touch targets under 44×44 px are reported with their size; big ones, labels that draw a control and links in a sentence pass", async ({
+  page,
+}) => {
+  await show(
+    page,
+    `<main style="padding: 0 16px">
+      <button class="send-code" style="height: 38px; width: 110px">Send code</button>
+      <p class="switch">Have an account? <a class="sign-in" href="#login" style="display: inline-flex; min-height: 44px">登录</a></p>
+      <a class="name" href="#friend" style="display: inline-block; line-height: 24px">ahmad88</a>
+      <label class="remember" style="display: inline-flex; align-items: center; gap: 8px"><input type="checkbox"> Remember me</label>
+      <span class="pill" role="button" tabindex="0" style="display: inline-block; width: 30px; height: 30px">×</span>
+      <button style="height: 48px; width: 200px">Log in</button>
+      <p>Read the <a href="#tnc">terms and conditions</a> before you play.</p>
+      <label class="channel" style="display: flex; min-height: 56px"><input type="radio" name="c" style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0)"> DuitNow</label>
+      <label for="amount">Amount</label> <input id="amount" style="height: 48px; width: 200px">
+      <button style="display: none; height: 10px">Hidden</button>
+      <a class="tab" href="#tab" style="display: inline-flex; min-height: 44px; min-width: 44px">Tab</a>
+    </main>`,
+  );
+  const small = (await smallTouchTargets(page)).map((target) => `${target.selector} ${target.width}×${target.height}`);
+  expect(small).toEqual([
+    'main > button.send-code "Send code" 110×38',
+    expect.stringMatching(/^main > p\.switch > a\.sign-in "登录" [\d.]+×44$/),
+    expect.stringMatching(/^main > a\.name "ahmad88" [\d.]+×24$/),
+    expect.stringMatching(/^main > label\.remember > input "Remember me" /),
+    'main > span.pill "×" 30×30',
+  ]);
 });

@@ -29,8 +29,13 @@ test("every report shows the transactions and records of the chosen days", async
   await page.goto("/reports/withdraw");
   await page.getByRole("button", { name: "Last 30 days" }).click();
   await page.getByRole("button", { name: "Show report" }).click();
+  await expect(page).toHaveURL(/\/reports\/withdrawal_result\?/);
   await expect(page.locator(".list .list-item").first()).toContainText("Withdrawal");
-  await expectNoAxeViolations(page, "/reports/withdraw_result");
+  await expectNoAxeViolations(page, "/reports/withdrawal_result");
+  // the report's old address (before SPEC's name) leads to it, with its dates
+  await page.goto("/reports/withdraw_result?start_date=2020-01-01&end_date=2099-12-31");
+  await expect(page).toHaveURL(/\/reports\/withdrawal_result\?start_date=2020-01-01&end_date=2099-12-31$/);
+  await expect(page.locator(".list .list-item").first()).toContainText("Withdrawal");
 
   await page.goto("/reports/game_record");
   await page.getByRole("button", { name: "Last 30 days" }).click();

@@ -5,16 +5,18 @@ import type { Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { demoLogins } from "../../server/seed/demo.ts";
 import type { BankAccount } from "../../src/api/contract/wallet.ts";
-import { befriend, sendMoney, sendRequest, uidOf } from "../server/support/friends.ts";
+import { befriend, removeFriend, sendMoney, sendRequest, uidOf } from "../server/support/friends.ts";
 import { redeem, setPoints } from "../server/support/gifts.ts";
 import { deposit, MYR, newKey, TX_HASH, USDT, walletPlayer, withdraw } from "../server/support/wallet.ts";
 import { e2eApi, freshUsername, sessionToken } from "./paths/players.ts";
 import { translation } from "./support/catalog.ts";
 import { expect, type LayoutGuard, test } from "./support/test.ts";
+import { minTouchTarget, smallTouchTargets } from "./support/touch-targets.ts";
 
 /**
  * Every screen of the app, signed out and signed in, at the two phone sizes and in the four languages: each one
- * must pass the layout guard (nothing wider than the phone, no clipped text) and axe. One fresh player per test,
+ * must pass the layout guard (nothing wider than the phone, no clipped text), axe, and the touch-target rule (every
+ * visible control at least 44×44 CSS px: support/touch-targets.ts). One fresh player per test,
  * arranged through the API so each precondition screen of withdraw shows on the way (no bank account, then no
  * PIN, then the form); the game-record reports, which only seeded players have rows in, are read as `demo` at
  * the end. Screens are reached by in-app navigation (the router follows history.pushState), not page loads.
@@ -119,6 +121,12 @@ class ScreenTour {
       const targets = violation.nodes.map((node) => node.target.join(" ")).join(", ");
       this.findings.push({ screen: name, problem: `axe ${violation.id}: ${violation.help} (${targets})` });
     }
+    for (const target of await smallTouchTargets(page)) {
+      this.findings.push({
+        screen: name,
+        problem: `touch target ${target.selector}: ${target.width}×${target.height}px, under ${minTouchTarget}×${minTouchTarget}`,
+      });
+    }
     if (process.env.SCREENS_TIMING) console.log(name, t1 - started, t2 - t1, Date.now() - t2);
     if (this.shots && area) {
       await page.screenshot({ path: join(this.shots, `${area}-${this.locale}.png`), fullPage: true });
@@ -130,7 +138,11 @@ for (const viewport of viewports) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
     for (const locale of locales) {
-      test(`every screen in ${locale} fits and passes axe`, async ({ page, context, layoutGuard }) => {
+      test(`every screen in ${locale} fits, passes axe and has touch targets of 44 px`, async ({
+        page,
+        context,
+        layoutGuard,
+      }) => {
         test.setTimeout(120_000);
         const t = (english: string) => translation(locale, english);
         const shots = (viewport.width === 360 && process.env.SHOTS_DIR) || null;
@@ -202,11 +214,15 @@ for (const viewport of viewports) {
         await tour.visit("/game_account/RYL", "game account, under maintenance", "game-account-maintenance");
         // friends: one friend (sent RM 20), one player's request waiting for this one
         const me = { jwtToken: token, uuid: player.uuid };
-        const [friend, asker] = await Promise.all([
+        const [friend, asker, former] = await Promise.all([
+          walletPlayer(e2eApi, freshUsername()),
           walletPlayer(e2eApi, freshUsername()),
           walletPlayer(e2eApi, freshUsername()),
         ]);
         await befriend(e2eApi, me, friend);
+        // a friend no more: their chat says so
+        await befriend(e2eApi, me, former);
+        expect((await removeFriend(e2eApi, former, uidOf(me))).status).toBe(200);
         expect((await sendRequest(e2eApi, asker, me)).status).toBe(200);
         const gift = await sendMoney(e2eApi, me, uidOf(friend), { amount: MYR(20) });
         expect(gift.status).toBe(200);
@@ -236,9 +252,14 @@ for (const viewport of viewports) {
         await tour.visit("/games/detail/DRG-0001", "game detail", "lobby-game-detail");
         await tour.visit("/reports", "reports", "reports");
         const range = "?start_date=2020-01-01&end_date=2099-12-31";
-        for (const report of ["deposit", "withdraw", "game_record", "turnover"]) {
+        for (const [report, result] of [
+          ["deposit", "deposit_result"],
+          ["withdraw", "withdrawal_result"],
+          ["game_record", "game_record_result"],
+          ["turnover", "turnover_result"],
+        ]) {
           await tour.visit(`/reports/${report}`, `report filter ${report}`, `report-filter-${report}`);
-          await tour.visit(`/reports/${report}_result${range}`, `report ${report}`, `report-${report}`);
+          await tour.visit(`/reports/${result}${range}`, `report ${report}`, `report-${report}`);
         }
 
         // chat: the room and a one-to-one conversation with the friend, each with a message in it
@@ -256,6 +277,7 @@ for (const viewport of viewports) {
         await tour.visit("/chatroom", "chat room", "chat-room");
         await tour.visit("/chatroom?view=friends", "chat conversations", "chat-conversations");
         await tour.visit(`/chatroom/${uidOf(friend)}`, "chat with a friend", "chat-friend");
+        await tour.visit(`/chatroom/${uidOf(former)}`, "chat with a former friend", "chat-no-longer-friends");
         // mail: the approved deposits' mails, a rejected withdrawal's (with a reason) and a long operator mail
         const rejected = await e2eApi.call("POST", `/api/sandbox/operator/${withdrawal.body._id}/reject`, {
           body: { reason: "The account holder name does not match your registered full name" },
@@ -358,7 +380,10 @@ for (const viewport of viewports) {
         );
 
         const listed = tour.findings.map((finding) => `${finding.screen}: ${finding.problem}`);
-        expect(listed, `screens that do not fit or fail axe at ${viewport.width}px in ${locale}`).toEqual([]);
+        expect(
+          listed,
+          `screens that do not fit, fail axe or have small targets at ${viewport.width}px in ${locale}`,
+        ).toEqual([]);
       });
     }
   });
@@ -465,11 +490,15 @@ test("no dead ends: every tab, tile and menu entry opens a screen in the shell, 
     await expect(currentTab).toHaveAttribute("aria-current", area.path === "/home" ? "page" : "true");
   }
 
-  // a path that leads nowhere: the not-found screen inside the shell, with a way home
-  await goInside(page, "/no/such/page");
-  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-  await expect(tabBar).toBeVisible();
-  await expect(currentTab).toHaveCount(0);
+  // a path that leads nowhere, also one inside an area (a provider nobody has, under Home): the not-found screen
+  // inside the shell as every signed-in screen has it (the mail envelope in the header), no tab marked, a way home
+  for (const path of ["/games/NO-SUCH-PROVIDER", "/no/such/page"]) {
+    await goInside(page, path);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(tabBar).toBeVisible();
+    await expect(currentTab).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Mail/ })).toBeVisible();
+  }
   await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL(/\/home$/);
 });

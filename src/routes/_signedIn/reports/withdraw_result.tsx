@@ -1,18 +1,11 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { parseReportSearch } from "../../../api/contract/enums.ts";
-import { ReportPending } from "./-components/report-pending.tsx";
-import { ReportResult } from "./-components/report-result.tsx";
-import { reportQuery, reports } from "./-components/reports.tsx";
+import { createFileRoute, redirect } from "@tanstack/react-router";
 
-const report = reports.withdraw;
-
+/**
+ * The withdrawal report's old address: SPEC names it /reports/withdrawal_result. A saved link or bookmark still
+ * opens the report, with its dates (the search string as it came, so nothing in it is lost).
+ */
 export const Route = createFileRoute("/_signedIn/reports/withdraw_result")({
-  validateSearch: parseReportSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    context.queryClient.infiniteQuery({ ...reportQuery(report, deps), staleTime: "static" }),
-  pendingComponent: () => <ReportPending report={report} search={Route.useSearch()} />,
-  component: () => <ReportResult report={report} search={Route.useSearch()} />,
-  // one lazy chunk: the loader needs the dates library and the descriptions, which the first screen must not load
-  codeSplitGroupings: [["loader", "pendingComponent", "component"]],
+  beforeLoad: ({ location }) => {
+    throw redirect({ href: `/reports/withdrawal_result${location.searchStr}`, replace: true });
+  },
 });

@@ -20,22 +20,19 @@ export function RequestRow({ request }: { request: FriendRequest }) {
   return (
     <li className="list-item request-row">
       <div className="request-row__who">
-        <PlayerAvatar avatar={request.player.avatar} name={name} />
-        <div className="list-item__main">
-          <Link
-            to="/my_contact/detail/$friendId"
-            params={{ friendId: uid }}
-            className="list-item__title request-row__name"
-          >
-            {name}
-          </Link>
-          <p className="list-item__meta">
-            <span>
-              {t`UID`} {uid}
+        {/* the player's whole card (picture, name, UID, when) opens them: a target as big as the row's start */}
+        <Link to="/my_contact/detail/$friendId" params={{ friendId: uid }} className="request-row__player">
+          <PlayerAvatar avatar={request.player.avatar} name={name} />
+          <span className="list-item__main">
+            <span className="list-item__title request-row__name">{name}</span>
+            <span className="list-item__meta">
+              <span>
+                {t`UID`} {uid}
+              </span>
+              <span className="list-item__when">{when}</span>
             </span>
-            <span className="list-item__when">{when}</span>
-          </p>
-        </div>
+          </span>
+        </Link>
         {pending ? null : <StatusBadge status={request.status} />}
       </div>
       {pending ? (

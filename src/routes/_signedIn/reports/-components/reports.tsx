@@ -38,7 +38,7 @@ export type ReportDescription<Page extends ReportPage> = {
   filter: "/reports/deposit" | "/reports/withdraw" | "/reports/game_record" | "/reports/turnover";
   result:
     | "/reports/deposit_result"
-    | "/reports/withdraw_result"
+    | "/reports/withdrawal_result"
     | "/reports/game_record_result"
     | "/reports/turnover_result";
   /** Under the dates of the filter screen. */
@@ -82,7 +82,7 @@ export const reports = {
     title: msg`Withdrawal report`,
     icon: WithdrawIcon,
     filter: "/reports/withdraw",
-    result: "/reports/withdraw_result",
+    result: "/reports/withdrawal_result",
   }),
   game_record: report({
     title: msg`Game records`,
