@@ -41,14 +41,14 @@ import { sandboxInspectRoutes } from "./routes/sandbox-inspect.ts";
 import { sandboxPages } from "./routes/sandbox-pages.ts";
 import { tenantRoutes } from "./routes/tenant.ts";
 import { transactionRoutes } from "./routes/transaction.ts";
-import { sandboxReceiptRoutes, uploadRoutes } from "./routes/uploads.ts";
+import { sandboxReceiptRoutes, uploadNameGuard, uploadRoutes } from "./routes/uploads.ts";
 import { userRoutes } from "./routes/user.ts";
 import { vipRoutes } from "./routes/vip.ts";
 import { bankRoutes, walletRoutes } from "./routes/wallet.ts";
 import { withdrawRoutes } from "./routes/withdraw.ts";
 import { createConfigStore } from "./services/config.ts";
 import { createLocalEventBus, eventStreamSettings } from "./services/events.ts";
-import { createGameTokens, deriveGameKey } from "./services/game-tokens.ts";
+import { createGameTokens } from "./services/game-tokens.ts";
 import { createLimiter } from "./services/limiter.ts";
 import { createReadCache } from "./services/read-cache.ts";
 import { noSmsGateway, sandboxSmsSink } from "./services/sms.ts";
@@ -57,8 +57,9 @@ import { createTokenService } from "./services/tokens.ts";
 
 /**
  * Body limits per route. Player and tenant calls are small JSON (a registration is well under 1 KB):
- * 16 KB. The sandbox's money rules are a JSON value of up to 64 KB: 160 KB. Uploads (avatar,
- * receipt) have 20 MB on their own routes (routes/user.ts, routes/deposit.ts).
+ * 16 KB. The sandbox's money rules are a JSON value of up to 64 KB: 160 KB. Uploads have their own
+ * limits on their routes, from the contract: an avatar avatarRules.maxBytes (5 MB, routes/user.ts), a
+ * receipt maxUploadBytes (20 MB, routes/deposit.ts), each plus room for the multipart framing.
  */
 export const bodyLimits = { json: 16 * 1024, sandboxConfig: 160 * 1024 } as const;
 /** Unread request bodies up to this size are drained so the connection can be reused. */
@@ -78,6 +79,16 @@ export const corsAllowHeaders = [
   // the event stream's reconnection (routes/events.ts)
   "Last-Event-ID",
 ];
+
+/** A Vary value naming Origin, each name once (case-insensitively), in the order first named. */
+function varyWithOrigin(vary: string | null): string {
+  const names = new Map<string, string>();
+  for (const name of [...(vary ?? "").split(","), "Origin"]) {
+    const trimmed = name.trim();
+    if (trimmed && !names.has(trimmed.toLowerCase())) names.set(trimmed.toLowerCase(), trimmed);
+  }
+  return names.has("*") ? "*" : [...names.values()].join(", ");
+}
 
 /** The wall clock plus an offset that only moves forward: the sandbox's clock. */
 function sandboxClock(): { now: () => Date; advance: (ms: number) => void } {
@@ -110,7 +121,7 @@ export function createContext(deps: AppDeps): Ctx {
     trustProxy: deps.trustProxy ?? 0,
     sendSms: deps.sendSms ?? (deps.sandbox ? sandboxSmsSink(log) : noSmsGateway),
     otpKey: createHmac("sha256", deps.jwtSecret).update("otp-codes").digest(),
-    gameTokens: createGameTokens(deriveGameKey(deps.jwtSecret), now),
+    gameTokens: createGameTokens(deps.db, now),
     events: deps.events ?? createLocalEventBus({ log }),
     eventStream: eventStreamSettings(deps.eventStream),
   };
@@ -121,7 +132,7 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.key, error.status);
+    if (error instanceof ApiError) return c.json(error.key, error.status, error.headers);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json("Bad request", error.status);
     }
@@ -165,6 +176,13 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
     allowHeaders: corsAllowHeaders,
     allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE", "OPTIONS"],
     maxAge: 600,
+  });
+  app.use("*", async (c, next) => {
+    await next();
+    // On the final answer, whoever built it (the cors middleware names Origin again for an allowed
+    // origin, a handler its own names): Origin once, each name once, the answer's own kept (the app
+    // shell's Cookie, Accept-Language).
+    c.res.headers.set("Vary", varyWithOrigin(c.res.headers.get("Vary")));
   });
   app.use("*", async (c, next) => {
     // On c.res itself (not c.header), as the cors middleware does: headers a handler sets after
@@ -263,7 +281,7 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
   app.all("/demo-provider/*", (c) => c.json("Not found", 404));
 
   // Uploads answer only to whom they belong (routes/uploads.ts): the tenant first, then the file's use.
-  app.use("/uploads/*", resolveTenant);
+  app.use("/uploads/*", uploadNameGuard, resolveTenant);
   app.route("/uploads", uploadRoutes(ctx));
 
   mountFiles(app, {

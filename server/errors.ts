@@ -9,16 +9,19 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 
 export class ApiError extends Error {
   readonly status: ErrorStatus;
   readonly key: ServerMessage;
-  constructor(status: ErrorStatus, key: ServerMessage) {
+  /** Headers the answer carries besides the usual (a 503's Retry-After). */
+  readonly headers: Record<string, string> | undefined;
+  constructor(status: ErrorStatus, key: ServerMessage, headers?: Record<string, string>) {
     super(key);
     this.name = "ApiError";
     this.status = status;
     this.key = key;
+    this.headers = headers;
   }
 }
 
-export function fail(status: ErrorStatus, key: ServerMessage): never {
-  throw new ApiError(status, key);
+export function fail(status: ErrorStatus, key: ServerMessage, headers?: Record<string, string>): never {
+  throw new ApiError(status, key, headers);
 }
 
 /** The answer for an error, as a Response (used outside handlers: not-found, body limits). */

@@ -9,7 +9,7 @@ import { requireSession } from "../http/auth.ts";
 import type { AppEnv } from "../http/env.ts";
 import { readJson } from "../http/input.ts";
 import { assertReceiptTarget, attachReceipt, createDeposit } from "../services/deposits.ts";
-import { detectReceipt, removeUpload, storeUpload } from "../services/uploads.ts";
+import { checkReceipt, countUpload, removeUpload, storeUpload } from "../services/uploads.ts";
 import { depositSetup, toDepositOptions } from "../services/wallet-config.ts";
 
 /** Room for the multipart framing around a file of the largest allowed size. */
@@ -47,8 +47,9 @@ export function depositRoutes(ctx: Ctx): Hono<AppEnv> {
       if (!(file instanceof File)) fail(400, "Invalid data request");
       if (file.size > maxUploadBytes) fail(413, "File is larger than 20MB");
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const kind = detectReceipt(bytes);
-      if (!kind) fail(415, "Unsupported file type");
+      // Type and, for an image, its structure (415, 413, 400) before it is counted (429) and stored.
+      const kind = checkReceipt(bytes);
+      await countUpload(ctx.limiter, c.var.player.id, "receipt");
       const receipt = await storeUpload(ctx.uploadsDir, bytes, kind);
       try {
         const { transaction, previous } = await attachReceipt(ctx, c.var.player, id, receipt);

@@ -5,9 +5,9 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { Page } from "../../src/api/contract/common.ts";
 import {
+  avatarRules,
   ForgotPasswordBody,
   LoginBody,
-  maxUploadBytes,
   RegisterBody,
   ResetPinBody,
   UpdateNicknameBody,
@@ -28,10 +28,10 @@ import {
   register,
   resetForgottenPassword,
 } from "../services/accounts.ts";
-import { resizeAvatar } from "../services/avatars.ts";
+import { checkAvatar, resizeAvatar, resizeQueue } from "../services/avatars.ts";
 import { pinStatus, resetPinWithOtp, updatePin } from "../services/pin.ts";
 import { findByReferralCode, listReferrals, loadView, toUser } from "../services/players.ts";
-import { removeUpload, storeUpload } from "../services/uploads.ts";
+import { countUpload, removeUpload, storeUpload } from "../services/uploads.ts";
 
 /** Room for the multipart framing around a file of the largest allowed size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -116,15 +116,15 @@ export function userRoutes(ctx: Ctx): Hono<AppEnv> {
   app.patch("/updateNickname/:id", auth, async (c) => {
     assertOwnId(c.req.param("id"), c.var.player);
     const { nickname } = await readJson(c, UpdateNicknameBody);
-    await changeNickname(ctx, c.var.player, nickname);
+    await changeNickname(ctx, c.var.tenant, c.var.player, nickname);
     return c.json(await userAnswer(c.var.player.id, c.var.token));
   });
 
   app.patch(
     "/updateAvatar/:id",
     bodyLimit({
-      maxSize: maxUploadBytes + MULTIPART_OVERHEAD,
-      onError: (c) => c.json("File is larger than 20MB", 413),
+      maxSize: avatarRules.maxBytes + MULTIPART_OVERHEAD,
+      onError: (c) => c.json("File is larger than 5MB", 413),
     }),
     auth,
     async (c) => {
@@ -139,8 +139,14 @@ export function userRoutes(ctx: Ctx): Hono<AppEnv> {
       }
       const file = form.get("avatar");
       if (!(file instanceof File)) fail(400, "Invalid data request");
-      if (file.size > maxUploadBytes) fail(413, "File is larger than 20MB");
-      const resized = await resizeAvatar(new Uint8Array(await file.arrayBuffer()));
+      if (file.size > avatarRules.maxBytes) fail(413, "File is larger than 5MB");
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      // Type and structure first (415, 413, 400: a bomb is refused here, never queued), then a full
+      // queue (503) before the upload is counted against the player (429), then the resize.
+      checkAvatar(bytes);
+      resizeQueue.assertRoom();
+      await countUpload(ctx.limiter, c.var.player.id, "avatar");
+      const resized = await resizeAvatar(bytes);
       const avatar = await storeUpload(ctx.uploadsDir, resized.bytes, resized.kind);
       await ctx.db.update(players).set({ avatar, updatedAt: ctx.now() }).where(eq(players.id, c.var.player.id));
       await removeUpload(ctx.uploadsDir, c.var.player.avatar);

@@ -1,79 +1,112 @@
 /**
- * Avatars are stored resized: the upload's type is decided from its bytes, its declared dimensions are
- * read from the header and refused when absurd (a decompression bomb: a few kilobytes can declare a
- * gigapixel image), then it is decoded and a fresh square (avatarRules.side, a centred crop) is written:
- * PNG for PNG and GIF (they may hold transparency), JPEG for JPEG. Nothing of the upload but its pixels
- * survives (no metadata, no trailing bytes, no second format hidden in the file).
+ * Avatars are stored resized: the upload's type is decided from its bytes, then its whole structure is
+ * walked without decoding anything (image-limits.ts: every PNG chunk, GIF frame, JPEG segment; declared
+ * dimensions, frame counts, and compressed data out of proportion to the declared size are refused),
+ * then it is decoded and a fresh square (avatarRules.side, a centred crop) is written: PNG for PNG and
+ * GIF (they may hold transparency), JPEG for JPEG. Nothing of the upload but its pixels survives (no
+ * metadata, no trailing bytes, no second format hidden in the file).
  *
- * Decoding is pure JavaScript (jimp, about 4 s for a 24-megapixel photo), so it runs in a worker thread
- * (avatar-worker.ts) and the event loop stays free for everyone else meanwhile; the byte sniffing and
- * the header check stay here, before anything is handed over. Resizes run one at a time, so two large
- * uploads never hold two decoded bitmaps (up to 200 MB each) at once, and one that outlives
- * resizeTimeLimitMs is stopped (its worker terminated) and refused.
+ * Decoding is pure JavaScript (jimp, about 4 s for a 24-megapixel photo), so it only ever runs in a
+ * worker thread (avatar-worker.ts): the event loop stays free for everyone else meanwhile. The worker
+ * has heap limits (resourceLimits), but the decoded bitmaps and inflated data are ArrayBuffers, which
+ * live outside the heap and are not counted by them: what bounds memory is the walk before decoding
+ * (at most avatarRules.maxMegapixels, 4 bytes a pixel) and, for PNG, the worker inflating the data once
+ * with its output counted and capped at the exact size the header needs before the decoder sees it.
+ *
+ * Resizes run one at a time (two never hold two bitmaps at once) in a bounded queue: at most
+ * resizeQueueRules.waiting wait behind the running one, and one more is answered 503 "Server is busy,
+ * try again in a moment" with Retry-After at once, instead of waiting behind everyone. A resize that
+ * outlives resizeTimeLimitMs is stopped (its worker terminated) and refused.
  */
 import { Worker } from "node:worker_threads";
 import { avatarRules } from "../../src/api/contract/user.ts";
 import { fail } from "../errors.ts";
 import type { ResizeAnswer, ResizeJob } from "./avatar-worker.ts";
-import { detectImage, type ImageKind } from "./uploads.ts";
+import { refusalOf, scanImage } from "./image-limits.ts";
+import { detectImage, type ImageKind, uploadImageLimits } from "./uploads.ts";
 
-export type Dimensions = { width: number; height: number };
-
-const u16be = (b: Uint8Array, at: number) => ((b[at] ?? 0) << 8) | (b[at + 1] ?? 0);
-const u16le = (b: Uint8Array, at: number) => (b[at] ?? 0) | ((b[at + 1] ?? 0) << 8);
-const u32be = (b: Uint8Array, at: number) => u16be(b, at) * 0x10000 + u16be(b, at + 2);
-
-/** JPEG: the first start-of-frame segment (SOF0–SOF15 but DHT, JPG and DAC) holds height and width. */
-function jpegDimensions(bytes: Uint8Array): Dimensions | null {
-  let at = 2;
-  while (at + 9 < bytes.length) {
-    if (bytes[at] !== 0xff) return null;
-    const marker = bytes[at + 1] ?? 0;
-    // Fill bytes, and markers without a length (TEM, RSTn).
-    if (marker === 0xff) {
-      at += 1;
-      continue;
-    }
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      at += 2;
-      continue;
-    }
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { height: u16be(bytes, at + 5), width: u16be(bytes, at + 7) };
-    }
-    if (marker === 0xda || marker === 0xd9) return null; // scan data or end before any frame
-    at += 2 + u16be(bytes, at + 2);
+/**
+ * The avatar's type (415 "Unsupported file type" unless PNG, JPEG or GIF by its bytes) once its structure
+ * has been walked: 413 "Image dimensions are too large" past the limits, 400 "Image could not be read"
+ * when it breaks its format, ends early, or carries more data than its declared size can need.
+ */
+export function checkAvatar(bytes: Uint8Array): ImageKind {
+  const kind = detectImage(bytes);
+  if (!kind || !(avatarRules.mimeTypes as readonly string[]).includes(kind.mime)) fail(415, "Unsupported file type");
+  const scan = scanImage(bytes, kind.ext, uploadImageLimits);
+  if (!scan.ok) {
+    const { status, key } = refusalOf(scan.problem);
+    fail(status, key);
   }
-  return null;
+  return kind;
 }
 
-/** The dimensions an image declares in its header, or null when the header is missing or cut short. */
-export function declaredDimensions(bytes: Uint8Array, kind: ImageKind): Dimensions | null {
-  switch (kind.ext) {
-    case "png":
-      // IHDR is the first chunk: width and height at 16 and 20.
-      return bytes.length >= 24 ? { width: u32be(bytes, 16), height: u32be(bytes, 20) } : null;
-    case "gif":
-      return bytes.length >= 10 ? { width: u16le(bytes, 6), height: u16le(bytes, 8) } : null;
-    case "jpg":
-      return jpegDimensions(bytes);
-    default:
-      return null;
-  }
+/** Resizes that may wait behind the running one; the next is answered 503, to come back after Retry-After. */
+export const resizeQueueRules = { waiting: 4, retryAfterSeconds: 5 } as const;
+
+export type JobQueue = {
+  /** Runs `work` when the jobs before it are done; 503 at once when `waiting` jobs already wait. */
+  run: <T>(work: () => Promise<T>) => Promise<T>;
+  /** 503 when a job given now would be refused (before a caller counts it against the player's rate). */
+  assertRoom: () => void;
+  /** Jobs running or waiting. */
+  readonly size: number;
+};
+
+/** A queue running one job at a time, with at most `waiting` jobs waiting. */
+export function createJobQueue(waiting: number, retryAfterSeconds: number): JobQueue {
+  let running = false;
+  const queued: (() => void)[] = [];
+  const next = () => {
+    const start = queued.shift();
+    if (start) start();
+    else running = false;
+  };
+  const assertRoom = () => {
+    if (running && queued.length >= waiting) {
+      fail(503, "Server is busy, try again in a moment", { "Retry-After": String(retryAfterSeconds) });
+    }
+  };
+  return {
+    run<T>(work: () => Promise<T>) {
+      assertRoom();
+      return new Promise<T>((resolve, reject) => {
+        const start = () => void Promise.resolve().then(work).then(resolve, reject).finally(next);
+        if (running) {
+          queued.push(start);
+        } else {
+          running = true;
+          start();
+        }
+      });
+    },
+    assertRoom,
+    get size() {
+      return (running ? 1 : 0) + queued.length;
+    },
+  };
 }
 
-/** One resize at a time (each can hold a decoded bitmap of up to maxMegapixels × 4 bytes). */
-let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work, work);
-  queue = run.catch(() => {});
-  return run;
-}
+/** The one queue of avatar resizes (tests fill it with held jobs to see the 503). */
+export const resizeQueue = createJobQueue(resizeQueueRules.waiting, resizeQueueRules.retryAfterSeconds);
 
-/** A resize that outlives this is stopped (its worker terminated) and the upload refused. */
+/**
+ * A resize that outlives this is stopped (its worker terminated) and the upload refused. Decoding time
+ * follows the pixels, not the file's size: a 5 MB JPEG can declare 40 megapixels, which takes about
+ * 8–11 s on a development machine, so the limit keeps room for a slower server. Bombs never get here
+ * (refused by the walk, in microseconds).
+ */
 export const resizeTimeLimitMs = 20_000;
 /** The worker is kept this long after a job for the next one (starting it costs about a second). */
 const idleMs = 60_000;
+/**
+ * The worker's V8 heap. jimp keeps pixels in Buffers, outside this heap and not counted by it (bounded by
+ * the walk instead); the heap holds its objects, which for a JPEG is about 8 bytes a pixel (jpeg-js keeps
+ * one small array per 8 × 8 block): a 42-megapixel photo needs most of this, a runaway decoder hits it
+ * and the upload is refused. (Measured: that photo takes about 8 s and 1.4 GB of memory in all; jpeg-js
+ * gives up on 50 megapixels at its own 1 GB budget, so JPEGs stop short of avatarRules.maxMegapixels.)
+ */
+const workerResourceLimits = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 
 /**
  * The pool of one: a worker started on the first job, kept while jobs come (unreferenced when idle, so
@@ -90,7 +123,8 @@ async function endWorker(ended: Worker): Promise<void> {
 
 function resizeInWorker(job: ResizeJob, timeLimitMs: number): Promise<Uint8Array | "timeout" | null> {
   clearTimeout(idleTimer);
-  const current = worker ?? new Worker(new URL("./avatar-worker.ts", import.meta.url));
+  const current =
+    worker ?? new Worker(new URL("./avatar-worker.ts", import.meta.url), { resourceLimits: workerResourceLimits });
   worker = current;
   current.ref();
   return new Promise<Uint8Array | "timeout" | null>((resolve) => {
@@ -106,6 +140,7 @@ function resizeInWorker(job: ResizeJob, timeLimitMs: number): Promise<Uint8Array
       resolve(result);
     };
     const onMessage = (answer: ResizeAnswer) => done(answer.bytes ? new Uint8Array(answer.bytes) : null, false);
+    // a crash, or the heap limit reached (ERR_WORKER_OUT_OF_MEMORY): the upload is refused as unreadable
     const onFailure = () => done(null, true);
     const limit = setTimeout(() => done("timeout", true), timeLimitMs);
     current.on("message", onMessage).once("error", onFailure).once("exit", onFailure);
@@ -114,33 +149,29 @@ function resizeInWorker(job: ResizeJob, timeLimitMs: number): Promise<Uint8Array
 }
 
 /**
- * The stored avatar for an upload: 415 "Unsupported file type" unless PNG, JPEG or GIF by its bytes,
- * 413 "Image dimensions are too large" past avatarRules.maxMegapixels (before decoding), 400 "Image
- * could not be read" when it does not decode, 422 "Image took too long to process" past the time limit.
- * The checks run here; the decode and resize run in the worker (server/services/avatar-worker.ts), so
- * the event loop stays free for other requests meanwhile. The upload's bytes are handed over (the
- * caller's buffer is detached).
+ * The stored avatar for an upload: checkAvatar's answers (415, 413, 400) before anything is queued,
+ * 503 "Server is busy, try again in a moment" when the queue is full, 400 "Image could not be read"
+ * when it does not decode (or its PNG data inflates past its declared size), 422 "Image took too long
+ * to process" past the time limit. The decode and resize run in the worker, so the event loop stays
+ * free for other requests meanwhile. The upload's bytes are handed over (the caller's buffer is detached).
  */
 export async function resizeAvatar(
   bytes: Uint8Array<ArrayBuffer>,
   timeLimitMs = resizeTimeLimitMs,
 ): Promise<{ bytes: Uint8Array; kind: ImageKind }> {
-  const kind = detectImage(bytes);
-  if (!kind || !(avatarRules.mimeTypes as readonly string[]).includes(kind.mime)) fail(415, "Unsupported file type");
-  const size = declaredDimensions(bytes, kind);
-  if (!size || size.width === 0 || size.height === 0) fail(400, "Image could not be read");
-  if (size.width * size.height > avatarRules.maxMegapixels * 1_000_000) fail(413, "Image dimensions are too large");
+  const kind = checkAvatar(bytes);
   const output: ImageKind = kind.ext === "jpg" ? kind : { ext: "png", mime: "image/png" };
   // The upload's own buffer when it is all upload, else a copy of just its bytes: that is what is transferred.
   const owned =
     bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.slice().buffer;
-  const encoded = await oneAtATime(() =>
+  const encoded = await resizeQueue.run(() =>
     resizeInWorker(
       {
         bytes: owned,
+        input: kind.ext,
         output: output.ext === "jpg" ? "jpg" : "png",
         side: avatarRules.side,
-        maxMegapixels: avatarRules.maxMegapixels,
+        limits: uploadImageLimits,
       },
       timeLimitMs,
     ),

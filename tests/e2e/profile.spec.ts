@@ -1,5 +1,5 @@
 import { Jimp } from "jimp";
-import { maxUploadBytes } from "../../src/api/contract/user.ts";
+import { avatarRules } from "../../src/api/contract/user.ts";
 import { loginAs } from "../support/api.ts";
 import { arrangePlayer, e2eApi, logInAs, sessionToken } from "./paths/players.ts";
 import { sendCodeAndReadOtp } from "./support/sandbox.ts";
@@ -48,21 +48,21 @@ test("profile card → new nickname and avatar, shown in the user cards at once"
 
   await page.getByRole("link", { name: "Change avatar" }).click();
   const chooser = page.locator('input[type="file"]');
-  // refused before any upload: not an image, and over 20 MB
+  // refused before any upload: not an image, and over 5 MB
   let uploads = 0;
   page.on("request", (request) => {
     if (request.url().includes("/updateAvatar/")) uploads += 1;
   });
   await chooser.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(page.getByRole("alert")).toHaveText("notes.txt cannot be used: choose a PNG, JPEG or GIF image.");
-  // a file just over 20 MB, made in the page (quicker than sending 20 MB through the test driver)
+  // a file just over 5 MB, made in the page (quicker than sending 5 MB through the test driver)
   await chooser.evaluate((input: HTMLInputElement, size) => {
     const files = new DataTransfer();
     files.items.add(new File([new Uint8Array(size)], "huge.jpg", { type: "image/jpeg" }));
     input.files = files.files;
     input.dispatchEvent(new Event("change", { bubbles: true }));
-  }, maxUploadBytes + 1);
-  await expect(page.getByRole("alert")).toContainText("huge.jpg is 20.1 MB: the largest picture we accept is 20 MB.");
+  }, avatarRules.maxBytes + 1);
+  await expect(page.getByRole("alert")).toContainText("huge.jpg is 5.1 MB: the largest picture we accept is 5 MB.");
   await expect(page.getByRole("button", { name: "Save avatar" })).toBeDisabled();
   expect(uploads).toBe(0);
 

@@ -3,7 +3,7 @@ import { type } from "arktype";
 import { intToRGBA, Jimp } from "jimp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resizeAvatar } from "../../server/services/avatars.ts";
-import { avatarRules, CheckPinAnswer, maxUploadBytes, User } from "../../src/api/contract/user.ts";
+import { avatarRules, CheckPinAnswer, User } from "../../src/api/contract/user.ts";
 import {
   latestCode,
   loginAs,
@@ -244,18 +244,18 @@ describe("updateAvatar", () => {
     });
   });
 
-  it("refuses a body just over 20 MB with 413", async () => {
-    const big = new Uint8Array(maxUploadBytes + 1);
+  it("refuses a body just over 5 MB (avatarRules.maxBytes) with 413", async () => {
+    const big = new Uint8Array(avatarRules.maxBytes + 1);
     big.set(PNG);
     const res = await upload(avatarForm(big));
-    expect(res).toMatchObject({ status: 413, body: "File is larger than 20MB" });
+    expect(res).toMatchObject({ status: 413, body: "File is larger than 5MB" });
   });
 
   it("refuses a huge body early, by its length", async () => {
-    const res = await upload(new Uint8Array(maxUploadBytes + 200 * 1024), user._id, {
+    const res = await upload(new Uint8Array(avatarRules.maxBytes + 200 * 1024), user._id, {
       "Content-Type": "multipart/form-data; boundary=x",
     });
-    expect(res).toMatchObject({ status: 413, body: "File is larger than 20MB" });
+    expect(res).toMatchObject({ status: 413, body: "File is larger than 5MB" });
   });
 
   it("refuses a missing file field, a non-multipart body and another player's id", async () => {

@@ -128,16 +128,19 @@ export type ReferralList = typeof ReferralList.infer;
  */
 export const activeDownlineRule = { activeDays: 30 } as const;
 
-/** Largest avatar upload accepted (SPEC §5, §9: 20MB). */
+/** Largest upload accepted (SPEC §5, §9: 20MB): deposit receipts. Avatars have their own, avatarRules.maxBytes. */
 export const maxUploadBytes = 20 * 1024 * 1024;
 
 /**
- * Avatars: the image types accepted (decided from the bytes), the most pixels an upload may declare
- * (a larger one is refused before it is decoded: a small file can declare a huge image), and the side
- * of the square the server stores (a centred crop, re-encoded: nothing but pixels survives).
+ * Avatars: the image types accepted (decided from the bytes), the largest file (5 MB: refused with
+ * "File is larger than 5MB", by the app before uploading and by the server's body limit), the most
+ * pixels an upload may declare (a larger one is refused before it is decoded: a small file can declare
+ * a huge image; the server derives its decoding limits from it, server/services/image-limits.ts), and
+ * the side of the square the server stores (a centred crop, re-encoded: nothing but pixels survives).
  */
 export const avatarRules = {
   mimeTypes: ["image/png", "image/jpeg", "image/gif"],
+  maxBytes: 5 * 1024 * 1024,
   maxMegapixels: 50,
   side: 256,
 } as const;
@@ -158,6 +161,6 @@ export function avatarProblem(file: { name: string; type: string; size: number }
   const type =
     file.type !== "" ? file.type : (avatarMimeByExtension[file.name.split(".").pop()?.toLowerCase() ?? ""] ?? "");
   if (!(avatarRules.mimeTypes as readonly string[]).includes(type)) return "type";
-  if (file.size > maxUploadBytes) return "size";
+  if (file.size > avatarRules.maxBytes) return "size";
   return null;
 }

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useId, useRef, useState } from "react";
 import { selectUser } from "../../../../machines/session.selectors.ts";
-import { avatarProblem, avatarRules, maxUploadBytes } from "../../../api/contract/user.ts";
+import { avatarProblem, avatarRules } from "../../../api/contract/user.ts";
 import { updateAvatar } from "../../../api/user.ts";
 import { SessionContext } from "../../../flows/session.tsx";
 import { translateServerMessage } from "../../../i18n/server-messages.ts";
@@ -22,8 +22,9 @@ export const Route = createFileRoute("/_signedIn/profile/change_avatar")({
 });
 
 /**
- * Choose a picture (PNG, JPEG or GIF up to 20 MB), see it as it will look, upload it. A wrong type or a file
- * over the limit is refused here, before any upload; the server stores it as a square, resized.
+ * Choose a picture (PNG, JPEG or GIF up to avatarRules.maxBytes, 5 MB), see it as it will look, upload it. A
+ * wrong type or a file over the limit is refused here, before any upload (the server refuses it too, "File is
+ * larger than 5MB"); the server stores it as a square, resized.
  */
 function ChangeAvatarScreen() {
   const { t, i18n } = useLingui();
@@ -35,7 +36,7 @@ function ChangeAvatarScreen() {
   const [file, setFile] = useState<File | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const preview = useObjectUrl(file);
-  const maxSize = formatSize(maxUploadBytes, i18n.locale);
+  const maxSize = formatSize(avatarRules.maxBytes, i18n.locale);
   const upload = useProfileChange(
     (picked: File) => updateAvatar(user?._id ?? "", picked),
     (answer) => {
