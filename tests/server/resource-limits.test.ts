@@ -199,7 +199,9 @@ describe("upload types from the bytes", () => {
     const png = await receipt(PNG, "receipt.pdf", "application/pdf");
     expect(png.status).toBe(200);
     expect(png.body.receipt_url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    const served = await fetch(`${roomy.url}${png.body.receipt_url}`);
+    const served = await fetch(`${roomy.url}${png.body.receipt_url}`, {
+      headers: { Authorization: `Bearer ${player.jwtToken}` },
+    });
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     const pdf = await receipt(PDF, "photo.png", "image/png");

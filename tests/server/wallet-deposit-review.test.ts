@@ -133,14 +133,16 @@ describe("bank transfer: receipt and operator review", () => {
     const res = await upload(pending._id, PNG);
     expect(res.status).toBe(200);
     expect(res.body.receipt_url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    const file = await fetch(`${server.url}${res.body.receipt_url}`);
+    // served to its owner only (tests/server/uploads-private.test.ts has the refusals)
+    const owned = { headers: { Authorization: `Bearer ${player.jwtToken}` } };
+    const file = await fetch(`${server.url}${res.body.receipt_url}`, owned);
     expect(file.headers.get("content-type")).toBe("image/png");
     const pdf = await upload(pending._id, PDF);
     expect(pdf.body.receipt_url).toMatch(/\.pdf$/);
-    const served = await fetch(`${server.url}${pdf.body.receipt_url}`);
+    const served = await fetch(`${server.url}${pdf.body.receipt_url}`, owned);
     expect(served.headers.get("content-type")).toBe("application/pdf");
     // The replaced receipt is removed.
-    expect((await fetch(`${server.url}${res.body.receipt_url}`)).status).toBe(404);
+    expect((await fetch(`${server.url}${res.body.receipt_url}`, owned)).status).toBe(404);
   });
 
   it("refuses other types (415), more than 20 MB (413) and a missing field", async () => {
@@ -181,7 +183,7 @@ describe("bank transfer: receipt and operator review", () => {
     expect(page).toContain(pending.reference);
     expect(page).toContain("depositor");
     expect(page).toContain(`action="/api/sandbox/operator/${pending._id}/approve"`);
-    expect(page).toMatch(/href="\/uploads\/[0-9a-f-]{36}\.png"/);
+    expect(page).toMatch(/href="\/sandbox\/receipt\/[0-9a-f-]{36}\.png"/);
     const json = await server.call<Transaction[]>("GET", "/api/sandbox/operator/pending");
     expect(json.body.map((t) => t._id)).toContain(pending._id);
     // Another tenant's operator does not see it.
