@@ -276,6 +276,9 @@ describe("updateAvatar", () => {
   it("keeps answering other requests while a large photo is resized (the resize runs in a worker)", async () => {
     // 8 megapixels: about 1.5 s of decoding and resizing, which on the main thread would hold every request.
     const jpeg = new Uint8Array(await picture(4000, 2000, "image/jpeg"));
+    // Making the photo can take longer than the server keeps an idle connection (5 s on a busy machine):
+    // a read first, so the upload (a write, never retried) does not go out on a connection being closed.
+    await server.call("GET", "/api/player/user/getUser", { token: user.jwtToken });
     const sent = performance.now();
     let answered = 0;
     const uploading = upload(avatarForm(jpeg, "big.jpg", "image/jpeg")).finally(() => {
