@@ -8,39 +8,19 @@
  * `FRIEND_REQUESTS_PER_HOUR` (that rate and the other abuse limits: social-abuse.test.ts).
  */
 import { describe, expect, it } from "vitest";
-import { friendRequests, friendships, players } from "../../server/db/schema.ts";
+import { friendRequests, friendships } from "../../server/db/schema.ts";
 import { FRIEND_REQUEST_WINDOW_MS, FRIEND_REQUESTS_PER_HOUR } from "../../server/services/friends.ts";
 import { newId } from "../../server/services/ids.ts";
 import { maxFriends, maxPendingOutgoing } from "../../src/api/contract/friends.ts";
 import { decide, friendsOf, removeFriend, requestsOf, sendRequest, uidOf } from "./support/friends.ts";
-import { gameServerForTheseTests } from "./support/games.ts";
+import { gameServerForTheseTests, insertPlayers } from "./support/games.ts";
 import { registerPlayer } from "./support/server.ts";
 
 const server = gameServerForTheseTests();
 
-let made = 0;
 /** `count` players of the tenant written straight into the database (they never log in). */
-async function fillers(count: number): Promise<{ id: string; memberUid: string }[]> {
-  const now = server.now();
-  const rows = Array.from({ length: count }, () => {
-    const i = made++;
-    return {
-      id: newId(),
-      tenantId: server.tenantId,
-      username: `filler${i}`,
-      passwordHash: "not-a-login",
-      fullName: `Filler ${i}`,
-      contactNo: `6017${String(i).padStart(7, "0")}`,
-      referralCode: `FILL${i}`,
-      memberUid: `7${String(i).padStart(7, "0")}`,
-      displayKey: `filler${i}`,
-      createdAt: now,
-      updatedAt: now,
-    };
-  });
-  await server.db.insert(players).values(rows);
-  return rows;
-}
+const fillers = (count: number) =>
+  insertPlayers(server, count, { prefix: "filler", uidDigit: "7", phonePrefix: "6017" });
 
 /** `count` new players, each already a friend of `playerId` (two rows each, as an approval writes). */
 async function fillFriendList(playerId: string, count: number): Promise<void> {

@@ -8,7 +8,6 @@
  * windows pass by moving the server's clock, never by waiting.
  */
 import { describe, expect, it } from "vitest";
-import { players } from "../../server/db/schema.ts";
 import { CHAT_ABUSE_WINDOW_MS, CHAT_MUTES_PER_HOUR, CHAT_REPORTS_PER_HOUR } from "../../server/services/chat.ts";
 import {
   FRIEND_REQUEST_COOLDOWN_MS,
@@ -17,7 +16,6 @@ import {
   SEARCH_WINDOW_MS,
   SEARCHES_PER_MINUTE,
 } from "../../server/services/friends.ts";
-import { newId } from "../../server/services/ids.ts";
 import type { ChatMessage, ChatPage } from "../../src/api/contract/chat.ts";
 import {
   befriend,
@@ -30,7 +28,7 @@ import {
   sendRequest,
   uidOf,
 } from "./support/friends.ts";
-import { gameServerForTheseTests } from "./support/games.ts";
+import { gameServerForTheseTests, insertPlayers } from "./support/games.ts";
 import { systemMails, unread } from "./support/mail.ts";
 import { registerPlayer, type UserAnswer } from "./support/server.ts";
 import { MYR, newKey, walletPlayer } from "./support/wallet.ts";
@@ -55,27 +53,9 @@ async function registered(n: number): Promise<Player[]> {
   );
 }
 
-let made = 0;
 /** `count` players of the tenant written straight into the database (they never sign in): their member UIDs. */
 async function strangers(count: number): Promise<string[]> {
-  const now = server.now();
-  const rows = Array.from({ length: count }, () => {
-    const i = made++;
-    return {
-      id: newId(),
-      tenantId: server.tenantId,
-      username: `abuse${i}`,
-      passwordHash: "not-a-login",
-      fullName: `Stranger ${i}`,
-      contactNo: `6019${String(i).padStart(7, "0")}`,
-      referralCode: `ABUSE${i}`,
-      memberUid: `5${String(i).padStart(7, "0")}`,
-      displayKey: `abuse${i}`,
-      createdAt: now,
-      updatedAt: now,
-    };
-  });
-  await server.db.insert(players).values(rows);
+  const rows = await insertPlayers(server, count, { prefix: "abuse", uidDigit: "5", phonePrefix: "6019" });
   return rows.map((r) => r.memberUid);
 }
 

@@ -12,8 +12,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createApp } from "../../../server/app.ts";
 import { type Db, openDatabase } from "../../../server/db/open.ts";
-import { gameProviders, tenants } from "../../../server/db/schema.ts";
+import { gameProviders, players, tenants } from "../../../server/db/schema.ts";
 import { type BusEvent, createLocalEventBus, type EventBus } from "../../../server/services/events.ts";
+import { newId } from "../../../server/services/ids.ts";
 import { loadSettings } from "../../../server/settings.ts";
 import type { GameAccount } from "../../../src/api/contract/games.ts";
 import type { Transaction } from "../../../src/api/contract/wallet.ts";
@@ -250,4 +251,38 @@ export async function expectBooksBalance(
   }
   for (const [id, sum] of byTransaction) expect(sum, `transfer ${id} moves money, never makes it`).toBe(0);
   return sums;
+}
+
+const inserted = new Map<string, number>();
+/**
+ * `count` players of the server's tenant written straight into the database (they never sign in), for tests
+ * that need many: usernames `<prefix><n>`, member UIDs starting with `uidDigit`, phones with `phonePrefix`
+ * (each caller its own digit and prefix, so two fills never clash).
+ */
+export async function insertPlayers(
+  server: Pick<GameTestServer, "db" | "tenantId" | "now">,
+  count: number,
+  names: { prefix: string; uidDigit: string; phonePrefix: string },
+): Promise<{ id: string; memberUid: string }[]> {
+  const now = server.now();
+  const first = inserted.get(names.prefix) ?? 0;
+  inserted.set(names.prefix, first + count);
+  const rows = Array.from({ length: count }, (_, n) => {
+    const i = first + n;
+    return {
+      id: newId(),
+      tenantId: server.tenantId,
+      username: `${names.prefix}${i}`,
+      passwordHash: "not-a-login",
+      fullName: `Player ${names.prefix} ${i}`,
+      contactNo: `${names.phonePrefix}${String(i).padStart(7, "0")}`,
+      referralCode: `${names.prefix.toUpperCase()}${i}`,
+      memberUid: `${names.uidDigit}${String(i).padStart(7, "0")}`,
+      displayKey: `${names.prefix}${i}`,
+      createdAt: now,
+      updatedAt: now,
+    };
+  });
+  await server.db.insert(players).values(rows);
+  return rows;
 }
