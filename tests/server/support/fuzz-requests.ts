@@ -568,6 +568,24 @@ export const endpoints: Endpoint[] = [
       .oneof(fc.constantFrom("game.js", "game.css", "symbols.svg", "..%2Fpage.ts", "x"), anyText)
       .map((name) => () => `/demo-provider/assets/${segment(name) || "x"}`),
   },
+  // stored uploads (owner, tenant) and the operator's receipts: names of every shape, real-looking ones included
+  {
+    method: "GET",
+    path: fc
+      .tuple(
+        fc.constantFrom("/uploads/", "/sandbox/receipt/"),
+        fc.oneof(
+          fc.constantFrom("00000000-0000-0000-0000-000000000000.png", "00000000-0000-0000-0000-000000000000.pdf"),
+          fc.constantFrom("..%2Fjwt-secret", "x.svg", ""),
+          anyText,
+        ),
+      )
+      .map(
+        ([prefix, name]) =>
+          () =>
+            `${prefix}${segment(name)}`,
+      ),
+  },
   // friends: search, requests, the list, a friend's card, removal, transfer to a friend
   {
     method: "GET",
