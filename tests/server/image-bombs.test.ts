@@ -11,63 +11,23 @@
  */
 
 import { randomFillSync } from "node:crypto";
-import { constants, crc32, deflateRawSync } from "node:zlib";
 import { Jimp } from "jimp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { avatarRules } from "../../src/api/contract/user.ts";
 import type { Transaction } from "../../src/api/contract/wallet.ts";
+import { MiB, pngBytes, pngChunk, zlibZeros } from "../support/png-bytes.ts";
 import { registerPlayer, serverForTheseTests, type UserAnswer } from "./support/server.ts";
 import { deposit, MYR } from "./support/wallet.ts";
 
 const server = serverForTheseTests();
-const MiB = 1024 * 1024;
 
 type Player = UserAnswer & { password: string };
 
 // ------------------------------------------------------------------------------------------- bombs
 
-function pngChunk(type: string, data: Uint8Array): Buffer {
-  const typed = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([head, typed, crc]);
-}
-
 /** A PNG of 8-bit RGBA: IHDR, one IDAT, IEND. */
-function png(width: number, height: number, interlaced: boolean, idat: Uint8Array): Uint8Array<ArrayBuffer> {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 6;
-  ihdr[12] = interlaced ? 1 : 0;
-  const bytes = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk("IHDR", ihdr),
-    pngChunk("IDAT", idat),
-    pngChunk("IEND", new Uint8Array(0)),
-  ]);
-  return new Uint8Array(bytes);
-}
-
-/**
- * zlib(b'\0' × mib MiB, level 9) in milliseconds, not the seconds deflating it all would take: one MiB
- * deflated once (full flush: byte-aligned, not final, nothing referenced before it) and repeated, then
- * a final empty block and the Adler-32 of the zeros.
- */
-function zlibZeros(mib: number): Buffer {
-  const block = deflateRawSync(Buffer.alloc(MiB), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
-  const adler = Buffer.alloc(4);
-  adler.writeUInt32BE((((mib * MiB) % 65521) * 0x10000 + 1) >>> 0);
-  return Buffer.concat([
-    Buffer.from([0x78, 0xda]),
-    ...Array.from({ length: mib }, () => block),
-    Buffer.from([0x03, 0x00]),
-    adler,
-  ]);
-}
+const png = (width: number, height: number, interlaced: boolean, idat: Uint8Array) =>
+  pngBytes({ width, height, interlaced }, idat);
 
 /** Finding 1: 1 × 1 pixels, 8-bit RGBA, interlaced; one IDAT inflating to 512 MiB of zeros. */
 const PNG_BOMB = png(1, 1, true, zlibZeros(512));

@@ -3,7 +3,7 @@
  * with their facts, bombs are refused by what they declare, and any bytes at all get an answer, never
  * an exception.
  */
-import { constants, crc32, deflateRawSync, deflateSync, inflateSync } from "node:zlib";
+import { deflateSync, inflateSync } from "node:zlib";
 import fc from "fast-check";
 import { Jimp } from "jimp";
 import { describe, expect, it } from "vitest";
@@ -16,54 +16,9 @@ import {
 } from "../../server/services/image-limits.ts";
 import { uploadImageLimits } from "../../server/services/uploads.ts";
 import { avatarRules } from "../../src/api/contract/user.ts";
+import { pngChunk as chunk, MiB, pngBytes as png, zlibZeros } from "../support/png-bytes.ts";
 
 const limits = limitsForMegapixels(50);
-const MiB = 1024 * 1024;
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const typed = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([head, typed, crc]);
-}
-
-function png(
-  opts: { width: number; height: number; colour?: number; depth?: number; interlaced?: boolean },
-  idat: Uint8Array | Uint8Array[],
-) {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(opts.width, 0);
-  ihdr.writeUInt32BE(opts.height, 4);
-  ihdr[8] = opts.depth ?? 8;
-  ihdr[9] = opts.colour ?? 6;
-  ihdr[12] = opts.interlaced ? 1 : 0;
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk("IHDR", ihdr),
-      ...(Array.isArray(idat) ? idat : [idat]).map((part) => chunk("IDAT", part)),
-      chunk("IEND", new Uint8Array(0)),
-    ]),
-  );
-}
-
-/**
- * A zlib stream of `mib` MiB of zeros without deflating them all: one MiB deflated once (a full flush:
- * byte-aligned, not final, no reference before it) repeated, a final empty block, the Adler-32.
- */
-function zlibZeros(mib: number): Buffer {
-  const block = deflateRawSync(Buffer.alloc(MiB), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
-  const adler = Buffer.alloc(4);
-  adler.writeUInt32BE((((mib * MiB) % 65521) * 0x10000 + 1) >>> 0);
-  return Buffer.concat([
-    Buffer.from([0x78, 0xda]),
-    ...Array.from({ length: mib }, () => block),
-    Buffer.from([0x03, 0x00]),
-    adler,
-  ]);
-}
 
 /** Raw Adam7 data of a width × height RGBA image: every pass's rows, filter byte 0, the pixels. */
 function adam7Raw(width: number, height: number): Buffer {
