@@ -7,8 +7,8 @@ import type { ComponentType } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setClientCredentials } from "../../src/api/client.ts";
 import { createSession, SessionProvider } from "../../src/flows/session.tsx";
-import { sessionStorageKey } from "../../src/flows/session-storage.ts";
 import { loadLocale } from "../../src/i18n/i18n.ts";
+import { signInStored } from "../support/signed-in-user.ts";
 
 // the screen alone, without a router: its route is only a holder of the component
 vi.mock("@tanstack/react-router", () => ({
@@ -16,27 +16,6 @@ vi.mock("@tanstack/react-router", () => ({
   useNavigate: () => vi.fn(),
   useRouter: () => ({ history: { back: vi.fn() }, navigate: vi.fn() }),
 }));
-
-const user = {
-  _id: "p1",
-  username: "demo",
-  full_name: "Aisyah Rahman",
-  nickname: "demo",
-  email: null,
-  jwtToken: "jwt",
-  referral_code: "HARIMAU1",
-  contact_no: "60123456789",
-  wallet: 0,
-  chip: 0,
-  point: 0,
-  share: 0,
-  currency: "MYR",
-  total_downline: 0,
-  total_active_downline: 0,
-  avatar: null,
-  uuid: "28800001",
-  vip_tier: "Gold",
-};
 
 let Screen: ComponentType;
 beforeAll(async () => {
@@ -52,7 +31,7 @@ afterEach(() => {
 });
 
 function renderScreen(answer: { status: number; body: unknown }) {
-  localStorage.setItem(sessionStorageKey, JSON.stringify({ user, config: null }));
+  signInStored();
   vi.stubGlobal(
     "fetch",
     vi.fn(() =>

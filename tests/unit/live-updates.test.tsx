@@ -28,7 +28,7 @@ import {
 } from "../../src/api/wallet.ts";
 import { LiveUpdates, queriesAffectedBy } from "../../src/flows/live-updates.tsx";
 import { createSession, type SessionActor, SessionContext, SessionProvider } from "../../src/flows/session.tsx";
-import { sessionStorageKey } from "../../src/flows/session-storage.ts";
+import { signInStored } from "../support/signed-in-user.ts";
 
 const TX = "5b0f3c2e-1d2a-4c3b-9e8f-7a6b5c4d3e2f";
 
@@ -423,27 +423,6 @@ describe("the queries an event touches, and only those", () => {
 
 // ---------- mounted while signed in ----------
 
-const user = {
-  _id: "p1",
-  username: "demo",
-  full_name: "Aisyah Rahman",
-  nickname: "demo",
-  email: null,
-  jwtToken: "jwt-of-this-device",
-  referral_code: "HARIMAU1",
-  contact_no: "60123456789",
-  wallet: 0,
-  chip: 0,
-  point: 0,
-  share: 0,
-  currency: "MYR",
-  total_downline: 0,
-  total_active_downline: 0,
-  avatar: null,
-  uuid: "28800001",
-  vip_tier: "Gold",
-};
-
 function Grab({ onActor }: { onActor: (actor: SessionActor) => void }) {
   onActor(SessionContext.useActorRef());
   return null;
@@ -459,7 +438,7 @@ describe("<LiveUpdates />", () => {
   });
 
   function mount() {
-    localStorage.setItem(sessionStorageKey, JSON.stringify({ user, config: null }));
+    signInStored();
     const server = fakeServer();
     const json = (body: unknown) =>
       new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });

@@ -4,27 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clientToken, setClientCredentials } from "../../src/api/client.ts";
 import { createSession, type SessionActor, SessionContext, SessionProvider } from "../../src/flows/session.tsx";
 import { sessionStorageKey } from "../../src/flows/session-storage.ts";
-
-const user = {
-  _id: "p1",
-  username: "demo",
-  full_name: "Aisyah Rahman",
-  nickname: "demo",
-  email: null,
-  jwtToken: "jwt-of-this-device",
-  referral_code: "HARIMAU1",
-  contact_no: "60123456789",
-  wallet: 0,
-  chip: 0,
-  point: 0,
-  share: 0,
-  currency: "MYR",
-  total_downline: 0,
-  total_active_downline: 0,
-  avatar: null,
-  uuid: "28800001",
-  vip_tier: "Gold",
-};
+import { signInStored } from "../support/signed-in-user.ts";
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -37,7 +17,7 @@ function Grab({ onActor }: { onActor: (actor: SessionActor) => void }) {
 
 /** Signed in from storage, with `logout` answered by `logoutAnswer`; returns the actor. */
 function signedIn(logoutAnswer: () => Promise<Response>) {
-  localStorage.setItem(sessionStorageKey, JSON.stringify({ user, config: null }));
+  signInStored();
   const fetchMock = vi.fn((url: string) =>
     String(url).includes("/logout") ? logoutAnswer() : Promise.resolve(json(200, { ok: true })),
   );
