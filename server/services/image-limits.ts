@@ -134,7 +134,7 @@ const pngColourTypes: Record<number, { channels: number; depths: readonly number
 };
 
 /** Adam7's seven passes: first column, first row, column step, row step. */
-const ADAM7 = [
+export const ADAM7 = [
   [0, 0, 8, 8],
   [4, 0, 8, 8],
   [0, 4, 4, 8],

@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { Jimp } from "jimp";
 import { describe, expect, it } from "vitest";
 import {
+  ADAM7,
   type ImageFormat,
   limitsForMegapixels,
   pngImageData,
@@ -22,17 +23,8 @@ const limits = limitsForMegapixels(50);
 
 /** Raw Adam7 data of a width × height RGBA image: every pass's rows, filter byte 0, the pixels. */
 function adam7Raw(width: number, height: number): Buffer {
-  const passes = [
-    [0, 0, 8, 8],
-    [4, 0, 8, 8],
-    [0, 4, 4, 8],
-    [2, 0, 4, 4],
-    [0, 2, 2, 4],
-    [1, 0, 2, 2],
-    [0, 1, 1, 2],
-  ];
   const rows: Buffer[] = [];
-  for (const [x0, y0, dx, dy] of passes as [number, number, number, number][]) {
+  for (const [x0, y0, dx, dy] of ADAM7) {
     const columns = width > x0 ? Math.ceil((width - x0) / dx) : 0;
     const lines = height > y0 ? Math.ceil((height - y0) / dy) : 0;
     if (columns === 0) continue;
