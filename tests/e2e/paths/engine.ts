@@ -196,20 +196,49 @@ async function listenToInspection(page: Page): Promise<void> {
 
 type Gate = { pattern: RegExp; held: Route[]; waiting: ((route: Route) => void)[] };
 
-/** Holds every request of the machine's invoked actors until the path releases it. */
-async function holdActorRequests(page: Page, requests: Record<string, RegExp>): Promise<DriveContext["release"]> {
+type Holder = {
+  /** From now on every matching request waits for the path; those let through before have all finished. */
+  hold: () => Promise<void>;
+  release: DriveContext["release"];
+};
+
+/**
+ * Holds every request of the machine's invoked actors until the path releases it. The gates are in place from
+ * before `arrange`, letting requests through until `hold()`: a screen opened while arranging (the home screen
+ * reads the game accounts too) may have a matching request in flight, and the query client would hand the
+ * flow that answer instead of asking again, so the first step would find its request never made. `hold()`
+ * waits until every request let through has finished.
+ */
+async function gateActorRequests(page: Page, requests: Record<string, RegExp>): Promise<Holder> {
   const gates = new Map<string, Gate>();
+  let holding = false;
+  const passing = new Set<Request>();
+  const settled: (() => void)[] = [];
+  const finish = (request: Request) => {
+    if (!passing.delete(request)) return;
+    if (passing.size === 0) for (const done of settled.splice(0)) done();
+  };
+  page.on("requestfinished", finish);
+  page.on("requestfailed", finish);
   for (const [actorId, pattern] of Object.entries(requests)) {
     const gate: Gate = { pattern, held: [], waiting: [] };
     gates.set(actorId, gate);
     await page.route(pattern, (route) => {
       if (route.request().method() === "OPTIONS") return route.continue();
+      if (!holding) {
+        passing.add(route.request());
+        return route.continue();
+      }
       const waiter = gate.waiting.shift();
       if (waiter) waiter(route);
       else gate.held.push(route);
     });
   }
-  return async (actorId, how) => {
+  const hold = async () => {
+    holding = true;
+    if (passing.size > 0) await new Promise<void>((done) => settled.push(done));
+  };
+  const release: DriveContext["release"] = async (actorId, how) => {
     const gate = gates.get(actorId);
     if (!gate) throw new Error(`no held requests for actor ${actorId}`);
     const route =
@@ -224,6 +253,7 @@ async function holdActorRequests(page: Page, requests: Record<string, RegExp>): 
     else await route.continue();
     return route.request();
   };
+  return { hold, release };
 }
 
 async function expectState(ctx: DriveContext, driver: UiDriver, value: unknown): Promise<void> {
@@ -269,8 +299,10 @@ export async function walkUiPath(page: Page, driver: UiDriver, steps: Step[]): P
     snapshots: () => page.evaluate((id) => window.__flows?.[id]?.seq ?? 0, driver.machineId),
     release: () => Promise.reject(new Error("requests are held only from start()")),
   };
+  const gates = await gateActorRequests(page, driver.requests);
   if (driver.arrange) await test.step("arrange", () => driver.arrange?.(ctx) ?? Promise.resolve());
-  ctx.release = await holdActorRequests(page, driver.requests);
+  await gates.hold();
+  ctx.release = gates.release;
   const initial = createActor(driver.model.machine, { input: driver.model.input }).getSnapshot().value;
   await test.step("start", () => driver.start(ctx));
   await expectState(ctx, driver, initial);
