@@ -198,6 +198,10 @@ export default defineConfig(({ mode }) => ({
           environment: "jsdom",
           include: ["tests/unit/**/*.test.{ts,tsx}", "tests/machines/**/*.test.ts"],
           setupFiles: ["tests/support/setup-dom.ts"],
+          // a test that imports a lazy part of the app (the whole route tree, a screen) waits for Vite to transform
+          // it: seconds on a loaded 2-core machine, where Vitest's 5 s default failed the run. No test here waits on
+          // a clock (they use fake timers), so the limit only ends a test that hangs.
+          testTimeout: 30_000,
         },
       },
       {

@@ -11,6 +11,9 @@ import { expect, test } from "./support/test.ts";
  * what was won, the streak, and the bonus in the user card's balance. When the sandbox clock passes 00:00
  * GMT+8, the next day's claim is open: it brings the points, in the user card too.
  */
+// it moves this server's sandbox clock to the next day (it only moves forward): a worker and server of its own
+test.use({ ownServer: true });
+
 test("a new player checks in: the streak, the bonus in the balance, the countdown; the next day brings points", async ({
   page,
 }) => {

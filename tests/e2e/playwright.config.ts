@@ -1,3 +1,5 @@
+import { availableParallelism, cpus } from "node:os";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../support/chromium.ts";
 
@@ -7,15 +9,20 @@ import { chromiumFlags, chromiumPath } from "../support/chromium.ts";
  * fixture in support/test.ts), driven in Debian's Chromium at the 360×740 phone
  * viewport. `npm run build` must have run first (npm test does it).
  */
-/** Workers, each with its own server and database (support/worker-server.ts); E2E_WORKERS overrides. */
-const workers = Number(process.env.E2E_WORKERS ?? 2);
-
 /**
- * Specs that move the worker server's sandbox clock a day ahead (the GMT+8 midnight of the check-in, the 02:00 VIP
- * run). The clock only moves forward, so after them the server's today is the browser's tomorrow, and a later spec
- * in the same worker that asks for today's records (the game-record report) finds none: they run last.
+ * Workers, each with its own server and database (support/worker-server.ts): one per core that is idle now, so a
+ * machine busy with other work runs fewer tests at a time instead of starving them all. Measured once, in the
+ * runner, over 300 ms of the cores' idle time (the load average still counts the build that ran just before);
+ * the worker processes inherit the figure through E2E_WORKERS, which also overrides it.
  */
-const clockSpecs = ["**/check-in.spec.ts", "**/vip.spec.ts"];
+function idleCores(sampleMs: number): number {
+  const idle = () => cpus().reduce((sum, cpu) => sum + cpu.times.idle, 0);
+  const before = idle();
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, sampleMs);
+  return (idle() - before) / sampleMs;
+}
+process.env.E2E_WORKERS ??= String(Math.max(1, Math.min(availableParallelism(), Math.round(idleCores(300)))));
+const workers = Number(process.env.E2E_WORKERS);
 
 export default defineConfig({
   testDir: ".",
@@ -28,10 +35,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "../../test-results/e2e.json" }]] : [["list"]],
   outputDir: "../../test-results/e2e",
-  projects: [
-    { name: "app", testIgnore: clockSpecs },
-    { name: "next-day", testMatch: clockSpecs, dependencies: ["app"] },
-  ],
+  // the seeded database each worker's server copies, built once
+  globalSetup: fileURLToPath(new URL("./support/global-setup.ts", import.meta.url)),
+  projects: [{ name: "app" }],
   use: {
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,

@@ -8,7 +8,7 @@ import type { BankAccount } from "../../src/api/contract/wallet.ts";
 import { befriend, removeFriend, sendMoney, sendRequest, uidOf } from "../server/support/friends.ts";
 import { redeem, setPoints } from "../server/support/gifts.ts";
 import { deposit, MYR, newKey, TX_HASH, USDT, walletPlayer, withdraw } from "../server/support/wallet.ts";
-import { e2eApi, freshUsername, sessionToken } from "./paths/players.ts";
+import { e2eApi, freshUsername, openSignedIn, sessionToken, setPinThroughApi } from "./paths/players.ts";
 import { translation } from "./support/catalog.ts";
 import { expect, type LayoutGuard, test } from "./support/test.ts";
 import { minTouchTarget, smallTouchTargets } from "./support/touch-targets.ts";
@@ -16,17 +16,19 @@ import { minTouchTarget, smallTouchTargets } from "./support/touch-targets.ts";
 /**
  * Every screen of the app, signed out and signed in, at the two phone sizes and in the four languages: each one
  * must pass the layout guard (nothing wider than the phone, no clipped text), axe, and the touch-target rule (every
- * visible control at least 44×44 CSS px: support/touch-targets.ts). One fresh player per test,
- * arranged through the API so each precondition screen of withdraw shows on the way (no bank account, then no
- * PIN, then the form); the game-record reports, which only seeded players have rows in, are read as `demo` at
- * the end. Screens are reached by in-app navigation (the router follows history.pushState), not page loads.
+ * visible control at least 44×44 CSS px: support/touch-targets.ts). The screens come in groups by product area, one
+ * test per group, width and language (a failure names its group, and the workers share the groups): each group
+ * arranges a fresh player of its own through the API, so each precondition screen of withdraw shows on the way (no
+ * bank account, then no PIN, then the form); the screens that only a seeded player fills (game records, referrals,
+ * rebates, VIP, check-in, gifts, the profile with a PIN) are seen as the demo player. Inside a group, screens are
+ * reached by in-app navigation (the router follows history.pushState), not page loads.
  *
  * With SHOTS_DIR set, one screenshot per area is saved there (360×740 only).
  */
 
 const localeKey = "player-app:language";
 
-// each language and width tours with players of its own: the eight tours spread over the workers
+// each group, width and language tours with players of its own: the tours spread over the workers
 test.describe.configure({ mode: "parallel" });
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -134,260 +136,302 @@ class ScreenTour {
   }
 }
 
-for (const viewport of viewports) {
-  test.describe(`${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport });
-    for (const locale of locales) {
-      test(`every screen in ${locale} fits, passes axe and has touch targets of 44 px`, async ({
-        page,
-        context,
-        layoutGuard,
-      }) => {
-        test.setTimeout(120_000);
-        const t = (english: string) => translation(locale, english);
-        const shots = (viewport.width === 360 && process.env.SHOTS_DIR) || null;
-        if (shots) mkdirSync(shots, { recursive: true });
-        await context.addInitScript((chosen) => localStorage.setItem(chosen.key, chosen.locale), {
-          key: localeKey,
-          locale,
-        });
-        const tour = new ScreenTour(page, layoutGuard, locale, shots);
+/** What a group's tour starts with: the page in the tour's language, the tour, and the language's words. */
+type TourStart = { page: Page; tour: ScreenTour; t: (english: string) => string; locale: Locale };
 
-        // a player with money and a history, but no bank account and no PIN yet
-        const player = await walletPlayer(e2eApi, freshUsername(), { myr: MYR(500), usdt: USDT(150) });
-        const pending = await deposit(e2eApi, player, { channel: "bank_transfer", method: "MBB", amount: MYR(120) });
-        expect(pending.status).toBe(200);
-
-        // signed out
-        await tour.load("/login", "login", "login");
-        await tour.visit("/register", "register", "register");
-        await tour.visit("/forgotPassword", "forgot password", "forgot-password");
-        await tour.visit("/no-such-page", "not found, signed out", "not-found-signed-out");
-
-        // signed in
-        await page.goto("/login");
-        await page.getByLabel(t("Username")).fill(player.username);
-        await page.getByLabel(t("Password"), { exact: true }).fill(player.password);
-        await tour.arrive(() => page.getByRole("button", { name: t("Log in") }).click(), "/home", "home", "home");
-        await tour.visit("/wallet", "wallet", "wallet");
-        await tour.visit("/account", "account", "account");
-        await tour.visit("/invite", "invite", "invite");
-        await tour.visit("/share", "share", "share");
-        await tour.visit("/no-such-page", "not found, signed in", "not-found-signed-in");
-        for (const channel of ["instant_deposit", "e_wallet", "bank_transfer", "crypto", "telco"]) {
-          await tour.visit(`/deposit/${channel}`, `deposit ${channel}`, `deposit-${channel}`);
-        }
-        await tour.visit("/withdraw", "withdraw, no bank account", "withdraw-no-bank");
-        await tour.visit("/bank_account", "bank accounts, none", "bank-accounts-empty");
-        await tour.visit("/bank_account/create", "add bank account", "bank-account-create");
-
-        // the login replaced the session of the registration
-        const token = await sessionToken(page);
-        const created = await e2eApi.call<BankAccount>("POST", "/api/player/bank/createBankAccount", {
-          body: { bank_code: "MBB", account_holder_name: player.fullName, account_number: "514099887766" },
-          token,
-        });
-        expect(created.status).toBe(200);
-        await tour.load("/withdraw", "withdraw, no PIN", "withdraw-no-pin");
-        await tour.visit("/bank_account", "bank accounts", "bank-accounts");
-        await tour.visit(`/bank_account/edit/${created.body._id}`, "edit bank account", "bank-account-edit");
-        await tour.visit("/profile/reset_pin", "set PIN", "reset-pin");
-
-        const pin = await e2eApi.call("PATCH", "/api/player/user/updatePin", {
-          body: { new_pin: "123456", confirm_pin: "123456" },
-          token,
-        });
-        expect(pin.status).toBe(200);
-        const withdrawal = await withdraw(e2eApi, { jwtToken: token, bankAccount: created.body }, { amount: MYR(100) });
-        expect(withdrawal.status).toBe(200);
-        await tour.load("/withdraw", "withdraw", "withdraw");
-        // transfers: the player has a PIN now; RM 50 in a game gives the game screens a balance
-        const moved = await e2eApi.call<{ _id: string }>("POST", "/api/player/games/transfer", {
-          body: { from: "wallet", to: "DRG", amount: MYR(50), pin: "123456", idempotency_key: newKey() },
-          token,
-        });
-        expect(moved.status).toBe(200);
-        await tour.visit("/transfer", "transfer", "transfer");
-        await tour.visit("/games/transfer?provider=DRG&direction=out", "game transfer", "games-transfer");
-        await tour.visit("/games/internal_transfer", "game to game", "games-internal-transfer");
-        await tour.visit("/game_account/DRG", "game account", "game-account");
-        await tour.visit("/game_account/RYL", "game account, under maintenance", "game-account-maintenance");
-        // friends: one friend (sent RM 20), one player's request waiting for this one
-        const me = { jwtToken: token, uuid: player.uuid };
-        const [friend, asker, former] = await Promise.all([
-          walletPlayer(e2eApi, freshUsername()),
-          walletPlayer(e2eApi, freshUsername()),
-          walletPlayer(e2eApi, freshUsername()),
-        ]);
-        await befriend(e2eApi, me, friend);
-        // a friend no more: their chat says so
-        await befriend(e2eApi, me, former);
-        expect((await removeFriend(e2eApi, former, uidOf(me))).status).toBe(200);
-        expect((await sendRequest(e2eApi, asker, me)).status).toBe(200);
-        const gift = await sendMoney(e2eApi, me, uidOf(friend), { amount: MYR(20) });
-        expect(gift.status).toBe(200);
-        await tour.visit("/my_contact", "friends", "friends");
-        await tour.visit(`/my_contact/add_friend?keyword=${uidOf(asker)}`, "add friend, found", "add-friend");
-        await tour.visit(`/my_contact/detail/${uidOf(friend)}`, "friend", "friend-detail");
-        await tour.visit(`/my_contact/transfer/${uidOf(friend)}`, "transfer to a friend", "friend-transfer");
-        await tour.visit(`/transaction/${gift.body._id}`, "transaction, friend transfer", "transaction-friend");
-        await tour.visit(`/transaction/${moved.body._id}`, "transaction, transfer", "transaction-transfer");
-        await tour.visit("/transaction", "transactions", "transactions");
-        await tour.visit(`/transaction/${pending.body._id}`, "transaction, pending deposit", "transaction");
-        await tour.visit(`/transaction/${withdrawal.body._id}`, "transaction, withdrawal");
-        const crypto = await e2eApi.call<{ items: { _id: string; tx_hash: string | null }[] }>(
-          "GET",
-          "/api/player/transaction/getTransactions?type=deposit&limit=50",
-          { token },
-        );
-        const hashed = crypto.body.items.find((item) => item.tx_hash === TX_HASH);
-        expect(hashed).toBeDefined();
-        await tour.visit(`/transaction/${hashed?._id}`, "transaction, crypto deposit");
-        await tour.visit(`/transaction/result?id=${pending.body._id}`, "payment result", "transaction-result");
-        await tour.visit(`/submit_payment?id=${pending.body._id}`, "upload receipt", "submit-payment");
-        // the lobby's game screens (codes and ids from the seed's catalogue: the first provider, its first game)
-        await tour.visit("/provider/slots", "providers of a category", "lobby-providers");
-        await tour.visit("/game/slots", "games of a type", "lobby-game-type");
-        await tour.visit("/games/RYL", "a provider's games, in maintenance", "lobby-provider-games");
-        await tour.visit("/games/detail/DRG-0001", "game detail", "lobby-game-detail");
-        await tour.visit("/reports", "reports", "reports");
-        const range = "?start_date=2020-01-01&end_date=2099-12-31";
-        for (const [report, result] of [
-          ["deposit", "deposit_result"],
-          ["withdraw", "withdrawal_result"],
-          ["game_record", "game_record_result"],
-          ["turnover", "turnover_result"],
-        ]) {
-          await tour.visit(`/reports/${report}`, `report filter ${report}`, `report-filter-${report}`);
-          await tour.visit(`/reports/${result}${range}`, `report ${report}`, `report-${report}`);
-        }
-
-        // chat: the room and a one-to-one conversation with the friend, each with a message in it
-        for (const to of ["room", uidOf(me)]) {
-          const sent = await e2eApi.call("POST", "/api/player/chat/send", {
-            body: {
-              to,
-              body: "Selamat petang! 下午好 👋 https://example.com/a-rather-long-link-that-must-wrap",
-              client_id: newKey(),
-            },
-            token: friend.jwtToken,
+/**
+ * One test per width and language for a group of screens: the page speaks the language from its first load, and
+ * every problem the tour found on the way is listed at the end.
+ */
+function screenGroup(group: string, walk: (start: TourStart) => Promise<void>): void {
+  for (const viewport of viewports) {
+    test.describe(`${viewport.width}×${viewport.height}`, () => {
+      // the layout guard checks against the test's viewport: set for the test, not changed inside it
+      test.use({ viewport });
+      for (const locale of locales) {
+        test(`${group}: every screen in ${locale} fits, passes axe and has touch targets of 44 px`, async ({
+          page,
+          context,
+          layoutGuard,
+        }) => {
+          test.setTimeout(90_000);
+          const t = (english: string) => translation(locale, english);
+          const shots = (viewport.width === 360 && process.env.SHOTS_DIR) || null;
+          if (shots) mkdirSync(shots, { recursive: true });
+          await context.addInitScript((chosen) => localStorage.setItem(chosen.key, chosen.locale), {
+            key: localeKey,
+            locale,
           });
-          expect(sent.status).toBe(200);
-        }
-        await tour.visit("/chatroom", "chat room", "chat-room");
-        await tour.visit("/chatroom?view=friends", "chat conversations", "chat-conversations");
-        await tour.visit(`/chatroom/${uidOf(friend)}`, "chat with a friend", "chat-friend");
-        await tour.visit(`/chatroom/${uidOf(former)}`, "chat with a former friend", "chat-no-longer-friends");
-        // mail: the approved deposits' mails, a rejected withdrawal's (with a reason) and a long operator mail
-        const rejected = await e2eApi.call("POST", `/api/sandbox/operator/${withdrawal.body._id}/reject`, {
-          body: { reason: "The account holder name does not match your registered full name" },
-          headers: { Accept: "application/json" },
+          const tour = new ScreenTour(page, layoutGuard, locale, shots);
+          await walk({ page, tour, t, locale });
+          const listed = tour.findings.map((finding) => `${finding.screen}: ${finding.problem}`);
+          expect(
+            listed,
+            `${group}: screens that do not fit, fail axe or have small targets at ${viewport.width}px in ${locale}`,
+          ).toEqual([]);
         });
-        expect(rejected.status).toBe(200);
-        const written = await e2eApi.call("POST", "/api/sandbox/mail", {
-          body: {
-            audience: "one",
-            recipient: player.username,
-            title: "Scheduled maintenance of the payment gateways this weekend",
-            body: "Deposits by DuitNow and e-wallets pause on Sunday from 02:00 to 04:00 (GMT+8).\nBank transfers and withdrawals are not affected.",
-          },
-          headers: { Accept: "application/json" },
-        });
-        expect(written.status).toBe(200);
-        const inbox = await e2eApi.call<{ items: { _id: string; kind: string; template?: string }[] }>(
-          "GET",
-          "/api/player/mail/getMails?page=1&limit=20",
-          { token },
-        );
-        const rejectedMail = inbox.body.items.find((mail) => mail.template === "withdrawal_rejected");
-        const operatorMail = inbox.body.items.find((mail) => mail.kind === "operator");
-        expect(rejectedMail && operatorMail).toBeDefined();
-        await tour.visit("/mail", "mail inbox", "mail");
-        await tour.visit(`/mail/${rejectedMail?._id}`, "mail, withdrawal rejected", "mail-withdrawal-rejected");
-        await tour.visit(`/mail/${operatorMail?._id}`, "mail, from the operator", "mail-operator");
-
-        // the game records and turnover of a seeded player (a new one has played nothing)
-        await page.evaluate(() => localStorage.removeItem("persist:root"));
-        await page.goto("/login");
-        await page.getByLabel(t("Username")).fill(demoLogins.harimau.username);
-        await page.getByLabel(t("Password"), { exact: true }).fill(demoLogins.harimau.password);
-        await page.getByRole("button", { name: t("Log in") }).click();
-        await expect(page).toHaveURL(/\/home$/);
-        for (const report of ["game_record", "turnover"]) {
-          await tour.visit(`/reports/${report}_result${range}`, `report ${report} (demo)`, `report-${report}-rows`);
-        }
-        await tour.visit("/referral", "referrals (demo)", "referral");
-        await tour.visit("/rebate_list", "rebates (demo)", "rebates");
-
-        // VIP: the demo player's tier (Gold), the progress to Platinum and the ladder with its rates
-        await tour.visit("/vip", "VIP (demo)", "vip");
-        // daily check-in: the demo player's streak and calendar; today's claim (once a day: the first locale
-        // claims it, the others see it claimed), then the screen again with what it won or that it is done
-        await tour.visit("/daily_check_in", "daily check-in (demo)", "check-in");
-        const checkIn = page.getByRole("button", { name: t("Check in"), exact: true });
-        const done = page.locator(".check-in__done");
-        // the status may still be loading: wait for the button or the done note, not for whichever is there now
-        await expect(checkIn.or(done)).toBeVisible();
-        if (await checkIn.isVisible()) await checkIn.click();
-        await expect(done).toBeVisible();
-        await tour.arrive(async () => {}, "/daily_check_in", "daily check-in, claimed (demo)", "check-in-claimed");
-        // gifts: the catalogue with points, one gift's form, and the history with a redemption in it
-        await setPoints(e2eApi, demoLogins.harimau, 5000);
-        await tour.visit("/redeem_gift", "gift catalogue", "gifts");
-        await tour.visit("/redeem_gift/grocery-voucher", "gift detail and form", "gift-detail");
-        const redeemed = await redeem(
-          e2eApi,
-          { ...demoLogins.harimau, jwtToken: await sessionToken(page) },
-          "grocery-voucher",
-          {
-            receiver_address: "Unit 12-3A, Residensi Bukit Bintang, Jalan Bukit Bintang, 55100 Kuala Lumpur",
-          },
-        );
-        expect(redeemed.status).toBe(200);
-        await tour.visit("/redeem_gift/history", "gift redemptions", "gift-history");
-        // content: the Events tab, an event, the announcements, a post, about / terms / contact us (seeded content
-        // in the tour's language)
-        const demoToken = await sessionToken(page);
-        const read = { token: demoToken, headers: { "Accept-Language": locale } };
-        const promotions = await e2eApi.call<{ items: { _id: string }[] }>(
-          "GET",
-          "/api/player/event/getEvents?page=1&limit=5",
-          read,
-        );
-        const news = await e2eApi.call<{ items: { _id: string }[] }>(
-          "GET",
-          "/api/player/post/getPosts?page=1&limit=5",
-          read,
-        );
-        await tour.visit("/event", "events", "events");
-        await tour.visit(`/event/${promotions.body.items[0]?._id}`, "event detail", "event-detail");
-        await tour.visit("/announcement", "announcements", "announcements");
-        await tour.visit(`/post_detail/${news.body.items.at(-1)?._id}`, "post", "post-detail");
-        await tour.visit("/about", "about", "about");
-        await tour.visit("/tnc", "terms and conditions", "tnc");
-        await tour.visit("/contact_us", "contact us", "contact-us");
-        // the profile of the seeded player (a PIN set): the card, its changes, and the forgotten-PIN path
-        await tour.visit("/profile", "profile (demo)", "profile");
-        await tour.visit("/profile/edit_nickname", "edit nickname", "profile-edit-nickname");
-        await tour.visit("/profile/change_avatar", "change avatar", "profile-change-avatar");
-        await tour.visit("/profile/change_password", "change password", "profile-change-password");
-        await tour.visit("/profile/reset_pin", "reset PIN (demo)", "profile-reset-pin");
-        await tour.arrive(
-          () => page.getByRole("button", { name: t("Forgot PIN? Reset it with an OTP") }).click(),
-          "/profile/reset_pin",
-          "reset PIN, forgot",
-          "profile-reset-pin-forgot",
-        );
-
-        const listed = tour.findings.map((finding) => `${finding.screen}: ${finding.problem}`);
-        expect(
-          listed,
-          `screens that do not fit, fail axe or have small targets at ${viewport.width}px in ${locale}`,
-        ).toEqual([]);
-      });
-    }
-  });
+      }
+    });
+  }
 }
+
+/** A new player with money in both currencies, signed in on the page at `at` (the app's stored session). */
+async function signedInPlayer(page: Page, at: string) {
+  const player = await walletPlayer(e2eApi, freshUsername(), { myr: MYR(500), usdt: USDT(150) });
+  await openSignedIn(page, player, at);
+  // the session the page holds (a login of its own, as a phone's)
+  const token = await sessionToken(page);
+  return { player, token, me: { jwtToken: token, uuid: player.uuid } };
+}
+
+/** Adds a bank account (MBB) to the player's through the API, as another device of theirs would. */
+async function addBankAccount(token: string, fullName: string): Promise<BankAccount> {
+  const created = await e2eApi.call<BankAccount>("POST", "/api/player/bank/createBankAccount", {
+    body: { bank_code: "MBB", account_holder_name: fullName, account_number: "514099887766" },
+    token,
+  });
+  expect(created.status).toBe(200);
+  return created.body;
+}
+
+/** Signs the page in as the seeded demo player (the screens only a player with a history fills). */
+async function asDemoPlayer(page: Page, at: string): Promise<string> {
+  await openSignedIn(page, demoLogins.harimau, at);
+  return sessionToken(page);
+}
+
+screenGroup("signed out", async ({ tour }) => {
+  await tour.load("/login", "login", "login");
+  await tour.visit("/register", "register", "register");
+  await tour.visit("/forgotPassword", "forgot password", "forgot-password");
+  await tour.visit("/no-such-page", "not found, signed out", "not-found-signed-out");
+});
+
+screenGroup("wallet", async ({ page, tour, t }) => {
+  // a player with money and a history, but no bank account and no PIN yet: logs in on the login screen
+  const player = await walletPlayer(e2eApi, freshUsername(), { myr: MYR(500), usdt: USDT(150) });
+  const pending = await deposit(e2eApi, player, { channel: "bank_transfer", method: "MBB", amount: MYR(120) });
+  expect(pending.status).toBe(200);
+  await page.goto("/login");
+  await page.getByLabel(t("Username")).fill(player.username);
+  await page.getByLabel(t("Password"), { exact: true }).fill(player.password);
+  await tour.arrive(() => page.getByRole("button", { name: t("Log in") }).click(), "/home", "home", "home");
+  await tour.visit("/wallet", "wallet", "wallet");
+  await tour.visit("/account", "account", "account");
+  await tour.visit("/invite", "invite", "invite");
+  await tour.visit("/share", "share", "share");
+  await tour.visit("/no-such-page", "not found, signed in", "not-found-signed-in");
+  for (const channel of ["instant_deposit", "e_wallet", "bank_transfer", "crypto", "telco"]) {
+    await tour.visit(`/deposit/${channel}`, `deposit ${channel}`, `deposit-${channel}`);
+  }
+  await tour.visit("/withdraw", "withdraw, no bank account", "withdraw-no-bank");
+  await tour.visit("/bank_account", "bank accounts, none", "bank-accounts-empty");
+  await tour.visit("/bank_account/create", "add bank account", "bank-account-create");
+
+  // the login replaced the session of the registration
+  const token = await sessionToken(page);
+  const bankAccount = await addBankAccount(token, player.fullName);
+  await tour.load("/withdraw", "withdraw, no PIN", "withdraw-no-pin");
+  await tour.visit("/bank_account", "bank accounts", "bank-accounts");
+  await tour.visit(`/bank_account/edit/${bankAccount._id}`, "edit bank account", "bank-account-edit");
+  await tour.visit("/profile/reset_pin", "set PIN", "reset-pin");
+
+  await setPinThroughApi(token);
+  const withdrawal = await withdraw(e2eApi, { jwtToken: token, bankAccount }, { amount: MYR(100) });
+  expect(withdrawal.status).toBe(200);
+  await tour.load("/withdraw", "withdraw", "withdraw");
+  await tour.visit("/transaction", "transactions", "transactions");
+  await tour.visit(`/transaction/${pending.body._id}`, "transaction, pending deposit", "transaction");
+  await tour.visit(`/transaction/${withdrawal.body._id}`, "transaction, withdrawal");
+  const crypto = await e2eApi.call<{ items: { _id: string; tx_hash: string | null }[] }>(
+    "GET",
+    "/api/player/transaction/getTransactions?type=deposit&limit=50",
+    { token },
+  );
+  const hashed = crypto.body.items.find((item) => item.tx_hash === TX_HASH);
+  expect(hashed).toBeDefined();
+  await tour.visit(`/transaction/${hashed?._id}`, "transaction, crypto deposit");
+  await tour.visit(`/transaction/result?id=${pending.body._id}`, "payment result", "transaction-result");
+  await tour.visit(`/submit_payment?id=${pending.body._id}`, "upload receipt", "submit-payment");
+});
+
+screenGroup("games and transfers", async ({ page, tour }) => {
+  const { token } = await signedInPlayer(page, "/home");
+  await setPinThroughApi(token);
+  // RM 50 in a game gives the game screens a balance
+  const moved = await e2eApi.call<{ _id: string }>("POST", "/api/player/games/transfer", {
+    body: { from: "wallet", to: "DRG", amount: MYR(50), pin: "123456", idempotency_key: newKey() },
+    token,
+  });
+  expect(moved.status).toBe(200);
+  await tour.load("/transfer", "transfer", "transfer");
+  await tour.visit("/games/transfer?provider=DRG&direction=out", "game transfer", "games-transfer");
+  await tour.visit("/games/internal_transfer", "game to game", "games-internal-transfer");
+  await tour.visit("/game_account/DRG", "game account", "game-account");
+  await tour.visit("/game_account/RYL", "game account, under maintenance", "game-account-maintenance");
+  await tour.visit(`/transaction/${moved.body._id}`, "transaction, transfer", "transaction-transfer");
+  // the lobby's game screens (codes and ids from the seed's catalogue: the first provider, its first game)
+  await tour.visit("/provider/slots", "providers of a category", "lobby-providers");
+  await tour.visit("/game/slots", "games of a type", "lobby-game-type");
+  await tour.visit("/games/RYL", "a provider's games, in maintenance", "lobby-provider-games");
+  await tour.visit("/games/detail/DRG-0001", "game detail", "lobby-game-detail");
+});
+
+screenGroup("friends, chat and mail", async ({ page, tour }) => {
+  const { player, token, me } = await signedInPlayer(page, "/home");
+  // a PIN: it guards sending money to a friend, and the withdrawal of the mail below
+  await setPinThroughApi(token);
+  // friends: one friend (sent RM 20), one player's request waiting for this one, one friend no more
+  const [friend, asker, former] = await Promise.all([
+    walletPlayer(e2eApi, freshUsername()),
+    walletPlayer(e2eApi, freshUsername()),
+    walletPlayer(e2eApi, freshUsername()),
+  ]);
+  await befriend(e2eApi, me, friend);
+  await befriend(e2eApi, me, former);
+  expect((await removeFriend(e2eApi, former, uidOf(me))).status).toBe(200);
+  expect((await sendRequest(e2eApi, asker, me)).status).toBe(200);
+  const gift = await sendMoney(e2eApi, me, uidOf(friend), { amount: MYR(20) });
+  expect(gift.status).toBe(200);
+  await tour.visit("/my_contact", "friends", "friends");
+  await tour.visit(`/my_contact/add_friend?keyword=${uidOf(asker)}`, "add friend, found", "add-friend");
+  await tour.visit(`/my_contact/detail/${uidOf(friend)}`, "friend", "friend-detail");
+  await tour.visit(`/my_contact/transfer/${uidOf(friend)}`, "transfer to a friend", "friend-transfer");
+  await tour.visit(`/transaction/${gift.body._id}`, "transaction, friend transfer", "transaction-friend");
+
+  // chat: the room and a one-to-one conversation with the friend, each with a message in it
+  for (const to of ["room", uidOf(me)]) {
+    const sent = await e2eApi.call("POST", "/api/player/chat/send", {
+      body: {
+        to,
+        body: "Selamat petang! 下午好 👋 https://example.com/a-rather-long-link-that-must-wrap",
+        client_id: newKey(),
+      },
+      token: friend.jwtToken,
+    });
+    expect(sent.status).toBe(200);
+  }
+  await tour.visit("/chatroom", "chat room", "chat-room");
+  await tour.visit("/chatroom?view=friends", "chat conversations", "chat-conversations");
+  await tour.visit(`/chatroom/${uidOf(friend)}`, "chat with a friend", "chat-friend");
+  await tour.visit(`/chatroom/${uidOf(former)}`, "chat with a former friend", "chat-no-longer-friends");
+
+  // mail: the approved deposits' mails, a rejected withdrawal's (with a reason) and a long operator mail
+  const bankAccount = await addBankAccount(token, player.fullName);
+  const withdrawal = await withdraw(e2eApi, { jwtToken: token, bankAccount }, { amount: MYR(100) });
+  expect(withdrawal.status).toBe(200);
+  const rejected = await e2eApi.call("POST", `/api/sandbox/operator/${withdrawal.body._id}/reject`, {
+    body: { reason: "The account holder name does not match your registered full name" },
+    headers: { Accept: "application/json" },
+  });
+  expect(rejected.status).toBe(200);
+  const written = await e2eApi.call("POST", "/api/sandbox/mail", {
+    body: {
+      audience: "one",
+      recipient: player.username,
+      title: "Scheduled maintenance of the payment gateways this weekend",
+      body: "Deposits by DuitNow and e-wallets pause on Sunday from 02:00 to 04:00 (GMT+8).\nBank transfers and withdrawals are not affected.",
+    },
+    headers: { Accept: "application/json" },
+  });
+  expect(written.status).toBe(200);
+  const inbox = await e2eApi.call<{ items: { _id: string; kind: string; template?: string }[] }>(
+    "GET",
+    "/api/player/mail/getMails?page=1&limit=20",
+    { token },
+  );
+  const rejectedMail = inbox.body.items.find((mail) => mail.template === "withdrawal_rejected");
+  const operatorMail = inbox.body.items.find((mail) => mail.kind === "operator");
+  expect(rejectedMail && operatorMail).toBeDefined();
+  await tour.load("/mail", "mail inbox", "mail");
+  await tour.visit(`/mail/${rejectedMail?._id}`, "mail, withdrawal rejected", "mail-withdrawal-rejected");
+  await tour.visit(`/mail/${operatorMail?._id}`, "mail, from the operator", "mail-operator");
+});
+
+const range = "?start_date=2020-01-01&end_date=2099-12-31";
+
+screenGroup("reports", async ({ page, tour }) => {
+  await signedInPlayer(page, "/reports");
+  await tour.arrive(async () => {}, "/reports", "reports", "reports");
+  for (const [report, result] of [
+    ["deposit", "deposit_result"],
+    ["withdraw", "withdrawal_result"],
+    ["game_record", "game_record_result"],
+    ["turnover", "turnover_result"],
+  ]) {
+    await tour.visit(`/reports/${report}`, `report filter ${report}`, `report-filter-${report}`);
+    await tour.visit(`/reports/${result}${range}`, `report ${report}`, `report-${report}`);
+  }
+  // the game records and turnover of a seeded player (a new one has played nothing)
+  await page.evaluate(() => localStorage.removeItem("persist:root"));
+  await asDemoPlayer(page, `/reports/game_record_result${range}`);
+  await tour.arrive(
+    async () => {},
+    "/reports/game_record_result",
+    "report game_record (demo)",
+    "report-game_record-rows",
+  );
+  await tour.visit(`/reports/turnover_result${range}`, "report turnover (demo)", "report-turnover-rows");
+});
+
+screenGroup("rewards (demo player)", async ({ page, tour, t }) => {
+  const token = await asDemoPlayer(page, "/referral");
+  await tour.arrive(async () => {}, "/referral", "referrals (demo)", "referral");
+  await tour.visit("/rebate_list", "rebates (demo)", "rebates");
+  // VIP: the demo player's tier (Gold), the progress to Platinum and the ladder with its rates
+  await tour.visit("/vip", "VIP (demo)", "vip");
+  // daily check-in: the demo player's streak and calendar; today's claim (once a day on this server: the first
+  // tour claims it, the others see it claimed), then the screen again with what it won or that it is done
+  await tour.visit("/daily_check_in", "daily check-in (demo)", "check-in");
+  const checkIn = page.getByRole("button", { name: t("Check in"), exact: true });
+  const done = page.locator(".check-in__done");
+  // the status may still be loading: wait for the button or the done note, not for whichever is there now
+  await expect(checkIn.or(done)).toBeVisible();
+  if (await checkIn.isVisible()) await checkIn.click();
+  await expect(done).toBeVisible();
+  await tour.arrive(async () => {}, "/daily_check_in", "daily check-in, claimed (demo)", "check-in-claimed");
+  // gifts: the catalogue with points, one gift's form, and the history with a redemption in it
+  await setPoints(e2eApi, demoLogins.harimau, 5000);
+  await tour.visit("/redeem_gift", "gift catalogue", "gifts");
+  await tour.visit("/redeem_gift/grocery-voucher", "gift detail and form", "gift-detail");
+  const redeemed = await redeem(e2eApi, { ...demoLogins.harimau, jwtToken: token }, "grocery-voucher", {
+    receiver_address: "Unit 12-3A, Residensi Bukit Bintang, Jalan Bukit Bintang, 55100 Kuala Lumpur",
+  });
+  expect(redeemed.status).toBe(200);
+  await tour.visit("/redeem_gift/history", "gift redemptions", "gift-history");
+});
+
+screenGroup("content and profile (demo player)", async ({ page, tour, t, locale }) => {
+  // the Events tab, an event, the announcements, a post, about / terms / contact us (seeded content in the tour's
+  // language)
+  const token = await asDemoPlayer(page, "/event");
+  const read = { token, headers: { "Accept-Language": locale } };
+  const promotions = await e2eApi.call<{ items: { _id: string }[] }>(
+    "GET",
+    "/api/player/event/getEvents?page=1&limit=5",
+    read,
+  );
+  const news = await e2eApi.call<{ items: { _id: string }[] }>("GET", "/api/player/post/getPosts?page=1&limit=5", read);
+  await tour.arrive(async () => {}, "/event", "events", "events");
+  await tour.visit(`/event/${promotions.body.items[0]?._id}`, "event detail", "event-detail");
+  await tour.visit("/announcement", "announcements", "announcements");
+  await tour.visit(`/post_detail/${news.body.items.at(-1)?._id}`, "post", "post-detail");
+  await tour.visit("/about", "about", "about");
+  await tour.visit("/tnc", "terms and conditions", "tnc");
+  await tour.visit("/contact_us", "contact us", "contact-us");
+  // the profile of the seeded player (a PIN set): the card, its changes, and the forgotten-PIN path
+  await tour.visit("/profile", "profile (demo)", "profile");
+  await tour.visit("/profile/edit_nickname", "edit nickname", "profile-edit-nickname");
+  await tour.visit("/profile/change_avatar", "change avatar", "profile-change-avatar");
+  await tour.visit("/profile/change_password", "change password", "profile-change-password");
+  await tour.visit("/profile/reset_pin", "reset PIN (demo)", "profile-reset-pin");
+  await tour.arrive(
+    () => page.getByRole("button", { name: t("Forgot PIN? Reset it with an OTP") }).click(),
+    "/profile/reset_pin",
+    "reset PIN, forgot",
+    "profile-reset-pin-forgot",
+  );
+});
 
 test("no dead ends: every tab, tile and menu entry opens a screen in the shell, and its area's tab stays marked", async ({
   page,

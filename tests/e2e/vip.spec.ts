@@ -12,6 +12,9 @@ import { expect, test } from "./support/test.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
+// it moves this server's sandbox clock to the next day (it only moves forward): a worker and server of its own
+test.use({ ownServer: true });
+
 test("deposits reach Silver → after 02:00 GMT+8 the next day the job upgrades the player and /vip shows it", async ({
   page,
 }) => {

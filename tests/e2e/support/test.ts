@@ -3,7 +3,9 @@
  * checks every screen must pass run wherever a test goes.
  *
  * The worker's server (an automatic worker fixture, ./worker-server.ts): each Playwright worker runs its own
- * reference API and database, and `baseURL` (and `browser.newContext()`) points at it.
+ * reference API and database, and `baseURL` (and `browser.newContext()`) points at it. A spec that moves the
+ * sandbox clock (it only moves forward) or changes a tenant setting for good says `test.use({ ownServer: true })`:
+ * its tests then run in a worker of their own, whose server no other spec uses, so the others keep today.
  *
  * The layout guard (an automatic fixture): every page of the test's browser context, and of any context the test
  * opens with `browser.newContext()`, carries the script of ./layout-guard.ts, which checks the screen each time its
@@ -51,12 +53,14 @@ function listViolations(violations: LayoutViolation[]): string {
   return violations.map((v) => `  ${v.path}  ${v.kind}  ${v.selector}\n      ${v.detail}`).join("\n");
 }
 
-export const test = base.extend<{ layoutGuard: LayoutGuard }, { workerServer: WorkerServer }>({
+export const test = base.extend<{ layoutGuard: LayoutGuard }, { workerServer: WorkerServer; ownServer: boolean }>({
+  // a worker option: Playwright runs tests with another value in other workers, never beside the default's
+  ownServer: [false, { scope: "worker", option: true }],
   workerServer: [
-    // (Playwright reads a fixture's dependencies from its first parameter, which must be a pattern: browserName
-    // names this worker's browser in the server's log)
-    async ({ browserName }, use) => {
-      const server = await startWorkerServer(browserName);
+    async ({ browserName, ownServer }, use) => {
+      const server = await startWorkerServer(
+        `a ${browserName} worker${ownServer ? " of one spec (its own clock)" : ""}`,
+      );
       try {
         await use(server);
       } finally {

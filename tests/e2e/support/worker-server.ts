@@ -1,14 +1,15 @@
 /**
  * One reference API per Playwright worker: the built app (dist/) served by `server/main.ts` with a
- * fresh embedded database of its own, started when the worker's first test needs it and stopped with
- * the worker. Tests of one spec file run in order in one worker and share its server, as they shared
+ * fresh embedded database of its own (a copy of the migrated and seeded one, tests/support/seeded-database.ts,
+ * which the global setup has built), started when the worker's first test needs it and stopped with the worker. Tests of one spec file run in order in one worker and share its server, as they shared
  * the one server before; files run in parallel workers without sharing anything.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { copySeededDatabase } from "../../support/seeded-database.ts";
 import { baseURL, port } from "./base-url.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -27,16 +28,17 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /** Starts this worker's server and waits until it answers; its output goes to test-results/e2e-servers/. */
-export async function startWorkerServer(browserName: string): Promise<WorkerServer> {
+export async function startWorkerServer(about: string): Promise<WorkerServer> {
   if (await answers(`${baseURL}${readyPath}`)) {
     throw new Error(`port ${port} already answers: another e2e run or a stale server holds it (set E2E_PORT)`);
   }
   const keepData = process.env.E2E_DATA_DIR;
   const dataDir = keepData ? join(keepData, `worker-${port}`) : mkdtempSync(join(tmpdir(), `player-e2e-${port}-`));
+  if (!existsSync(join(dataDir, "pglite"))) await copySeededDatabase(dataDir);
   const logDir = join(root, "test-results", "e2e-servers");
   mkdirSync(logDir, { recursive: true });
   const log = createWriteStream(join(logDir, `server-${port}.log`));
-  log.write(`e2e server for a ${browserName} worker on port ${port}, data in ${dataDir}\n`);
+  log.write(`e2e server for ${about} on port ${port}, data in ${dataDir}\n`);
   const child: ChildProcess = spawn(process.execPath, [join(root, "server/main.ts")], {
     cwd: root,
     env: {

@@ -3,22 +3,11 @@
  * data folder, a movable clock, and small helpers that read as player actions.
  */
 
-import { createHash, randomUUID } from "node:crypto";
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createApp } from "../../../server/app.ts";
@@ -28,6 +17,7 @@ import { seedIfEmpty } from "../../../server/seed/seed.ts";
 import { createNotifyBus } from "../../../server/services/events.ts";
 import { loadSettings } from "../../../server/settings.ts";
 import { type Answer, type CallOptions, httpCaller } from "../../support/api.ts";
+import { copySeededDatabase } from "../../support/seeded-database.ts";
 
 export * from "../../support/api.ts";
 
@@ -61,68 +51,6 @@ export type TestServerOptions = {
   /** Run on the sandbox's own clock (moved by POST /api/sandbox/clock) instead of the test's `advance`. */
   sandboxClock?: boolean;
 };
-
-const serverDir = fileURLToPath(new URL("../../../server/", import.meta.url));
-const TEMPLATE_PREFIX = "player-api-template-";
-
-/**
- * A migrated and seeded PGlite folder, built once per day and schema/seed version and then
- * copied for each test server: a fresh PGlite costs ~3 s, a copy ~0.1 s.
- */
-async function templateDir(): Promise<string> {
-  const hash = createHash("sha256");
-  const migrations = join(serverDir, "db/migrations");
-  for (const name of readdirSync(migrations, { recursive: true }).map(String).sort()) {
-    const path = join(migrations, name);
-    if (statSync(path).isFile()) hash.update(name).update(readFileSync(path));
-  }
-  for (const name of [
-    "seed/seed.ts",
-    "seed/demo.ts",
-    "seed/games.ts",
-    "seed/referral.ts",
-    "seed/chat.ts",
-    "seed/mail.ts",
-    "seed/vip.ts",
-    "seed/check-in.ts",
-    "seed/content.ts",
-    "services/rich-html.ts",
-    "services/game-rounds.ts",
-    "db/schema.ts",
-    "services/secrets.ts",
-    "services/banks.ts",
-    "services/wallet-config.ts",
-    "services/transactions.ts",
-  ]) {
-    hash.update(readFileSync(join(serverDir, name)));
-  }
-  const day = new Date().toISOString().slice(0, 10);
-  const name = `${TEMPLATE_PREFIX}${hash.digest("hex").slice(0, 16)}-${day}`;
-  const dir = join(tmpdir(), name);
-  if (existsSync(join(dir, "pglite"))) return dir;
-
-  const building = mkdtempSync(join(tmpdir(), "player-api-building-"));
-  const opened = await openDatabase({ databaseUrl: null, pgliteDir: join(building, "pglite") });
-  await seedIfEmpty(opened.db);
-  await opened.close();
-  try {
-    renameSync(building, dir);
-  } catch {
-    rmSync(building, { recursive: true, force: true }); // another worker won the race
-  }
-  // Other templates are removed once a day old: another checkout (a branch with another schema or
-  // seed) may be copying its own template right now.
-  for (const old of readdirSync(tmpdir())) {
-    if (!old.startsWith(TEMPLATE_PREFIX) || old === name) continue;
-    const path = join(tmpdir(), old);
-    try {
-      if (Date.now() - statSync(path).mtimeMs > 24 * 60 * 60 * 1000) rmSync(path, { recursive: true, force: true });
-    } catch {
-      // removed by another worker meanwhile
-    }
-  }
-  return dir;
-}
 
 /**
  * With TEST_DATABASE_URL set (a PostgreSQL the tests may create databases on), each data folder
@@ -163,7 +91,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "player-api-test-"));
   const postgres = await postgresFor(dataDir);
   if (!postgres && !existsSync(join(dataDir, "pglite"))) {
-    cpSync(join(await templateDir(), "pglite"), join(dataDir, "pglite"), { recursive: true });
+    await copySeededDatabase(dataDir);
   }
   let offset = 0;
   const errors: unknown[][] = [];
@@ -219,7 +147,7 @@ export async function startTwinServers(
 ): Promise<{ servers: [TestServer, TestServer]; close: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), "player-api-twins-"));
   const postgres = await postgresFor(dataDir);
-  if (!postgres) cpSync(join(await templateDir(), "pglite"), join(dataDir, "pglite"), { recursive: true });
+  if (!postgres) await copySeededDatabase(dataDir);
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
   const settings = loadSettings({}, { dataDir, databaseUrl: postgres?.url ?? null });
