@@ -1,4 +1,4 @@
-import { chromium } from "@playwright/test";
+import { type Browser, chromium, type Page } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../support/chromium.ts";
 import { arrangePlayer, openSignedIn } from "./paths/players.ts";
 import { expect, test } from "./support/test.ts";
@@ -42,6 +42,38 @@ function mainThreadTasks(events: TraceEvent[]): { cpu: number; wall: number }[] 
     .sort((a, b) => b.cpu - a.cpu);
 }
 
+/**
+ * The yardstick: a fixed piece of work (sorting and serialising 30,000 numbers) run as one task of the page's main
+ * thread, its CPU time measured from the same trace events. The lobby's longest task is judged against it, so a
+ * slower or busier machine (a slower core, its caches shared with a second suite) raises the limit by as much as
+ * it slows the yardstick, and a lobby that really builds a long task still fails: its task grows, the yardstick
+ * does not.
+ */
+// taken on the 2-core machine the limit was set on (14.5–15.2 ms in three runs with a second suite running)
+const YARDSTICK_MS = 14;
+/** The longest task the lobby may take, in CPU ms, on a machine whose yardstick takes YARDSTICK_MS. */
+const LONG_TASK_MS = 50;
+async function yardstick(browser: Browser, page: Page): Promise<number> {
+  await browser.startTracing(page, { categories: ["disabled-by-default-devtools.timeline", "__metadata"] });
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        setTimeout(() => {
+          let seed = 7;
+          const numbers = Array.from({ length: 30_000 }, () => {
+            seed = (seed * 16_807) % 2_147_483_647;
+            return seed / 2_147_483_647;
+          });
+          numbers.sort((a, b) => a - b);
+          (window as unknown as { yardstick?: number }).yardstick = JSON.stringify(numbers).length;
+          done();
+        }, 0),
+      ),
+  );
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  return mainThreadTasks(trace.traceEvents)[0]?.cpu ?? 0;
+}
+
 /** One cold load of the lobby in a browser of its own: its main thread's tasks and the scripts it compiled. */
 async function coldLobbyLoad(baseURL: string, player: Awaited<ReturnType<typeof arrangePlayer>>) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
@@ -66,7 +98,12 @@ async function coldLobbyLoad(baseURL: string, player: Awaited<ReturnType<typeof 
       // a property name of every arktype node, kept by the minifier
       if (scriptSource.includes("arkKind")) withArktype.push(script.url);
     }
-    return { tasks: mainThreadTasks(trace.traceEvents), scripts: scripts.length, withArktype };
+    return {
+      tasks: mainThreadTasks(trace.traceEvents),
+      scripts: scripts.length,
+      withArktype,
+      yardstick: await yardstick(browser, page),
+    };
   } finally {
     await browser.close();
   }
@@ -84,16 +121,21 @@ test("the lobby loads without a long task, and without the schema library on the
   test.setTimeout(90_000);
   const player = await arrangePlayer();
   const seen: string[] = [];
-  let best = Number.POSITIVE_INFINITY;
-  for (let load = 0; load < COLD_LOADS && best > 50; load += 1) {
-    const { tasks, scripts, withArktype } = await coldLobbyLoad(baseURL ?? "", player);
+  let passed = false;
+  for (let load = 0; load < COLD_LOADS && !passed; load += 1) {
+    const { tasks, scripts, withArktype, yardstick } = await coldLobbyLoad(baseURL ?? "", player);
     expect(tasks.length, "the trace holds the main thread's tasks").toBeGreaterThan(100);
     expect(scripts, "the page's scripts were seen").toBeGreaterThan(5);
     expect(withArktype, "scripts evaluated on the main thread that carry arktype").toEqual([]);
+    expect(yardstick, "the yardstick's task was found in its trace").toBeGreaterThan(0);
+    // 50 ms on a machine as fast as the one the yardstick was taken on; more, in proportion, on a slower one
+    const allowed = LONG_TASK_MS * Math.max(1, yardstick / YARDSTICK_MS);
     const longest = tasks.slice(0, 5).map((task) => `${task.cpu.toFixed(1)} ms CPU (${task.wall.toFixed(0)} ms wall)`);
-    seen.push(`load ${load + 1}: ${longest.join(", ")}`);
-    best = Math.min(best, tasks[0]?.cpu ?? 0);
+    seen.push(
+      `load ${load + 1}: ${longest.join(", ")}; yardstick ${yardstick.toFixed(1)} ms, allowed ${allowed.toFixed(0)} ms`,
+    );
+    passed = (tasks[0]?.cpu ?? 0) <= allowed;
   }
   test.info().annotations.push({ type: "longest main-thread tasks", description: seen.join("; ") });
-  expect(best, `longest tasks: ${seen.join("; ")}`).toBeLessThanOrEqual(50);
+  expect(passed, `longest tasks: ${seen.join("; ")}`).toBe(true);
 });
