@@ -16,8 +16,10 @@ import { minTouchTarget, smallTouchTargets } from "./support/touch-targets.ts";
 /**
  * Every screen of the app, signed out and signed in, at the two phone sizes and in the four languages: each one
  * must pass the layout guard (nothing wider than the phone, no clipped text), axe, and the touch-target rule (every
- * visible control at least 44×44 CSS px: support/touch-targets.ts). The screens come in groups by product area, one
- * test per group, width and language (a failure names its group, and the workers share the groups): each group
+ * visible control at least 44×44 CSS px: support/touch-targets.ts). Each screen is checked at 360×740, then resized
+ * to 320×640 and checked again (layout and touch targets; axe's rules do not depend on the width). The screens come
+ * in groups by product area, one test per group and language (a failure names its group, and the workers share the
+ * groups): each group
  * arranges a fresh player of its own through the API, so each precondition screen of withdraw shows on the way (no
  * bank account, then no PIN, then the form); the screens that only a seeded player fills (game records, referrals,
  * rebates, VIP, check-in, gifts, the profile with a PIN) are seen as the demo player. Inside a group, screens are
@@ -52,7 +54,9 @@ async function axeViolations(page: Page): Promise<AxeResults["violations"]> {
 }
 const locales = ["en-US", "zh-CN", "zh-TW", "ms-MY"] as const;
 type Locale = (typeof locales)[number];
-const viewports = [
+type Viewport = { width: number; height: number };
+/** The reference phone, where axe runs and screenshots are taken, and the narrowest one that must work. */
+const viewports: [Viewport, Viewport] = [
   { width: 360, height: 740 },
   { width: 320, height: 640 },
 ];
@@ -71,7 +75,7 @@ function goInside(page: Page, url: string): Promise<void> {
 
 class ScreenTour {
   readonly findings: Findings = [];
-  /** How many layout violations had been recorded when the current screen was asked for. */
+  /** How many layout violations the guard had recorded when the tour last looked. */
   private mark = 0;
   private readonly page: Page;
   private readonly guard: LayoutGuard;
@@ -103,37 +107,51 @@ class ScreenTour {
 
   private async check(url: string, name: string, area?: string): Promise<void> {
     const page = this.page;
-    const started = Date.now();
     const path = url.split("?")[0] ?? url;
     await expect(page).toHaveURL((actual) => actual.pathname === path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     // loaded: no skeleton rows, no overlay
     await expect(page.locator(".skeleton-list, .loading-overlay")).toHaveCount(0);
     await expect(page.locator("html")).toHaveAttribute("lang", this.locale);
-    const t1 = Date.now();
-    const after = await this.guard.checkNow();
-    const t2 = Date.now();
-    for (const violation of after.slice(this.mark)) {
-      this.findings.push({
-        screen: name,
-        problem: `layout ${violation.kind} ${violation.selector}: ${violation.detail}`,
-      });
-    }
+    const [wide, narrow] = viewports;
+    await this.checkLayout(name, wide);
     for (const violation of await axeViolations(page)) {
       const targets = violation.nodes.map((node) => node.target.join(" ")).join(", ");
       this.findings.push({ screen: name, problem: `axe ${violation.id}: ${violation.help} (${targets})` });
     }
-    for (const target of await smallTouchTargets(page)) {
-      this.findings.push({
-        screen: name,
-        problem: `touch target ${target.selector}: ${target.width}×${target.height}px, under ${minTouchTarget}×${minTouchTarget}`,
-      });
-    }
-    if (process.env.SCREENS_TIMING) console.log(name, t1 - started, t2 - t1, Date.now() - t2);
     if (this.shots && area) {
       await page.screenshot({ path: join(this.shots, `${area}-${this.locale}.png`), fullPage: true });
     }
+    // the same screen on the narrower phone: the layout and the touch targets again (axe's rules do not depend on
+    // the width), then back to the reference width for the next screen
+    await this.guard.resize(page, narrow);
+    await afterLayout(page);
+    await this.checkLayout(name, narrow);
+    await this.guard.resize(page, wide);
   }
+
+  /** The layout guard's findings since the last look, and the touch targets, at the viewport the page has now. */
+  private async checkLayout(name: string, viewport: Viewport): Promise<void> {
+    const screen = `${name} at ${viewport.width}px`;
+    const after = await this.guard.checkNow();
+    for (const violation of after.slice(this.mark)) {
+      this.findings.push({ screen, problem: `layout ${violation.kind} ${violation.selector}: ${violation.detail}` });
+    }
+    this.mark = after.length;
+    for (const target of await smallTouchTargets(this.page)) {
+      this.findings.push({
+        screen,
+        problem: `touch target ${target.selector}: ${target.width}×${target.height}px, under ${minTouchTarget}×${minTouchTarget}`,
+      });
+    }
+  }
+}
+
+/** Waits until the page has laid out and painted twice (a resize has taken effect). */
+function afterLayout(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 /** What a group's tour starts with: the page in the tour's language, the tour, and the language's words. */
@@ -144,33 +162,24 @@ type TourStart = { page: Page; tour: ScreenTour; t: (english: string) => string;
  * every problem the tour found on the way is listed at the end.
  */
 function screenGroup(group: string, walk: (start: TourStart) => Promise<void>): void {
-  for (const viewport of viewports) {
-    test.describe(`${viewport.width}×${viewport.height}`, () => {
-      // the layout guard checks against the test's viewport: set for the test, not changed inside it
-      test.use({ viewport });
-      for (const locale of locales) {
-        test(`${group}: every screen in ${locale} fits, passes axe and has touch targets of 44 px`, async ({
-          page,
-          context,
-          layoutGuard,
-        }) => {
-          test.setTimeout(90_000);
-          const t = (english: string) => translation(locale, english);
-          const shots = (viewport.width === 360 && process.env.SHOTS_DIR) || null;
-          if (shots) mkdirSync(shots, { recursive: true });
-          await context.addInitScript((chosen) => localStorage.setItem(chosen.key, chosen.locale), {
-            key: localeKey,
-            locale,
-          });
-          const tour = new ScreenTour(page, layoutGuard, locale, shots);
-          await walk({ page, tour, t, locale });
-          const listed = tour.findings.map((finding) => `${finding.screen}: ${finding.problem}`);
-          expect(
-            listed,
-            `${group}: screens that do not fit, fail axe or have small targets at ${viewport.width}px in ${locale}`,
-          ).toEqual([]);
-        });
-      }
+  for (const locale of locales) {
+    test(`${group}: every screen in ${locale} fits 360 and 320 px, passes axe and has touch targets of 44 px`, async ({
+      page,
+      context,
+      layoutGuard,
+    }) => {
+      test.setTimeout(90_000);
+      const t = (english: string) => translation(locale, english);
+      const shots = process.env.SHOTS_DIR || null;
+      if (shots) mkdirSync(shots, { recursive: true });
+      await context.addInitScript((chosen) => localStorage.setItem(chosen.key, chosen.locale), {
+        key: localeKey,
+        locale,
+      });
+      const tour = new ScreenTour(page, layoutGuard, locale, shots);
+      await walk({ page, tour, t, locale });
+      const listed = tour.findings.map((finding) => `${finding.screen}: ${finding.problem}`);
+      expect(listed, `${group}: screens that do not fit, fail axe or have small targets in ${locale}`).toEqual([]);
     });
   }
 }

@@ -35,7 +35,7 @@ export const reportBinding = "__layoutGuardReport";
 
 declare global {
   interface Window {
-    __layoutGuard?: { check: () => LayoutViolation[] };
+    __layoutGuard?: { check: () => LayoutViolation[]; setWidth: (width: number) => void };
     __layoutGuardReport?: (violation: LayoutViolation) => Promise<void>;
   }
 }
@@ -92,11 +92,13 @@ export function layoutGuardScript(options: LayoutGuardOptions): void {
   };
 
   const round = (value: number) => Math.round(value * 10) / 10;
+  // the test may resize the viewport inside a screen (the screen tours look at each screen at 360 and at 320 px)
+  let viewportWidth = options.width;
 
   function check(): LayoutViolation[] {
     const found: LayoutViolation[] = [];
     const path = location.pathname + location.search;
-    const width = options.width;
+    const width = viewportWidth;
     const add = (violation: Omit<LayoutViolation, "path">) => {
       found.push({ ...violation, path });
     };
@@ -299,6 +301,9 @@ export function layoutGuardScript(options: LayoutGuardOptions): void {
       const violations = check();
       report(violations);
       return violations;
+    },
+    setWidth: (width) => {
+      viewportWidth = width;
     },
   };
 

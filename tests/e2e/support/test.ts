@@ -15,7 +15,7 @@
  *
  *   test("…", { annotation: breaksLayout("why") }, async ({ page }) => { … });
  */
-import { type BrowserContext, type BrowserContextOptions, test as base } from "@playwright/test";
+import { type BrowserContext, type BrowserContextOptions, test as base, type Page } from "@playwright/test";
 import { type LayoutGuardOptions, type LayoutViolation, layoutGuardScript, reportBinding } from "./layout-guard.ts";
 import { startWorkerServer, type WorkerServer } from "./worker-server.ts";
 
@@ -36,6 +36,8 @@ export type LayoutGuard = {
   violations: LayoutViolation[];
   /** Checks every open page now (rather than when its DOM settles) and returns all violations so far. */
   checkNow: () => Promise<LayoutViolation[]>;
+  /** Resizes the page's viewport inside a test, and the width the guard checks the page against with it. */
+  resize: (page: Page, viewport: { width: number; height: number }) => Promise<void>;
 };
 
 const settleMs = 150;
@@ -103,8 +105,19 @@ export const test = base.extend<{ layoutGuard: LayoutGuard }, { workerServer: Wo
         }
         return violations;
       };
+      const resize = async (page: Page, viewport: { width: number; height: number }) => {
+        const setWidth = (width: number) => page.evaluate((set) => window.__layoutGuard?.setWidth(set), width);
+        // in between, the guard checks against the wider of the two widths: it may miss, never wrongly report
+        if (viewport.width < (page.viewportSize()?.width ?? 0)) {
+          await page.setViewportSize(viewport);
+          await setWidth(viewport.width);
+        } else {
+          await setWidth(viewport.width);
+          await page.setViewportSize(viewport);
+        }
+      };
       try {
-        await use({ violations, checkNow });
+        await use({ violations, checkNow, resize });
         // the screen the test ended on may not have settled yet
         await checkNow();
       } finally {
