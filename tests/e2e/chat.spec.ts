@@ -30,7 +30,6 @@ const streamOpened = (page: Page) =>
   page.waitForResponse((res) => res.url().includes("/api/player/events") && res.status() === 200);
 
 test("two friends chat live, one-to-one and in the room, also across a network drop", async ({ page, browser }) => {
-  test.setTimeout(60_000);
   const [arrangedA, arrangedB] = await Promise.all([arrangePlayer(), arrangePlayer()]);
   const a = { ...arrangedA, uuid: arrangedA.uuid };
   const b = { ...arrangedB, uuid: arrangedB.uuid };

@@ -31,8 +31,10 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // limits that end a hung test, not waits: every wait is for a state, and a passing test never reaches them. A
+  // screen that takes 2 s on a quiet machine took over 10 s on one whose two cores ran two workers at load 10–14.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "../../test-results/e2e.json" }]] : [["list"]],
   outputDir: "../../test-results/e2e",
   // the seeded database each worker's server copies, built once

@@ -23,7 +23,6 @@ test("invite link → a friend registers with the code filled in → listed on /
   context,
   browser,
 }) => {
-  test.setTimeout(60_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const inviter = await arrangePlayer();
   await logInAs(page, inviter);

@@ -18,7 +18,6 @@ test.use({ ownServer: true });
 test("deposits reach Silver → after 02:00 GMT+8 the next day the job upgrades the player and /vip shows it", async ({
   page,
 }) => {
-  test.setTimeout(45_000);
   const player = await arrangePlayer({ myr: 50_000 });
   await logInAs(page, player);
 
