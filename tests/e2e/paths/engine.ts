@@ -246,7 +246,7 @@ async function gateActorRequests(page: Page, requests: Record<string, RegExp>): 
       (await Promise.race([
         new Promise<Route>((resolve) => gate.waiting.push(resolve)),
         new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error(`the app made no request for ${actorId}`)), 15_000),
+          setTimeout(() => reject(new Error(`the app made no request for ${actorId}`)), 20_000),
         ),
       ]));
     if (how === "abort") await route.abort("connectionfailed");
