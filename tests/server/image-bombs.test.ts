@@ -130,8 +130,8 @@ let victim: Player;
 let photo: Uint8Array<ArrayBuffer>;
 /**
  * How long refusing a bomb may take: 1 s on a machine where a real 400 × 400 avatar takes at most 200 ms (45–75 ms
- * here with a second suite running), and in proportion on a slower or busier one. Before the limits, the bombs took 3.3 s to 11 s
- * here, 20 to 70 photos' worth: far past the limit on any machine.
+ * here with a second suite running), and in proportion on a slower or busier one. Before the limits, the bombs took
+ * 3.3 s to 11 s here, the time of 50 photos or more: past the limit on any machine.
  */
 let refusedWithinMs = 1000;
 
