@@ -25,6 +25,7 @@ const steps: Step[] = [
 mkdirSync("test-results", { recursive: true });
 const started = Date.now();
 let failedStep: string | null = null;
+const took: string[] = [];
 for (const step of steps) {
   const t0 = Date.now();
   console.log(`\n▶ ${step.name}`);
@@ -32,7 +33,9 @@ for (const step of steps) {
     stdio: "inherit",
     env: { ...process.env, CI: process.env.CI ?? "true", FORCE_COLOR: "0" },
   });
-  console.log(`■ ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  took.push(`${step.name} ${seconds} s`);
+  console.log(`■ ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} in ${seconds} s`);
   if (result.status !== 0) {
     failedStep = step.name;
     break;
@@ -54,5 +57,6 @@ if (existsSync("test-results/e2e.json")) {
 console.log(
   `\nnpm test took ${((Date.now() - started) / 1000).toFixed(0)} s${failedStep ? `; failed at: ${failedStep}` : ""}`,
 );
+console.log(`steps: ${took.join(", ")}`);
 console.log(`tests: ${passed} passed, ${failed + (failedStep && failed === 0 ? 1 : 0)} failed`);
 process.exit(failedStep ? 1 : 0);
