@@ -42,6 +42,32 @@ export const homeModules = [
   "locales/en-US/messages.po",
 ];
 
+/**
+ * DESIGN §8's request gates of the first screen: at most this many scripts before the first input, and none of
+ * them under `smallestFirstScreenChunk` bytes (as built, before compression: each request pays its headers and a
+ * round trip, so what is that small belongs in a chunk the screen loads anyway). rolldown's runtime helpers are the
+ * exception: rolldown emits them as a chunk of their own (under 1 KB) whenever chunks are grouped by hand, and the
+ * page preloads it beside the entry (scripts/prerender.ts), so it costs a request but no round trip of its own.
+ */
+export const firstScreenScriptLimit = 6;
+export const smallestFirstScreenChunk = 4 * 1024;
+const rolldownRuntime = /(^|\/)rolldown-runtime-[^/]*\.js$/;
+
+/** What breaks the request gates: too many scripts, and each chunk under the smallest size (runtime apart). */
+export function firstScreenRequestProblems(screen: ScreenSize, size: (file: string) => Size): string[] {
+  const problems: string[] = [];
+  if (screen.jsFiles.length > firstScreenScriptLimit) {
+    problems.push(`the first screen loads ${screen.jsFiles.length} scripts, over ${firstScreenScriptLimit}`);
+  }
+  for (const file of screen.jsFiles) {
+    const bytes = size(file).raw;
+    if (bytes < smallestFirstScreenChunk && !rolldownRuntime.test(file)) {
+      problems.push(`first screen chunk ${file} is ${bytes} bytes, under ${smallestFirstScreenChunk}: merge it`);
+    }
+  }
+  return problems;
+}
+
 export type Size = { raw: number; gzip: number; brotli: number };
 export type ScreenSize = { js: Size; css: Size; jsFiles: string[]; cssFiles: string[] };
 
