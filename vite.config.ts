@@ -5,6 +5,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { firstScreenRoutes } from "./scripts/build-manifest.ts";
 import { stripMachineDescriptions } from "./scripts/strip-descriptions.ts";
 
 /**
@@ -64,6 +65,41 @@ function preloadWholeRouteTree(): Plugin {
           }));
       },
     },
+  };
+}
+
+/**
+ * The first screen's code in one chunk, the entry chunk: everything index.html's entry imports statically, and
+ * the screens of /login (scripts/build-manifest.ts `firstScreenRoutes`: their lazily split components, TanStack's
+ * `?tsr-split=component` modules) with everything those import statically. Left to itself, rolldown made a chunk
+ * of the entry's code, one of a few hundred bytes for the entry itself, and a dozen more of a few hundred bytes
+ * each (brand, text fields, form errors…) of what the login screen shares with lazy screens: 13 script requests,
+ * each with its response headers, for what is now the entry chunk and the language's catalog (and rolldown's
+ * runtime helpers, which it always puts in a chunk of their own once chunks are grouped by hand).
+ * The set is computed once per build, from the module graph.
+ */
+const firstScreenRoots = [
+  fileURLToPath(new URL("index.html", import.meta.url)),
+  ...firstScreenRoutes.map((route) => `${fileURLToPath(new URL(route, import.meta.url))}?tsr-split=component`),
+];
+type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
+function firstScreenChunk() {
+  let members: Set<string> | undefined;
+  return (id: string, graph: ModuleGraph) => {
+    if (!members) {
+      const found = new Set<string>();
+      const visit = (module: string) => {
+        if (found.has(module)) return;
+        found.add(module);
+        for (const imported of graph.getModuleInfo(module)?.importedIds ?? []) visit(imported);
+      };
+      for (const root of firstScreenRoots) {
+        if (!graph.getModuleInfo(root)) throw new Error(`vite.config.ts: ${root} is not in the build`);
+        visit(root);
+      }
+      members = found;
+    }
+    return members.has(id) ? "app" : null;
   };
 }
 
@@ -136,6 +172,9 @@ export default defineConfig(({ mode }) => ({
           target: "es2022",
           reportCompressedSize: false,
           manifest: true,
+          // No polyfill of `<link rel="modulepreload">` in the entry (about 0.4 KB of Brotli on the first screen): the
+          // browsers of es2022 support it but Safari before 17, where a preload is then a plain module load
+          modulePreload: { polyfill: false },
           // no source maps in any build that is served: the sources are not published (a test checks)
           sourcemap: false,
           // the visualiser carries ELK (about 1.5 MB): it is a tool for product owners, never on a player's phone
@@ -161,18 +200,10 @@ export default defineConfig(({ mode }) => ({
                       chunk.name === "live-inspection" ? "live-inspection.js" : "assets/[name]-[hash].js",
                   }
                 : {
-                    advancedChunks: {
+                    codeSplitting: {
                       groups: [
-                        // Everything the entry imports statically (src/main.tsx itself apart: the entry chunk
-                        // stays the page's one module script): the first screens' code, one chunk instead of the
-                        // thirty small ones rolldown makes of code that lazy chunks share, 13 KB less Brotli.
-                        {
-                          name: "first-screen",
-                          priority: 2,
-                          tags: ["$initial" as const],
-                          test: /^(?!.*[\\/]src[\\/]main\.tsx$)/,
-                          includeDependenciesRecursively: false,
-                        },
+                        // the first screen: one chunk, the entry's (firstScreenChunk above)
+                        { name: firstScreenChunk(), priority: 2, includeDependenciesRecursively: false },
                         // The rest of the route tree (src/route-tree.ts): the generated tree and the signed-in
                         // routes' definitions (not their lazily split screens) with what only they import, one
                         // chunk instead of one per route.

@@ -8,7 +8,7 @@ import { type SessionActor, SessionProvider } from "./flows/session.tsx";
 import { ThemeBootGate } from "./flows/theme-boot.tsx";
 import { i18n } from "./i18n/i18n.ts";
 import type { createAppRouter } from "./router.tsx";
-import { WifiOffIcon } from "./ui/icons.tsx";
+import { WifiOffIcon } from "./ui/first-screen-icons.tsx";
 import { NotificationsHost } from "./ui/notifications.tsx";
 
 type AppProps = {

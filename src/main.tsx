@@ -85,6 +85,9 @@ async function boot(root: HTMLElement) {
   if (hydrate) {
     // resolve the route (its code and guards) first, so the first render is the prerendered screen
     await router.load();
+    // The screen's code is in the entry's chunk (vite.config.ts), so the load settles in this task: give the main
+    // thread back before hydrating, so the boot, the load and the hydration are not one long task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     if (router.state.matches.at(-1)?.routeId === prerenderedRoute) {
       // The router draws a server's tree (no Suspense of its own around the root) when it knows the page
       // came from one: told so, its first render matches the prerendered HTML. It keeps that shape for

@@ -2,7 +2,10 @@
  * In Chromium (Debian's; CHROMIUM_PATH overrides): the JavaScript a cold /login receives before it can
  * be used, and Lighthouse (mobile, default throttling) on /login signed out and /home signed in as the
  * demo player, each run `runs` times in a fresh browser profile (cold cache every time; /home's cache
- * holds what the login before it loaded, the same each run), reported as the median of each figure.
+ * holds what the login before it loaded, the same each run), reported as the median of each figure, each run's
+ * figures kept. Lighthouse gives no input, so every script it sees loaded comes before the first input: the
+ * network-requests audit's scripts, counted and summed by transferSize (what came over the wire, headers
+ * included), are DESIGN §8's "script requests and JavaScript transferred before first input".
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -41,6 +44,10 @@ export type LighthouseFigures = {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Script requests of the load (before any input). */
+  scriptRequests: number;
+  /** The bytes those scripts took on the wire: compressed bodies plus response headers. */
+  jsTransferred: number;
 };
 export type LighthouseResult = { path: string; runs: LighthouseFigures[]; median: LighthouseFigures };
 
@@ -49,6 +56,9 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
+
+/** The fields of a row of Lighthouse's network-requests audit read here. */
+type NetworkRequest = { url: string; resourceType?: string; transferSize?: number };
 
 async function auditOnce(base: string, path: string, signIn: boolean): Promise<LighthouseFigures> {
   const profile = mkdtempSync(join(tmpdir(), "player-bench-chrome-"));
@@ -77,6 +87,9 @@ async function auditOnce(base: string, path: string, signIn: boolean): Promise<L
     if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = ((lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ??
+      []) as NetworkRequest[];
+    const scripts = requests.filter((request) => request.resourceType === "Script");
     return {
       performance: score("performance"),
       accessibility: score("accessibility"),
@@ -85,6 +98,8 @@ async function auditOnce(base: string, path: string, signIn: boolean): Promise<L
       fcpMs: Math.round(value("first-contentful-paint")),
       tbtMs: Math.round(value("total-blocking-time")),
       cls: Math.round(value("cumulative-layout-shift") * 1000) / 1000,
+      scriptRequests: scripts.length,
+      jsTransferred: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     };
   } finally {
     await context.close();
@@ -104,6 +119,8 @@ export async function lighthouseMedian(base: string, path: string, signIn: boole
     fcpMs: of("fcpMs"),
     tbtMs: of("tbtMs"),
     cls: of("cls"),
+    scriptRequests: of("scriptRequests"),
+    jsTransferred: of("jsTransferred"),
   };
   return { path, runs: results, median: medianFigures } satisfies LighthouseResult;
 }

@@ -129,7 +129,18 @@ export function markdown(f: BenchFigures): string {
     out.push("", `## Lighthouse (mobile, default throttling), median of ${f.settings.lighthouseRuns} runs`, "");
     out.push(
       table(
-        ["Page", "Performance", "Accessibility", "Best practices", "LCP", "FCP", "TBT", "CLS"],
+        [
+          "Page",
+          "Performance",
+          "Accessibility",
+          "Best practices",
+          "LCP",
+          "FCP",
+          "TBT",
+          "CLS",
+          "Scripts",
+          "JS transferred",
+        ],
         f.lighthouse.map((l) => [
           l.path,
           l.median.performance,
@@ -139,9 +150,20 @@ export function markdown(f: BenchFigures): string {
           ms(l.median.fcpMs),
           ms(l.median.tbtMs),
           l.median.cls,
+          l.median.scriptRequests,
+          kb(l.median.jsTransferred),
         ]),
       ),
     );
+    for (const l of f.lighthouse) {
+      out.push("", `${l.path}, each run (scripts before first input; JS transferred includes response headers):`, "");
+      out.push(
+        table(
+          ["Run", "Performance", "LCP", "JS transferred", "Script requests"],
+          l.runs.map((run, i) => [i + 1, run.performance, ms(run.lcpMs), kb(run.jsTransferred), run.scriptRequests]),
+        ),
+      );
+    }
   }
   for (const t of f.targets) {
     out.push("", `## API: ${t.name}`, "");

@@ -18,5 +18,11 @@ export type AppEnv = {
     csp: InlineHashes;
     /** Set by the demo provider's game page: framed by its own origin only (security.ts). */
     framedBySelf: boolean;
+    /**
+     * Set by the file server for a script or stylesheet of the built app (a chunk or its CSS in the build's
+     * manifest, hashed and immutable): a subresource, never a document, so it carries none of the headers
+     * only documents use (security.ts).
+     */
+    subresource: boolean;
   };
 };

@@ -2,7 +2,7 @@
  * Files: tenant assets (server/seed/assets/<tenant>/ at
  * /tenant-assets/<tenant>/*) and the built app (STATIC_DIR) with an SPA fallback to index.html.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,6 +36,25 @@ export async function fileResponse(path: string, type: string, cacheControl: str
   } catch {
     return notFound();
   }
+}
+
+/**
+ * The built app's scripts and stylesheets as their URL paths: every chunk (`file`) and its CSS in Vite's manifest
+ * (STATIC_DIR/.vite/manifest.json). A worker's script is not among them (the manifest lists it as an asset): its
+ * CSP is the worker's own, so it keeps every header. Without a manifest, none: every file keeps every header.
+ */
+export function builtSubresources(dir: string): Set<string> {
+  let manifest: Record<string, { file?: string; css?: string[] }>;
+  try {
+    manifest = JSON.parse(readFileSync(join(dir, ".vite/manifest.json"), "utf8"));
+  } catch {
+    return new Set();
+  }
+  const files = Object.values(manifest).flatMap((chunk) => [
+    ...(chunk.file?.endsWith(".js") ? [chunk.file] : []),
+    ...(chunk.css ?? []),
+  ]);
+  return new Set(files.filter((file) => file.startsWith("assets/")).map((file) => `/${file}`));
 }
 
 /** The inline hashes of a built page, remembered per content (the page is read per request). */
@@ -158,6 +177,7 @@ export function mountFiles(
   const indexPath = join(dir, "index.html");
 
   const prerendered = loadPrerendered(dir);
+  const subresources = builtSubresources(dir);
 
   app.use("*", compress());
   // the prerendered pages are served as pages (with the theme and language), never as files
@@ -184,6 +204,11 @@ export function mountFiles(
   };
   app.get("/", appShell);
   app.get("/index.html", appShell);
+  // an immutable file is never revalidated: its Last-Modified (from serveStatic) would be bytes for nothing
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.get("subresource") === true) c.res.headers.delete("Last-Modified");
+  });
   app.use(
     "*",
     serveStatic({
@@ -192,6 +217,8 @@ export function mountFiles(
       onFound: (path, c) => {
         const hashed = path.includes("/assets/");
         c.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+        // a script or stylesheet of the build: a subresource (only the headers every response needs: security.ts)
+        if (hashed && subresources.has(c.req.path)) c.set("subresource", true);
       },
     }),
   );

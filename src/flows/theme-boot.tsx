@@ -10,7 +10,7 @@ import { translateServerMessage } from "../i18n/server-messages.ts";
 import { applyTheme } from "../theme/apply-theme.ts";
 import { ThemeContext } from "../theme/theme-context.ts";
 import { Button } from "../ui/button.tsx";
-import { RefreshIcon } from "../ui/icons.tsx";
+import { RefreshIcon } from "../ui/first-screen-icons.tsx";
 import { LoadingOverlay } from "../ui/loading-overlay.tsx";
 import { useFlow } from "./use-flow.ts";
 

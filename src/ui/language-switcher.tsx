@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { activateLocale } from "../i18n/i18n.ts";
 import { isLocale, locales } from "../lib/locales.ts";
 import { retypeHeldText } from "../lib/typed-before-hydration.ts";
-import { GlobeIcon } from "./icons.tsx";
+import { GlobeIcon } from "./first-screen-icons.tsx";
 
 /** Language choice; persisted, and it re-renders the whole app in the new language. */
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {

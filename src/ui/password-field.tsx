@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { EyeIcon, EyeOffIcon } from "./icons.tsx";
+import { EyeIcon, EyeOffIcon } from "./first-screen-icons.tsx";
 import { TextField, type TextFieldProps } from "./text-field.tsx";
 import { useAppRunning } from "./use-app-running.ts";
 

@@ -36,6 +36,12 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 
 test("login, home, a toast, the operator page and the visualiser: no CSP violation", async ({ page }) => {
   const violations = await watchViolations(page);
+  // the headers of the app's scripts and stylesheets as served (issue 32: a document's headers stay on documents)
+  const assets = new Map<string, Record<string, string>>();
+  page.on("response", (response) => {
+    const path = new URL(response.url()).pathname;
+    if (/^\/assets\/[^/]+\.(js|css)$/.test(path) && response.status() === 200) assets.set(path, response.headers());
+  });
 
   const login = await page.goto("/login");
   const csp = login?.headers()["content-security-policy"] ?? "";
@@ -50,6 +56,18 @@ test("login, home, a toast, the operator page and the visualiser: no CSP violati
   await expect(page.getByRole("region", { name: "Your account" })).toBeVisible();
   await stream;
   expect(await violations()).toEqual([]);
+
+  // Scripts and stylesheets: nosniff and immutable caching, no CSP (a browser applies none to them). The worker
+  // that checks answers runs under the CSP of its own script, so that one keeps it.
+  const worker = [...assets.keys()].filter((path) => /\.worker-[^/]*\.js$/.test(path));
+  expect(worker, [...assets.keys()].join(", ")).toHaveLength(1);
+  for (const [path, headers] of assets) {
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["cache-control"], path).toBe("public, max-age=31536000, immutable");
+    if (worker.includes(path)) expect(headers["content-security-policy"], path).toContain("script-src 'self'");
+    else expect(headers["content-security-policy"], path).toBeUndefined();
+  }
+  expect([...assets.keys()].some((path) => path.endsWith(".css"))).toBe(true);
 
   // a failed query shows a toast: the lazily loaded toaster brings its styles as a file, not inline
   await page.route("**/api/player/wallet/getWallet", (route) =>

@@ -3,6 +3,9 @@
  * answers and errors, 404s, a 500, static files, the app shell and its SPA fallback, uploads,
  * tenant assets, sandbox pages and the visualiser — with a CSP whose script-src and style-src allow
  * no inline code but the hashed blocks of the page served, and HSTS only over https.
+ * The one exception: the built app's scripts and stylesheets (its manifest's chunks and their CSS), which a
+ * browser never treats as a document, carry nosniff and their long-lived caching only (issue 32); a worker's
+ * script, any other file and a missing asset keep every header.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -30,6 +33,21 @@ writeFileSync(
 <script type="module" crossorigin src="/assets/app-abc.js"></script></head><body><div id="root"></div></body></html>`,
 );
 writeFileSync(join(www, "assets", "app-abc.js"), "console.log(1)");
+writeFileSync(join(www, "assets", "app-abc.css"), "body{margin:0}");
+writeFileSync(join(www, "assets", "answer.worker-abc.js"), "onmessage = () => {}");
+// what `vite build` writes beside them: the chunk, its CSS, and the worker as an asset
+mkdirSync(join(www, ".vite"), { recursive: true });
+writeFileSync(
+  join(www, ".vite", "manifest.json"),
+  JSON.stringify({
+    "index.html": {
+      file: "assets/app-abc.js",
+      isEntry: true,
+      css: ["assets/app-abc.css"],
+      assets: ["assets/answer.worker-abc.js"],
+    },
+  }),
+);
 writeFileSync(join(www, "placeholder.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
 mkdirSync(join(flows, "assets"), { recursive: true });
 writeFileSync(join(flows, "index.html"), "<!doctype html><title>Statecharts</title>");
@@ -120,9 +138,38 @@ describe("security headers on every kind of response", () => {
     }
   });
 
-  it("static files, missing assets, uploads and tenant assets", async () => {
+  it("the app's scripts and stylesheets: nosniff and immutable caching, none of a document's headers", async () => {
+    for (const [path, type] of [
+      ["/assets/app-abc.js", "text/javascript"],
+      ["/assets/app-abc.css", "text/css"],
+    ] as const) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-type"), path).toContain(type);
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("cache-control"), path).toBe("public, max-age=31536000, immutable");
+      for (const name of [
+        "content-security-policy",
+        "x-frame-options",
+        "referrer-policy",
+        "permissions-policy",
+        "cross-origin-opener-policy",
+        "strict-transport-security",
+        // immutable: never revalidated
+        "last-modified",
+      ]) {
+        expect(res.headers.get(name), `${path} ${name}`).toBeNull();
+      }
+      // a few hundred bytes of headers, not a kilobyte (the CSP alone is about 300)
+      const bytes = [...res.headers].reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0);
+      expect(bytes, path).toBeLessThan(300);
+    }
+  });
+
+  it("static files, a worker's script, missing assets, uploads and tenant assets", async () => {
     for (const [path, status] of [
-      ["/assets/app-abc.js", 200],
+      // a worker runs under the CSP of its own script
+      ["/assets/answer.worker-abc.js", 200],
       ["/placeholder.svg", 200],
       ["/assets/missing-123.js", 404],
       ["/tenant-assets/harimau/logo.svg", 200],
@@ -205,12 +252,14 @@ describe("without a database or over https", () => {
     expect(errors).toHaveLength(1);
   });
 
-  it("Strict-Transport-Security only when the request came over https", async () => {
-    const secure = await app.request("https://player.example.com/assets/app-abc.js");
-    expect(secure.status).toBe(200);
-    expect(secure.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
-    const plain = await app.request("http://player.example.com/assets/app-abc.js");
-    expect(plain.headers.get("strict-transport-security")).toBeNull();
+  it("Strict-Transport-Security only when the request came over https (on the app's scripts too)", async () => {
+    for (const path of ["/assets/app-abc.js", "/placeholder.svg"]) {
+      const secure = await app.request(`https://player.example.com${path}`);
+      expect(secure.status, path).toBe(200);
+      expect(secure.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
+      const plain = await app.request(`http://player.example.com${path}`);
+      expect(plain.headers.get("strict-transport-security"), path).toBeNull();
+    }
   });
 
   it("connect-src names the API's origin when the app was built to call another one (VITE_API_URL)", async () => {
@@ -222,7 +271,7 @@ describe("without a database or over https", () => {
       staticDir: www,
       apiOrigin: "https://api.example-operator.com",
     });
-    const res = await split.request("/assets/app-abc.js");
+    const res = await split.request("/placeholder.svg");
     expect(directives(res.headers.get("content-security-policy")).get("connect-src")).toEqual([
       "'self'",
       "https://api.example-operator.com",

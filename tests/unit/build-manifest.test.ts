@@ -11,7 +11,12 @@ import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import type { EndpointFigures, Load } from "../../scripts/bench/api.ts";
 import { checks, type TargetResult } from "../../scripts/bench/report.ts";
-import { createBuildReader } from "../../scripts/build-manifest.ts";
+import {
+  createBuildReader,
+  firstScreenRequestProblems,
+  firstScreenRoutes,
+  type Size,
+} from "../../scripts/build-manifest.ts";
 
 const dist = mkdtempSync(join(tmpdir(), "player-manifest-"));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -80,6 +85,29 @@ describe("build manifest", () => {
 
   it("refuses a module that is not in the build", () => {
     expect(() => build.screen(["src/routes/gone.tsx"])).toThrow(/gone\.tsx/);
+  });
+
+  it("counts a first screen route without a chunk of its own with the entry (vite.config.ts put it there)", () => {
+    expect(build.screen([...firstScreenRoutes]).jsFiles.sort()).toEqual(["assets/app.js", "assets/shared.js"]);
+  });
+
+  it("gates the first screen's scripts: at most six, none under 4 KB but rolldown's runtime", () => {
+    const sizes: Record<string, number> = {
+      "assets/app.js": 100_000,
+      "assets/first.js": 8_000,
+      "assets/rolldown-runtime-abc.js": 700,
+      "assets/brand.js": 333,
+    };
+    const size = (file: string): Size => ({ raw: sizes[file] ?? 5_000, gzip: 0, brotli: 0 });
+    const screen = (jsFiles: string[]) => ({ jsFiles, cssFiles: [], js: size(""), css: size("") });
+    expect(
+      firstScreenRequestProblems(screen(["assets/app.js", "assets/first.js", "assets/rolldown-runtime-abc.js"]), size),
+    ).toEqual([]);
+    expect(firstScreenRequestProblems(screen(["assets/app.js", "assets/brand.js"]), size)).toEqual([
+      "first screen chunk assets/brand.js is 333 bytes, under 4096: merge it",
+    ]);
+    const seven = ["a", "b", "c", "d", "e", "f", "g"].map((name) => `assets/${name}.js`);
+    expect(firstScreenRequestProblems(screen(seven), size)).toEqual(["the first screen loads 7 scripts, over 6"]);
   });
 
   it("lists chunks largest first and tells the entry's from the lazy ones", () => {

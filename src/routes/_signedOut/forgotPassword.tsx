@@ -14,8 +14,8 @@ import { NewPasswordForm } from "../../forms/auth-forms.ts";
 import { withMatchingFields } from "../../forms/matching-fields.ts";
 import { translateServerMessage } from "../../i18n/server-messages.ts";
 import { Button } from "../../ui/button.tsx";
+import { ShieldIcon } from "../../ui/first-screen-icons.tsx";
 import { FormError } from "../../ui/form-error.tsx";
-import { ShieldIcon } from "../../ui/icons.tsx";
 
 export const Route = createFileRoute("/_signedOut/forgotPassword")({
   component: ForgotPasswordScreen,

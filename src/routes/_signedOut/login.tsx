@@ -5,8 +5,8 @@ import { selectIsLoggingIn, selectLoginError, selectNotice } from "../../../mach
 import { SessionContext } from "../../flows/session.tsx";
 import { translateServerMessage } from "../../i18n/server-messages.ts";
 import { Button } from "../../ui/button.tsx";
+import { CloseIcon } from "../../ui/first-screen-icons.tsx";
 import { FormError } from "../../ui/form-error.tsx";
-import { CloseIcon } from "../../ui/icons.tsx";
 import { PasswordField } from "../../ui/password-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 
