@@ -12,7 +12,6 @@ import { ChevronRightIcon } from "../../../ui/icons.tsx";
 import { NavTiles } from "../../../ui/nav-tiles.tsx";
 import { useNavigation } from "../../../ui/navigation.tsx";
 import { ProviderGrid } from "../../../ui/provider-tile.tsx";
-import { SkeletonList } from "../../../ui/skeleton-list.tsx";
 import { AnnouncementMarquee } from "./announcement-marquee.tsx";
 import { offeredCategory } from "./catalogue-params.ts";
 import { categoryPicks, gamesTagged, providerNames, providersIn } from "./lobby-catalogue.ts";
@@ -91,9 +90,24 @@ export function LobbyScreen({
           }
         />
       ) : (
-        <SkeletonList rows={4} />
+        <LobbyPlaceholder />
       )}
     </main>
+  );
+}
+
+/** While the catalogue loads: the shape of the tabs and of the first row of games, where they will be. */
+function LobbyPlaceholder() {
+  const { t } = useLingui();
+  return (
+    <div className="skeleton-list lobby-placeholder" role="status" aria-label={t`Loading`}>
+      <div className="skeleton-row lobby-placeholder__tabs" />
+      <div className="lobby-placeholder__row">
+        <div className="skeleton-row" />
+        <div className="skeleton-row" />
+        <div className="skeleton-row" />
+      </div>
+    </div>
   );
 }
 
