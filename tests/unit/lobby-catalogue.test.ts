@@ -7,6 +7,7 @@ import {
   searchText,
 } from "../../src/routes/_signedIn/-components/catalogue-params.ts";
 import {
+  categoryPicks,
   gamesOf,
   gamesOfType,
   gamesTagged,
@@ -65,6 +66,13 @@ describe("the lobby's reads of the catalogue", () => {
   it("takes at most so many tagged games, in the catalogue's order", () => {
     expect(gamesTagged(catalogue, "hot", 2).map((g) => g._id)).toEqual(["DRG-0001", "DRG-0002"]);
     expect(gamesTagged(catalogue, "new", 10).map((g) => g._id)).toEqual(["DRG-0002", "DRG-0003"]);
+  });
+
+  it("leads a category's tab with its hot games, then the rest, at most so many", () => {
+    expect(categoryPicks(catalogue, "casino", 12).map((g) => g._id)).toEqual(["RYL-0001", "LCK-0001"]);
+    expect(categoryPicks(catalogue, "slots", 12).map((g) => g._id)).toEqual(["DRG-0001", "DRG-0003"]);
+    expect(categoryPicks(catalogue, "casino", 1).map((g) => g._id)).toEqual(["RYL-0001"]);
+    expect(categoryPicks(catalogue, "lottery", 12)).toEqual([]);
   });
 
   it("knows a category, provider or game only when the catalogue has it", () => {

@@ -30,6 +30,17 @@ export function gamesTagged(catalogue: Catalogue, tag: Game["tags"][number], lim
   return tagged;
 }
 
+/**
+ * The games a category's tab leads with on the lobby: its hot games first, then the rest, each in the catalogue's
+ * order, at most `limit` of them.
+ */
+export function categoryPicks(catalogue: Catalogue, type: GameCategory, limit: number): Game[] {
+  const ofType = gamesOfType(catalogue, type);
+  const hot = ofType.filter((game) => game.tags.includes("hot"));
+  const rest = ofType.filter((game) => !game.tags.includes("hot"));
+  return [...hot, ...rest].slice(0, limit);
+}
+
 /** Providers by code, to name a game's provider on its card. */
 export function providerNames(catalogue: Catalogue): Map<string, string> {
   return new Map(catalogue.providers.map((provider) => [provider.code, provider.name]));

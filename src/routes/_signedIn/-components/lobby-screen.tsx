@@ -12,22 +12,22 @@ import { ChevronRightIcon } from "../../../ui/icons.tsx";
 import { NavTiles } from "../../../ui/nav-tiles.tsx";
 import { useNavigation } from "../../../ui/navigation.tsx";
 import { ProviderGrid } from "../../../ui/provider-tile.tsx";
-import { SkeletonList } from "../../../ui/skeleton-list.tsx";
 import { AnnouncementMarquee } from "./announcement-marquee.tsx";
 import { offeredCategory } from "./catalogue-params.ts";
-import { gamesTagged, providerNames, providersIn } from "./lobby-catalogue.ts";
+import { categoryPicks, gamesTagged, providerNames, providersIn } from "./lobby-catalogue.ts";
 import { CategoryTabs, categoryPanelId, categoryTabId } from "./lobby-category-tabs.tsx";
 import { CatalogueSearchResults, SearchField } from "./lobby-search.tsx";
 import { UserCard } from "./lobby-user-card.tsx";
 import { useFreshUser } from "./use-fresh-user.ts";
 
-/** How many hot and new games the lobby shows in their rows. */
+/** How many games the lobby shows in each of its rows (a category's, hot, new). */
 const rowLength = 12;
 
 /**
- * The lobby (/home): the player's card, the quick actions, a search of the whole catalogue, and the catalogue by
- * category (tabs and the chosen category's providers), then hot and new games. The catalogue is one answer held in
- * the query cache; everything here filters it in memory.
+ * The lobby (/home), laid out so that a phone's first screen (360×740) shows the games: a compact account card (the
+ * balance, what sits in games), the quick actions in one row, a search of the whole catalogue, then the catalogue by
+ * category (tabs, the chosen category's games in a row, its providers), the announcements' strip, then hot and new
+ * games. The catalogue is one answer held in the query cache; everything here filters it in memory.
  */
 export function LobbyScreen({
   category,
@@ -61,9 +61,8 @@ export function LobbyScreen({
           void accounts.refetch();
         }}
       />
-      <AnnouncementMarquee />
-      <section aria-labelledby="quick-actions" className="quick-actions">
-        <h2 id="quick-actions" className="section-title">
+      <section aria-labelledby="quick-actions" className="quick-actions quick-actions--row">
+        <h2 id="quick-actions" className="visually-hidden">
           {t`Quick actions`}
         </h2>
         <NavTiles entries={actions} />
@@ -91,9 +90,24 @@ export function LobbyScreen({
           }
         />
       ) : (
-        <SkeletonList rows={4} />
+        <LobbyPlaceholder />
       )}
     </main>
+  );
+}
+
+/** While the catalogue loads: the shape of the tabs and of the first row of games, where they will be. */
+function LobbyPlaceholder() {
+  const { t } = useLingui();
+  return (
+    <div className="skeleton-list lobby-placeholder" role="status" aria-label={t`Loading`}>
+      <div className="skeleton-row lobby-placeholder__tabs" />
+      <div className="lobby-placeholder__row">
+        <div className="skeleton-row" />
+        <div className="skeleton-row" />
+        <div className="skeleton-row" />
+      </div>
+    </div>
   );
 }
 
@@ -115,11 +129,12 @@ function LobbyCatalogue({
   const selected = offeredCategory(catalogue, category) ?? catalogue.categories[0];
   if (!selected) return <EmptyState title={t`No games here yet`} />;
   const providers = providersIn(catalogue, selected);
+  const picks = categoryPicks(catalogue, selected, rowLength);
   const name = categoryName(selected);
   return (
     <>
-      <section className="lobby-section" aria-labelledby="lobby-games">
-        <h2 id="lobby-games" className="section-title">
+      <section className="lobby-section lobby-section--first" aria-labelledby="lobby-games">
+        <h2 id="lobby-games" className="visually-hidden">
           {t`Games`}
         </h2>
         <CategoryTabs
@@ -129,19 +144,20 @@ function LobbyCatalogue({
           onSelect={onCategory}
         />
         <div id={categoryPanelId} role="tabpanel" aria-labelledby={categoryTabId(selected)} className="lobby-panel">
+          {/* no provider names on these cards: the providers are the panel's next part */}
+          {picks.length > 0 ? <GameCards layout="row" games={picks} label={t`${name} games`} /> : null}
+          <Link to="/game/$gameType" params={{ gameType: selected }} className="link lobby-panel__link">
+            {t`All ${name} games`}
+            <ChevronRightIcon aria-hidden="true" />
+          </Link>
           <ProviderGrid providers={providers} label={t`${name} providers`} />
-          <div className="lobby-panel__links">
-            <Link to="/game/$gameType" params={{ gameType: selected }} className="link">
-              {t`All ${name} games`}
-              <ChevronRightIcon aria-hidden="true" />
-            </Link>
-            <Link to="/provider/$category" params={{ category: selected }} className="link">
-              {t`All providers`}
-              <ChevronRightIcon aria-hidden="true" />
-            </Link>
-          </div>
+          <Link to="/provider/$category" params={{ category: selected }} className="link lobby-panel__link">
+            {t`All providers`}
+            <ChevronRightIcon aria-hidden="true" />
+          </Link>
         </div>
       </section>
+      <AnnouncementMarquee />
       {hot.length > 0 ? (
         <section className="lobby-section" aria-labelledby="lobby-hot">
           <h2 id="lobby-hot" className="section-title">

@@ -18,8 +18,10 @@ export function inGames(accounts: readonly GameAccount[] | undefined): number | 
 }
 
 /**
- * The player's card on the lobby: who they are, the main wallet's balance (and, on the second page, chips, points
- * and shares), what sits in game accounts, and the tenant's restore button that brings it all back to the wallet.
+ * The player's card on the lobby, compact so that the games show on a phone's first screen: who they are and their
+ * tier, the main wallet's balance (and, on the second page, chips, points and shares), what sits in game accounts,
+ * and the tenant's restore button that brings it all back to the wallet. Every part has a fixed box (the avatar,
+ * the tenant's arrow and restore icons, the amounts' lines), so nothing moves as images or amounts arrive.
  */
 export function UserCard({
   user,
@@ -49,7 +51,7 @@ export function UserCard({
   return (
     <section className="user-card" aria-label={t`Your account`}>
       <div className="user-card__top">
-        <SafeImage className="avatar" src={user.avatar ?? undefined} alt="" width={48} height={48} />
+        <SafeImage className="avatar user-card__avatar" src={user.avatar ?? undefined} alt="" width={40} height={40} />
         <div className="user-card__who">
           <p className="user-card__name">{user.nickname ?? user.username}</p>
           <p className="user-card__meta">
@@ -61,6 +63,14 @@ export function UserCard({
             </Link>
           </p>
         </div>
+        <button
+          type="button"
+          className={`user-card__refresh${refreshing ? " user-card__refresh--spinning" : ""}`}
+          onClick={onRefresh}
+          aria-label={t`Refresh balance`}
+        >
+          <RefreshIcon />
+        </button>
       </div>
       <div className="user-card__pager">
         <button
@@ -125,14 +135,6 @@ export function UserCard({
           <span>{t`Bring back to wallet`}</span>
         </button>
       </div>
-      <button
-        type="button"
-        className={`user-card__refresh${refreshing ? " user-card__refresh--spinning" : ""}`}
-        onClick={onRefresh}
-        aria-label={t`Refresh balance`}
-      >
-        <RefreshIcon />
-      </button>
     </section>
   );
 }
