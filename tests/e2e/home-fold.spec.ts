@@ -57,8 +57,10 @@ async function imagesDrawn(page: Page): Promise<void> {
       { message: "every image on the first screen is drawn" },
     )
     .toEqual([]);
-  // the frame after the last image, where a late shift would be recorded
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))));
+  // two frames after the last image, where a late shift would be recorded, and the observer's queued callback
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
+  );
 }
 
 for (const language of languages) {

@@ -112,8 +112,9 @@ test("search finds a game by part of its name, in memory, and says so when nothi
   await expect(results.getByRole("link", { name: provider?.name })).toBeVisible();
   await search.fill("zzqxw");
   await expect(results.getByRole("status")).toContainText("No games match “zzqxw”");
-  // no request per key: the catalogue answered every search
-  expect(requests.filter((url) => url.includes("/games/"))).toEqual([]);
+  // no request per key: the catalogue answered every search (a result that appears under the pointer may be
+  // preloaded, as a hovered link is: its provider's game account, which is not a search)
+  expect(requests.filter((url) => url.includes("/games/") && !url.includes("/games/getGameAccount/"))).toEqual([]);
   await search.fill("");
   await expect(page.getByRole("tablist")).toBeVisible();
 });
