@@ -9,6 +9,7 @@ import { befriend, removeFriend, sendMoney, sendRequest, uidOf } from "../server
 import { redeem, setPoints } from "../server/support/gifts.ts";
 import { deposit, MYR, newKey, TX_HASH, USDT, walletPlayer, withdraw } from "../server/support/wallet.ts";
 import { e2eApi, freshUsername, openSignedIn, sessionToken, setPinThroughApi } from "./paths/players.ts";
+import { animationsSettled } from "./support/axe.ts";
 import { translation } from "./support/catalog.ts";
 import { expect, type LayoutGuard, test } from "./support/test.ts";
 import { minTouchTarget, smallTouchTargets } from "./support/touch-targets.ts";
@@ -40,6 +41,7 @@ const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  * on every scan: the tour moves inside one document, so this keeps some 40 scans per test quick.
  */
 async function axeViolations(page: Page): Promise<AxeResults["violations"]> {
+  await animationsSettled(page);
   const loaded = await page.evaluate(() => "axe" in window);
   if (!loaded) await page.evaluate(axeSource);
   return page.evaluate(
