@@ -22,9 +22,11 @@ const TEMPLATE_PREFIX = "player-api-template-";
 export async function templateDir(): Promise<string> {
   const hash = createHash("sha256");
   const migrations = join(serverDir, "db/migrations");
-  for (const name of readdirSync(migrations, { recursive: true }).map(String).sort()) {
-    const path = join(migrations, name);
-    if (statSync(path).isFile()) hash.update(name).update(readFileSync(path));
+  for (const folder of [migrations, join(serverDir, "db/schema")]) {
+    for (const name of readdirSync(folder, { recursive: true }).map(String).sort()) {
+      const path = join(folder, name);
+      if (statSync(path).isFile()) hash.update(name).update(readFileSync(path));
+    }
   }
   for (const name of [
     "seed/seed.ts",
