@@ -36,7 +36,7 @@ import {
   saveEvent,
   savePage,
   savePost,
-} from "../services/content.ts";
+} from "../services/content-writes.ts";
 
 const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { demoLogins } from "../../server/seed/demo.ts";
-import { contentLocaleOf, parseContacts } from "../../server/services/content.ts";
+import { contentLocaleOf } from "../../server/services/content.ts";
+import { parseContacts } from "../../server/services/content-writes.ts";
 import { eventOf, events, notices, operatorWrites, pageOf, postList, postOf, type Reader } from "./support/content.ts";
 import { LOTUS, loginAs, serverForTheseTests } from "./support/server.ts";
 
