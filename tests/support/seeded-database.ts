@@ -22,22 +22,13 @@ const TEMPLATE_PREFIX = "player-api-template-";
 export async function templateDir(): Promise<string> {
   const hash = createHash("sha256");
   const migrations = join(serverDir, "db/migrations");
-  for (const folder of [migrations, join(serverDir, "db/schema")]) {
+  for (const folder of [migrations, join(serverDir, "db/schema"), join(serverDir, "seed")]) {
     for (const name of readdirSync(folder, { recursive: true }).map(String).sort()) {
       const path = join(folder, name);
       if (statSync(path).isFile()) hash.update(name).update(readFileSync(path));
     }
   }
   for (const name of [
-    "seed/seed.ts",
-    "seed/demo.ts",
-    "seed/games.ts",
-    "seed/referral.ts",
-    "seed/chat.ts",
-    "seed/mail.ts",
-    "seed/vip.ts",
-    "seed/check-in.ts",
-    "seed/content.ts",
     "services/rich-html.ts",
     "services/game-rounds.ts",
     "db/schema.ts",
