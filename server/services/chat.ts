@@ -12,7 +12,6 @@
  * (`CHAT_MUTES_PER_HOUR`, `CHAT_REPORTS_PER_HOUR`), counted in the same one-statement counter.
  */
 import { and, desc, eq, inArray, lt, notExists, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import {
   type ChatMessage,
   type ChatPage,
@@ -20,71 +19,29 @@ import {
   type ConversationId,
   type MarkReadBody,
   type MessagesQuery,
-  type MutedPlayer,
-  type ReportBody,
   room,
   type SendMessageBody,
   sendLimit,
 } from "../../src/api/contract/chat.ts";
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
-import { chatMessages, chatMutes, chatReads, chatReports, friendships, players } from "../db/schema.ts";
+import { chatMessages, chatMutes, chatReads, friendships, players } from "../db/schema.ts";
 import { fail } from "../errors.ts";
-import { friendByUid } from "./friends.ts";
+import { pairKey, recipient, sender, targetOf } from "./chat-peers.ts";
 import type { PlayerView } from "./players.ts";
 
-const HOUR_MS = 60 * 60 * 1000;
-/**
- * Mutes and unmutes one player may make an hour (together): far more than anyone tidies their room,
- * few enough that mute cannot be used to probe member UIDs or churn the muter's event streams.
- */
-export const CHAT_MUTES_PER_HOUR = 20;
-/** Reports one player may file an hour: every message of a spammer's burst, not a flood for the operator. */
-export const CHAT_REPORTS_PER_HOUR = 20;
-/** The window of both. */
-export const CHAT_ABUSE_WINDOW_MS = HOUR_MS;
-
-/** Counts one call against a per-player hourly limit (the limiter's one statement): 429 past it. */
-async function countAgainst(ctx: Ctx, key: string, limit: number): Promise<void> {
-  if (!(await ctx.limiter.within(key, CHAT_ABUSE_WINDOW_MS, limit))) fail(429, "Too many requests, try again later");
-}
-
-/** The conversation key of two players: their ids, the smaller first. */
-export const pairKey = (a: string, b: string): string => (a < b ? `${a}:${b}` : `${b}:${a}`);
-
-type Peer = { id: string; memberUid: string; nickname: string | null };
-
-/** A player of the tenant by member UID, or a 404 (mute only: it needs no friendship, and is counted per hour). */
-async function peerByUid(db: Db, tenantId: string, memberUid: string): Promise<Peer> {
-  const [row] = await db
-    .select({ id: players.id, memberUid: players.memberUid, nickname: players.nickname })
-    .from(players)
-    .where(and(eq(players.tenantId, tenantId), eq(players.memberUid, memberUid)))
-    .limit(1);
-  if (!row) fail(404, "User not found");
-  return row;
-}
-
-type Target = { conversation: string; friend: Peer | null };
-
-/**
- * The conversation `with` names from the player's side: the room, or a friend's. Anyone else — a
- * player who is no friend, oneself, another tenant's player or a UID nobody has — is the same 403
- * "You can only chat with friends", found by the same one statement (friendByUid: the friendship
- * joined to the player), so send, messages and markRead never tell an unknown UID from a real one.
- */
-async function targetOf(db: Db, player: PlayerView, to: ConversationId): Promise<Target> {
-  if (to === room) return { conversation: room, friend: null };
-  const friend = await friendByUid(db, player, to);
-  if (!friend) fail(403, "You can only chat with friends");
-  return {
-    conversation: pairKey(player.id, friend.id),
-    friend: { id: friend.id, memberUid: friend.memberUid, nickname: friend.nickname },
-  };
-}
-
-const sender = alias(players, "sender");
-const recipient = alias(players, "recipient");
+export {
+  CHAT_ABUSE_WINDOW_MS,
+  CHAT_MUTES_PER_HOUR,
+  CHAT_REPORTS_PER_HOUR,
+  listMuted,
+  listReports,
+  mutedUids,
+  type ReportView,
+  reportMessage,
+  setMuted,
+} from "./chat-moderation.ts";
+export { pairKey } from "./chat-peers.ts";
 
 /** Messages with their sender's and recipient's public names, newest first. */
 function selectMessages(db: Db) {
@@ -267,106 +224,4 @@ export async function markRead(ctx: Ctx, player: PlayerView, body: MarkReadBody)
       target: [chatReads.playerId, chatReads.conversation],
       set: { lastReadId: sql`greatest(${chatReads.lastReadId}, excluded.last_read_id)` },
     });
-}
-
-/**
- * Mutes (or unmutes) a player of the tenant; the muter's streams read their mutes again. Every call counts
- * against `CHAT_MUTES_PER_HOUR` before the UID is looked up (unknown ones too).
- */
-export async function setMuted(ctx: Ctx, player: PlayerView, memberUid: string, muted: boolean): Promise<void> {
-  await countAgainst(ctx, `chat-mute:${player.id}`, CHAT_MUTES_PER_HOUR);
-  const peer = await peerByUid(ctx.db, player.tenantId, memberUid);
-  if (peer.id === player.id) fail(400, "You cannot mute yourself");
-  if (muted) {
-    await ctx.db
-      .insert(chatMutes)
-      .values({ playerId: player.id, mutedId: peer.id, createdAt: ctx.now() })
-      .onConflictDoNothing();
-  } else {
-    await ctx.db.delete(chatMutes).where(and(eq(chatMutes.playerId, player.id), eq(chatMutes.mutedId, peer.id)));
-  }
-  ctx.events.publish(player.tenantId, player.id, { kind: "mutes" });
-}
-
-export async function listMuted(db: Db, playerId: string): Promise<MutedPlayer[]> {
-  const rows = await db
-    .select({ memberUid: players.memberUid, nickname: players.nickname })
-    .from(chatMutes)
-    .innerJoin(players, eq(players.id, chatMutes.mutedId))
-    .where(eq(chatMutes.playerId, playerId))
-    .orderBy(desc(chatMutes.createdAt));
-  return rows.map((row) => ({ member_uid: row.memberUid, nickname: row.nickname }));
-}
-
-/** The member UIDs a player muted (the event stream leaves their messages out). */
-export async function mutedUids(db: Db, playerId: string): Promise<Set<string>> {
-  return new Set((await listMuted(db, playerId)).map((m) => m.member_uid));
-}
-
-/**
- * Stores a report of a message the player can see (once per player and message). Every call counts
- * against `CHAT_REPORTS_PER_HOUR` before the message is looked up.
- */
-export async function reportMessage(ctx: Ctx, player: PlayerView, body: ReportBody): Promise<void> {
-  await countAgainst(ctx, `chat-report:${player.id}`, CHAT_REPORTS_PER_HOUR);
-  const [message] = await ctx.db
-    .select({ id: chatMessages.id })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.id, body.message_id),
-        eq(chatMessages.tenantId, player.tenantId),
-        sql`(${chatMessages.conversation} = ${room} or ${chatMessages.senderId} = ${player.id} or ${chatMessages.recipientId} = ${player.id})`,
-      ),
-    )
-    .limit(1);
-  if (!message) fail(404, "Message not found");
-  await ctx.db
-    .insert(chatReports)
-    .values({
-      messageId: message.id,
-      reporterId: player.id,
-      tenantId: player.tenantId,
-      reason: body.reason,
-      createdAt: ctx.now(),
-    })
-    .onConflictDoNothing();
-}
-
-export type ReportView = {
-  message_id: number;
-  reason: string;
-  created_at: string;
-  body: string;
-  sender_uid: string;
-  reporter_uid: string;
-};
-
-/** The tenant's reports, newest first (the sandbox operator reviews them). */
-export async function listReports(db: Db, tenantId: string, limit = 100): Promise<ReportView[]> {
-  const reporter = alias(players, "reporter");
-  const rows = await db
-    .select({
-      messageId: chatReports.messageId,
-      reason: chatReports.reason,
-      createdAt: chatReports.createdAt,
-      body: chatMessages.body,
-      senderUid: sender.memberUid,
-      reporterUid: reporter.memberUid,
-    })
-    .from(chatReports)
-    .innerJoin(chatMessages, eq(chatMessages.id, chatReports.messageId))
-    .innerJoin(sender, eq(sender.id, chatMessages.senderId))
-    .innerJoin(reporter, eq(reporter.id, chatReports.reporterId))
-    .where(eq(chatReports.tenantId, tenantId))
-    .orderBy(desc(chatReports.createdAt))
-    .limit(limit);
-  return rows.map((r) => ({
-    message_id: r.messageId,
-    reason: r.reason,
-    created_at: r.createdAt.toISOString(),
-    body: r.body,
-    sender_uid: r.senderUid,
-    reporter_uid: r.reporterUid,
-  }));
 }

@@ -35,6 +35,8 @@ export async function templateDir(): Promise<string> {
     "services/secrets.ts",
     "services/banks.ts",
     "services/wallet-config.ts",
+    "services/wallet-config-defaults.ts",
+    "services/wallet-config-shapes.ts",
     "services/transactions.ts",
   ]) {
     hash.update(readFileSync(join(serverDir, name)));
