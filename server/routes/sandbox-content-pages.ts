@@ -6,13 +6,7 @@
  */
 import { type Context, Hono } from "hono";
 import {
-  announcementBodyMax,
   ContentId,
-  type ContentLocale,
-  contentBodyMax,
-  contentLocales,
-  contentSummaryMax,
-  contentTitleMax,
   fallbackContentLocale,
   PageSlug,
   pageSlugs,
@@ -21,7 +15,6 @@ import {
   SandboxPageBody,
   SandboxPostBody,
 } from "../../src/api/contract/content.ts";
-import { isServerMessage } from "../../src/api/contract/messages.ts";
 import type { Ctx } from "../context.ts";
 import type { ContentTexts } from "../db/schema.ts";
 import { ApiError } from "../errors.ts";
@@ -30,113 +23,41 @@ import { esc, htmlPage } from "../http/html.ts";
 import { readFormOrJson, validate } from "../http/input.ts";
 import {
   allContentOf,
-  type ContentKind,
   deleteContent,
   saveAnnouncement,
   saveEvent,
   savePage,
   savePost,
 } from "../services/content-writes.ts";
+import { announcementForm, eventForm, pageForm, postForm } from "./sandbox-content-forms.ts";
+import { deleteButton, headers, languagesOf, pageNames, statusNote, table, utc } from "./sandbox-content-html.ts";
 
-const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
-
-const localeNames: Record<ContentLocale, string> = {
-  "en-US": "English",
-  "zh-CN": "简体中文",
-  "zh-TW": "繁體中文",
-  "ms-MY": "Bahasa Melayu",
-};
-const pageNames = { about: "About", tnc: "Terms and conditions", contact_us: "Contact us" } as const;
-const kindNames: Record<ContentKind, string> = { event: "event", announcement: "announcement", post: "post" };
-
-/** A datetime-local value in GMT+8 (the platform's time) for an instant. */
-const localInput = (date: Date) => new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 16);
-const utc = (date: Date) => `${date.toISOString().replace("T", " ").slice(0, 16)} UTC`;
-
-function localeOf(c: Context<AppEnv>): ContentLocale {
-  const wanted = c.req.query("locale");
-  return contentLocales.find((l) => l === wanted) ?? fallbackContentLocale;
-}
-
-/** Links to edit the item in each language; the current one is marked. */
-function languageLinks(base: string, current: ContentLocale, texts: ContentTexts<unknown>): string {
-  const links = contentLocales
-    .map((l) => {
-      const label = `${localeNames[l]}${texts[l] ? "" : " (not written yet)"}`;
-      return l === current
-        ? `<li><strong aria-current="page">${esc(label)}</strong></li>`
-        : `<li><a href="${esc(`${base}?locale=${l}`)}" lang="${l}">${esc(label)}</a></li>`;
+/** The list of every event, announcement, post and page of the tenant, each with its languages. */
+async function contentList(ctx: Ctx, c: Context<AppEnv>) {
+  const tenant = c.var.tenant;
+  const now = ctx.now();
+  const { events, notices, news, pages } = await allContentOf(ctx, tenant.id);
+  const en = <T>(texts: ContentTexts<T>) => (texts[fallbackContentLocale] ?? Object.values(texts)[0]) as T;
+  const eventRows = events.map((e) => {
+    const title = en(e.texts).title;
+    const status = now < e.startsAt ? "Upcoming" : now < e.endsAt ? "Running" : "Ended";
+    return `<tr><th scope="row"><a href="/sandbox/content/event/${esc(e.id)}">${esc(title)}</a></th><td>${status}</td><td>${esc(utc(e.startsAt))} to ${esc(utc(e.endsAt))}</td><td>${esc(languagesOf(e.texts))}</td><td>${deleteButton("event", e.id, title)}</td></tr>`;
+  });
+  const noticeRows = notices.map((n) => {
+    const title = en(n.texts).title;
+    return `<tr><th scope="row"><a href="/sandbox/content/announcement/${esc(n.id)}">${esc(title)}</a></th><td>${n.pinned ? "Pinned" : ""}</td><td>${esc(utc(n.publishedAt))}</td><td>${esc(languagesOf(n.texts))}</td><td>${deleteButton("announcement", n.id, title)}</td></tr>`;
+  });
+  const postRows = news.map((p) => {
+    const title = en(p.texts).title;
+    return `<tr><th scope="row"><a href="/sandbox/content/post/${esc(p.id)}">${esc(title)}</a></th><td>${esc(utc(p.publishedAt))}</td><td>${esc(languagesOf(p.texts))}</td><td>${deleteButton("post", p.id, title)}</td></tr>`;
+  });
+  const pageLinks = pageSlugs
+    .map((slug) => {
+      const row = pages.find((p) => p.slug === slug);
+      return `<li><a href="/sandbox/content/page/${slug}">${esc(pageNames[slug])}</a>${row ? ` <small>(${esc(languagesOf(row.texts))})</small>` : " <small>(not written yet)</small>"}</li>`;
     })
     .join("");
-  return `<nav aria-label="Language of the texts"><ul class="langs">${links}</ul></nav>`;
-}
-
-function statusNote(c: Context<AppEnv>): string {
-  const saved = c.req.query("saved");
-  const error = c.req.query("error");
-  if (saved && /^(event|announcement|post|page|deleted)$/.test(saved)) {
-    const what = saved === "deleted" ? "Deleted." : `Saved the ${saved}. Players see it at once.`;
-    return `<div class="card" role="status"><p>${esc(what)}</p></div>`;
-  }
-  // only a known message key is shown back (never text from the address)
-  return isServerMessage(error) ? `<div class="card" role="alert"><p>Not saved: ${esc(error)}.</p></div>` : "";
-}
-
-const textField = (name: string, label: string, value: string, max: number, required = true) =>
-  `<label>${esc(label)}
-<input name="${name}" ${required ? "required " : ""}maxlength="${max}" value="${esc(value)}" autocomplete="off"></label>`;
-const htmlField = (name: string, label: string, value: string, max: number) =>
-  `<label>${esc(label)} <small>(HTML: paragraphs, headings, lists, links, images, tables; anything else is removed)</small>
-<textarea name="${name}" required maxlength="${max}" rows="12">${esc(value)}</textarea></label>`;
-
-const deleteButton = (kind: ContentKind, id: string, title: string) =>
-  `<form method="post" action="/api/sandbox/content/${kind}/${esc(id)}/delete"><button type="submit" class="danger" aria-label="Delete ${esc(title)}">Delete</button></form>`;
-
-function table(label: string, head: string[], rows: string[], empty: string): string {
-  if (rows.length === 0) return `<div class="card"><p>${esc(empty)}</p></div>`;
-  return `<div class="scroll" tabindex="0" role="region" aria-label="${esc(label)}"><table>
-<caption>${esc(label)} (${rows.length})</caption>
-<thead><tr>${head.map((h) => `<th scope="col">${esc(h)}</th>`).join("")}</tr></thead>
-<tbody>
-${rows.join("\n")}
-</tbody>
-</table></div>`;
-}
-
-const languagesOf = (texts: ContentTexts<unknown>) =>
-  contentLocales
-    .filter((l) => texts[l])
-    .map((l) => l)
-    .join(", ");
-
-export function sandboxContentPages(ctx: Ctx): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-
-  app.get("/", async (c) => {
-    const tenant = c.var.tenant;
-    const now = ctx.now();
-    const { events, notices, news, pages } = await allContentOf(ctx, tenant.id);
-    const en = <T>(texts: ContentTexts<T>) => (texts[fallbackContentLocale] ?? Object.values(texts)[0]) as T;
-    const eventRows = events.map((e) => {
-      const title = en(e.texts).title;
-      const status = now < e.startsAt ? "Upcoming" : now < e.endsAt ? "Running" : "Ended";
-      return `<tr><th scope="row"><a href="/sandbox/content/event/${esc(e.id)}">${esc(title)}</a></th><td>${status}</td><td>${esc(utc(e.startsAt))} to ${esc(utc(e.endsAt))}</td><td>${esc(languagesOf(e.texts))}</td><td>${deleteButton("event", e.id, title)}</td></tr>`;
-    });
-    const noticeRows = notices.map((n) => {
-      const title = en(n.texts).title;
-      return `<tr><th scope="row"><a href="/sandbox/content/announcement/${esc(n.id)}">${esc(title)}</a></th><td>${n.pinned ? "Pinned" : ""}</td><td>${esc(utc(n.publishedAt))}</td><td>${esc(languagesOf(n.texts))}</td><td>${deleteButton("announcement", n.id, title)}</td></tr>`;
-    });
-    const postRows = news.map((p) => {
-      const title = en(p.texts).title;
-      return `<tr><th scope="row"><a href="/sandbox/content/post/${esc(p.id)}">${esc(title)}</a></th><td>${esc(utc(p.publishedAt))}</td><td>${esc(languagesOf(p.texts))}</td><td>${deleteButton("post", p.id, title)}</td></tr>`;
-    });
-    const pageLinks = pageSlugs
-      .map((slug) => {
-        const row = pages.find((p) => p.slug === slug);
-        return `<li><a href="/sandbox/content/page/${slug}">${esc(pageNames[slug])}</a>${row ? ` <small>(${esc(languagesOf(row.texts))})</small>` : " <small>(not written yet)</small>"}</li>`;
-      })
-      .join("");
-    const body = `<h1>Sandbox operator: content</h1>
+  const body = `<h1>Sandbox operator: content</h1>
 <p class="brand">${esc(tenant.brandName)}</p>
 <p class="note">Events, announcements and posts players see in the app, and the pages about, terms and contact us. Write each in English first, then in the other languages; a player sees English where a text has no translation. HTML is cleaned when saved.</p>
 ${statusNote(c)}
@@ -152,134 +73,21 @@ ${table("Posts", ["Title", "Published", "Languages", "Delete"], postRows, "No po
 <h2>Pages</h2>
 <ul>${pageLinks}</ul>
 <p><a href="/sandbox/operator">Pending transactions</a></p>`;
-    return c.html(htmlPage("Content · Sandbox operator", body, { wide: true }), 200, headers);
-  });
+  return c.html(htmlPage("Content · Sandbox operator", body, { wide: true }), 200, headers);
+}
 
-  /** The form of one item: `new` creates it in English; an id edits it in the chosen language. */
-  function formPage(
-    c: Context<AppEnv>,
-    kind: ContentKind | "page",
-    heading: string,
-    action: string,
-    base: string,
-    texts: ContentTexts<unknown> | null,
-    fields: string,
-  ) {
-    const locale = texts ? localeOf(c) : fallbackContentLocale;
-    const langs = texts
-      ? languageLinks(base, locale, texts)
-      : '<p class="note">Written in English first; add the other languages once saved.</p>';
-    const body = `<h1>${esc(heading)}</h1>
-<p class="brand">${esc(c.var.tenant.brandName)}</p>
-${langs}
-<form method="post" action="${esc(action)}" class="card form-fields" lang="${locale}">
-<input type="hidden" name="locale" value="${locale}">
-<p class="note">Texts in ${esc(localeNames[locale])}.</p>
-${fields}
-<div class="actions"><button type="submit" class="primary">Save ${esc(kind === "page" ? "page" : kindNames[kind])}</button></div>
-</form>
-<p><a href="/sandbox/content">All content</a></p>`;
-    return c.html(htmlPage(`${heading} · Sandbox operator`, body), 200, headers);
-  }
+export function sandboxContentPages(ctx: Ctx): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
 
-  const notFoundPage = (c: Context<AppEnv>) =>
-    c.html(
-      htmlPage("Not found · Sandbox operator", `<h1>Not found</h1><p><a href="/sandbox/content">All content</a></p>`),
-      404,
-      headers,
-    );
+  app.get("/", (c) => contentList(ctx, c));
 
-  app.get("/event/:id", async (c) => {
-    const id = c.req.param("id");
-    const { events } = await allContentOf(ctx, c.var.tenant.id);
-    const row = id === "new" ? null : events.find((e) => e.id === id);
-    if (id !== "new" && !row) return notFoundPage(c);
-    const text = row ? (row.texts[localeOf(c)] ?? { title: "", summary: "", body: "" }) : null;
-    const now = ctx.now();
-    const fields = `${textField("title", "Title", text?.title ?? "", contentTitleMax)}
-${textField("summary", "Summary", text?.summary ?? "", contentSummaryMax, false)}
-${htmlField("body", "Details", text?.body ?? "", contentBodyMax)}
-${textField("banner", "Banner image (a same-site path or an https URL)", row?.banner ?? "", 300)}
-<label>Starts (GMT+8)<input type="datetime-local" name="starts_at" required value="${esc(localInput(row?.startsAt ?? now))}"></label>
-<label>Ends (GMT+8)<input type="datetime-local" name="ends_at" required value="${esc(localInput(row?.endsAt ?? new Date(now.getTime() + 7 * 86_400_000)))}"></label>
-<label>Position (lower first among events of the same status)<input name="position" inputmode="numeric" pattern="\\d{1,3}" maxlength="3" value="${esc(row?.position ?? 0)}"></label>`;
-    return formPage(
-      c,
-      "event",
-      row ? "Edit event" : "New event",
-      row ? `/api/sandbox/content/event/${row.id}` : "/api/sandbox/content/event",
-      `/sandbox/content/event/${id}`,
-      row?.texts ?? null,
-      fields,
-    );
-  });
+  app.get("/event/:id", (c) => eventForm(ctx, c));
 
-  app.get("/announcement/:id", async (c) => {
-    const id = c.req.param("id");
-    const { notices } = await allContentOf(ctx, c.var.tenant.id);
-    const row = id === "new" ? null : notices.find((n) => n.id === id);
-    if (id !== "new" && !row) return notFoundPage(c);
-    const text = row ? (row.texts[localeOf(c)] ?? { title: "", body: "" }) : null;
-    const fields = `${textField("title", "Title (also what the marquee on the home screen shows)", text?.title ?? "", contentTitleMax)}
-<label>Message (plain text)
-<textarea name="body" required maxlength="${announcementBodyMax}" rows="6">${esc(text?.body ?? "")}</textarea></label>
-<label class="choice"><input type="checkbox" name="pinned" value="true"${row?.pinned ? " checked" : ""}> Pinned (shown first)</label>`;
-    return formPage(
-      c,
-      "announcement",
-      row ? "Edit announcement" : "New announcement",
-      row ? `/api/sandbox/content/announcement/${row.id}` : "/api/sandbox/content/announcement",
-      `/sandbox/content/announcement/${id}`,
-      row?.texts ?? null,
-      fields,
-    );
-  });
+  app.get("/announcement/:id", (c) => announcementForm(ctx, c));
 
-  app.get("/post/:id", async (c) => {
-    const id = c.req.param("id");
-    const { news } = await allContentOf(ctx, c.var.tenant.id);
-    const row = id === "new" ? null : news.find((p) => p.id === id);
-    if (id !== "new" && !row) return notFoundPage(c);
-    const text = row ? (row.texts[localeOf(c)] ?? { title: "", summary: "", body: "" }) : null;
-    const fields = `${textField("title", "Title", text?.title ?? "", contentTitleMax)}
-${textField("summary", "Summary", text?.summary ?? "", contentSummaryMax, false)}
-${htmlField("body", "Post", text?.body ?? "", contentBodyMax)}
-${textField("cover", "Cover image (a same-site path or an https URL)", row?.cover ?? "", 300)}`;
-    return formPage(
-      c,
-      "post",
-      row ? "Edit post" : "New post",
-      row ? `/api/sandbox/content/post/${row.id}` : "/api/sandbox/content/post",
-      `/sandbox/content/post/${id}`,
-      row?.texts ?? null,
-      fields,
-    );
-  });
+  app.get("/post/:id", (c) => postForm(ctx, c));
 
-  app.get("/page/:slug", async (c) => {
-    const slug = PageSlug(c.req.param("slug"));
-    if (typeof slug !== "string") return notFoundPage(c);
-    const { pages } = await allContentOf(ctx, c.var.tenant.id);
-    const row = pages.find((p) => p.slug === slug);
-    const text = row?.texts[localeOf(c)] ?? { title: "", body: "" };
-    const contacts =
-      slug === "contact_us"
-        ? `<label>Ways to reach support, one a line (whatsapp, telegram, email, phone or hours, a colon, the value)
-<textarea name="contacts" maxlength="1000" rows="5">${esc((row?.contacts ?? []).map((e) => `${e.kind}: ${e.value}`).join("\n"))}</textarea></label>`
-        : "";
-    const fields = `${textField("title", "Title", text.title, contentTitleMax)}
-${htmlField("body", "Page", text.body, contentBodyMax)}
-${contacts}`;
-    return formPage(
-      c,
-      "page",
-      `Edit ${pageNames[slug].toLowerCase()}`,
-      `/api/sandbox/content/page/${slug}`,
-      `/sandbox/content/page/${slug}`,
-      row?.texts ?? {},
-      fields,
-    );
-  });
+  app.get("/page/:slug", (c) => pageForm(ctx, c));
 
   return app;
 }
