@@ -1,150 +1,25 @@
 import type { ElkExtendedEdge, ElkNode, ElkPoint } from "elkjs/lib/elk-api";
+import type { GraphInfo, StateBox, TransitionEdge } from "./statechart-model.ts";
+import { drawNotes } from "./statechart-notes.ts";
 import {
-  boxLines,
-  charWidth,
-  type GraphInfo,
-  lineHeight,
-  type StateBox,
-  type TransitionEdge,
-} from "./statechart-graph.ts";
+  escapeXml,
+  margin,
+  type Paint,
+  painter,
+  palettes,
+  round,
+  roundedPath,
+  type SvgOptions,
+} from "./statechart-paint.ts";
+import { boxLines, lineHeight } from "./statechart-text.ts";
+
+export { englishLegend, escapeXml, type LegendText, type SvgOptions } from "./statechart-paint.ts";
 
 /**
  * Draws a laid-out statechart as SVG markup: the visualiser shows it (dark, interactive: states
  * and edges focusable and selectable) and the export writes it (light, for paper, with the legend
  * and every description). Self-contained: its look is in its own <style>, scoped to its theme.
  */
-export type LegendText = {
-  title: string;
-  initial: string;
-  final: string;
-  compound: string;
-  parallel: string;
-  history: string;
-  active: string;
-  path: string;
-  syntax: string;
-};
-
-export const englishLegend: LegendText = {
-  title: "Legend",
-  initial: "initial state",
-  final: "final state",
-  compound: "state with child states",
-  parallel: "parallel region (runs at the same time)",
-  history: "history state",
-  active: "active state",
-  path: "highlighted path",
-  syntax: "event [guard] / actions",
-};
-
-export type SvgOptions = {
-  title: string;
-  theme: "dark" | "light";
-  /** states and edges focusable buttons (the visualiser), or a plain image (the export) */
-  interactive: boolean;
-  /** add the legend and a list of every description under the diagram (the export) */
-  notes?: { legend: LegendText; descriptionsTitle: string };
-};
-
-const palettes = {
-  dark: {
-    background: "transparent",
-    box: "#171c27",
-    compound: "#11151e",
-    stroke: "#5d6678",
-    text: "#e8ebf2",
-    muted: "#a9b1c2",
-    edge: "#8a93a6",
-    label: "#ffd978",
-    labelBg: "#1d2230",
-    active: "#f5b301",
-    path: "#4fc3f7",
-  },
-  light: {
-    background: "#ffffff",
-    box: "#f5f7fb",
-    compound: "#fcfdff",
-    stroke: "#5b6475",
-    text: "#151a26",
-    muted: "#454d5e",
-    edge: "#4a5263",
-    label: "#6b4300",
-    labelBg: "#fff6dc",
-    active: "#a86f00",
-    path: "#0369a1",
-  },
-};
-
-const margin = 16;
-
-export const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
-
-type Paint = (cls: string, extra?: Record<string, string | number>) => string;
-
-/**
- * `class="…"` plus the look as presentation attributes: no <style> element, which the page's CSP
- * would block and some document tools ignore. diagram.css restyles active, highlighted and selected
- * parts on the page (CSS rules win over presentation attributes).
- */
-function painter(theme: SvgOptions["theme"]): Paint {
-  const p = palettes[theme];
-  const looks: Record<string, Record<string, string | number>> = {
-    state__box: { fill: p.box, stroke: p.stroke, "stroke-width": 1.5 },
-    state__inner: { fill: "none", stroke: p.stroke, "stroke-width": 1 },
-    state__name: { fill: p.text, "font-size": 13, "font-weight": 700 },
-    state__meta: { fill: p.muted, "font-size": 11 },
-    state__rule: { stroke: p.stroke, "stroke-width": 1 },
-    initial: { fill: p.text, stroke: p.text },
-    edge__line: { fill: "none", stroke: p.edge, "stroke-width": 1.4 },
-    edge__hit: { fill: "none", stroke: "transparent", "stroke-width": 12 },
-    edge__label: { fill: p.labelBg },
-    edge__event: { fill: p.label, "font-size": 11 },
-    edge__actions: { fill: p.muted, "font-size": 11 },
-    arrow: { fill: p.edge },
-    title: { fill: p.text, "font-size": 16, "font-weight": 700 },
-    note: { fill: p.text, "font-size": 11 },
-    note__name: { fill: p.text, "font-size": 11, "font-weight": 700 },
-    legend__path: { fill: "none", stroke: p.path, "stroke-width": 2.5 },
-    legend__active: { fill: p.active, "fill-opacity": 0.2, stroke: p.active, "stroke-width": 3 },
-  };
-  return (cls, extra = {}) => {
-    const look = { ...(looks[cls.split(" ")[0] ?? ""] ?? {}), ...extra };
-    const attributes = Object.entries(look).map(([name, value]) => ` ${name}="${value}"`);
-    return `class="${cls}"${attributes.join("")}`;
-  };
-}
-
-/** A polyline with rounded corners (loops and orthogonal routes read as one stroke). */
-function roundedPath(points: ElkPoint[], radius = 6): string {
-  const [first, ...rest] = points;
-  if (!first) return "";
-  let d = `M${first.x},${first.y}`;
-  for (let i = 0; i < rest.length; i++) {
-    const point = rest[i] as ElkPoint;
-    const next = rest[i + 1];
-    if (!next) {
-      d += ` L${point.x},${point.y}`;
-      break;
-    }
-    const prev = i === 0 ? first : (rest[i - 1] as ElkPoint);
-    const inLength = Math.hypot(point.x - prev.x, point.y - prev.y);
-    const outLength = Math.hypot(next.x - point.x, next.y - point.y);
-    const r = Math.min(radius, inLength / 2, outLength / 2);
-    const before = {
-      x: point.x - ((point.x - prev.x) / (inLength || 1)) * r,
-      y: point.y - ((point.y - prev.y) / (inLength || 1)) * r,
-    };
-    const after = {
-      x: point.x + ((next.x - point.x) / (outLength || 1)) * r,
-      y: point.y + ((next.y - point.y) / (outLength || 1)) * r,
-    };
-    d += ` L${before.x},${before.y} Q${point.x},${point.y} ${after.x},${after.y}`;
-  }
-  return d;
-}
-
-const round = (value: number) => Math.round(value * 10) / 10;
 
 /** A state box with its absolute position in the diagram (for the minimap and the tests). */
 export type PlacedBox = { id: string; x: number; y: number; width: number; height: number; depth: number };
@@ -265,89 +140,6 @@ function drawEdge(elk: ElkExtendedEdge, edge: TransitionEdge, info: GraphInfo, o
   parts.push(`<title>${escapeXml(title)}</title>`);
   parts.push("</g>");
   return parts.join(" ");
-}
-
-function wrap(text: string, width: number): string[] {
-  const max = Math.max(20, Math.floor(width / charWidth));
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    if (line && `${line} ${word}`.length > max) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** The legend and the descriptions, drawn under the diagram; returns the markup and its height. */
-function drawNotes(info: GraphInfo, notes: NonNullable<SvgOptions["notes"]>, top: number, width: number, a: Paint) {
-  const parts: string[] = [];
-  let y = top;
-  const { legend } = notes;
-  parts.push(`<text ${a("note__name")} x="${margin}" y="${y + 12}">${escapeXml(legend.title)}</text>`);
-  y += 22;
-  const items: [string, string][] = [
-    [
-      `<circle ${a("initial")} cx="9" cy="4" r="3.5"/><path ${a("initial", { fill: "none", "stroke-width": 1.4 })} d="M9,7 L9,14 M6,11 L9,15 L12,11"/>`,
-      legend.initial,
-    ],
-    [
-      `<rect ${a("state__box")} x="0" y="0" width="24" height="16" rx="5"/><rect ${a("state__inner")} x="3" y="3" width="18" height="10" rx="3"/>`,
-      legend.final,
-    ],
-    [
-      `<rect ${a("state__box")} x="0" y="0" width="24" height="16" rx="5"/><rect ${a("state__box")} x="6" y="7" width="12" height="6" rx="2"/>`,
-      legend.compound,
-    ],
-    [`<rect ${a("state__box")} x="0" y="0" width="24" height="16" rx="5" stroke-dasharray="4 3"/>`, legend.parallel],
-    [`<circle ${a("state__box")} cx="12" cy="8" r="8"/><text ${a("note__name")} x="8" y="12">H</text>`, legend.history],
-    [`<rect ${a("legend__active")} x="0" y="0" width="24" height="16" rx="5"/>`, legend.active],
-    [`<path ${a("legend__path")} d="M0,8 L24,8"/>`, legend.path],
-    [
-      `<rect ${a("edge__label")} x="0" y="0" width="24" height="16" rx="4"/><text ${a("edge__event")} x="4" y="12">a</text>`,
-      legend.syntax,
-    ],
-  ];
-  let x = margin;
-  for (const [symbol, text] of items) {
-    const itemWidth = 34 + text.length * charWidth + 20;
-    if (x > margin && x + itemWidth > width - margin) {
-      x = margin;
-      y += 24;
-    }
-    parts.push(
-      `<g transform="translate(${x},${y})">${symbol}<text ${a("note")} x="32" y="12">${escapeXml(text)}</text></g>`,
-    );
-    x += itemWidth;
-  }
-  y += 34;
-  const described: [string, string][] = [
-    ...[...info.boxes.values()]
-      .filter((box) => box.description)
-      .map((box): [string, string] => [box.id, box.description ?? ""]),
-    ...[...info.edges.values()]
-      .filter((edge) => edge.description)
-      .map((edge): [string, string] => [
-        `${info.boxes.get(edge.source)?.key ?? edge.source}: ${[edge.label, edge.actionsLabel].filter(Boolean).join(" ")}`,
-        edge.description ?? "",
-      ]),
-  ];
-  if (described.length > 0) {
-    parts.push(`<text ${a("note__name")} x="${margin}" y="${y + 12}">${escapeXml(notes.descriptionsTitle)}</text>`);
-    y += 24;
-    for (const [name, text] of described) {
-      parts.push(`<text ${a("note__name")} x="${margin}" y="${y + 12}">${escapeXml(name)}</text>`);
-      y += lineHeight;
-      for (const line of wrap(text, width - 2 * margin - 12)) {
-        parts.push(`<text ${a("note")} x="${margin + 12}" y="${y + 12}">${escapeXml(line)}</text>`);
-        y += lineHeight;
-      }
-      y += 6;
-    }
-  }
-  return { markup: parts.join(""), height: y - top + margin };
 }
 
 /** Renders a laid-out graph as SVG markup. */
