@@ -127,7 +127,12 @@ export function createContext(deps: AppDeps): Ctx {
   };
 }
 
-/** `ctx`: the context to build on (main.ts shares it with the scheduled jobs); a fresh one by default. */
+/**
+ * `ctx`: the context to build on (main.ts shares it with the scheduled jobs); a fresh one by default.
+ * Long on purpose: its body is the request pipeline in the order it runs (middleware, then every route
+ * group mounted), one line or a short block each calling a named module; split up, the order would be
+ * harder to read, and the order is what matters here.
+ */
 export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 

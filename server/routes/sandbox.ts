@@ -29,6 +29,11 @@ import { isValidConfigValue } from "../services/wallet-config.ts";
 
 const wantsJson = (c: Context) => /application\/json/i.test(c.req.header("accept") ?? "");
 
+/**
+ * The sandbox's API (SMS sink, gateway and operator decisions, mail, config, clock, jobs, ledger).
+ * Long because it is a route table: each route is a short parse-and-call into a service, sharing
+ * `decide` and `result` declared at the top.
+ */
 export function sandboxRoutes(ctx: Ctx): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 

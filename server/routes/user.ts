@@ -36,6 +36,10 @@ import { countUpload, removeUpload, storeUpload } from "../services/uploads.ts";
 /** Room for the multipart framing around a file of the largest allowed size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
+/**
+ * /api/player/user/*. Long because it is a route table: each route is a short validate-and-call into a
+ * service, sharing the `auth` middleware and the limits declared at the top.
+ */
 export function userRoutes(ctx: Ctx): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const auth = requireSession(ctx);

@@ -67,6 +67,12 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * Opens the player's event stream and keeps it open (reconnects with jittered back-off, resumes with
+ * Last-Event-ID, drops a silent connection). Long on purpose: one connection's state (timers, failures,
+ * last event id, abort controller) is shared by the closures inside (stop, reconnectNow, retryLater,
+ * heard, handle, connect); split into modules, that state would have to be passed around and kept in step.
+ */
 export function openEventStream(handlers: EventStreamHandlers, options: EventStreamOptions = {}): EventStreamReader {
   const fetchStream = options.fetch ?? ((input, init) => fetch(input, init));
   const baseDelayMs = options.baseDelayMs ?? 1_000;

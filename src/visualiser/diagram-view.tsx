@@ -30,6 +30,8 @@ const panStep = 48;
  * pinch), pan (drag, arrow keys), fit to screen (on load, on resize, button), a minimap when the
  * machine is larger than the view, a legend, the selected state's or edge's details, and the
  * whole machine as an SVG download for a review document.
+ * Long because zoom, pan, fit and the minimap share one view state (scale, offset, viewport size) and the
+ * refs of the drawn SVG; the pointer/wheel/keyboard effect below is the longest part and says why it is one.
  */
 export function DiagramView({ machine, title, activeStateIds, highlight, translate }: Props) {
   const { t } = useLingui();
@@ -88,7 +90,9 @@ export function DiagramView({ machine, title, activeStateIds, highlight, transla
     return () => observer.disconnect();
   }, [svg, content]);
 
-  // pointer, wheel and keyboard, attached here: the wheel must be able to cancel the page's zoom
+  // pointer, wheel and keyboard, attached here: the wheel must be able to cancel the page's zoom (a
+  // non-passive listener React does not offer). Long because drag, pinch, wheel and keys share the pointer
+  // map and the drag state below, and one cleanup removes every listener together.
   useEffect(() => {
     const element = viewportRef.current;
     if (!element) return;

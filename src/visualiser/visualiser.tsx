@@ -40,6 +40,8 @@ function linkTo(machine: string, model: string | null, sim: Sim): string {
 /**
  * Product owners' view of every statechart: the diagram, a simulation that can be stepped, undone,
  * shared as a link and driven by the path models' named events, and the live app.
+ * Long because it is the page that wires its panels together: the state they share (machine, simulation,
+ * selection, path highlight) and the effects that keep it in the URL live here; each panel is its own component.
  */
 export function Visualiser() {
   const { t, i18n } = useLingui();
