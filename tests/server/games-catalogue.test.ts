@@ -1,18 +1,13 @@
 import { type } from "arktype";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Catalogue, type GameAccount, GameAccountList, gameCategories } from "../../src/api/contract/games.ts";
-import { LOTUS, loginAs, startTestServer, type TestServer, type UserAnswer } from "./support/server.ts";
+import { LOTUS, loginAs, serverForTheseTests, type UserAnswer } from "./support/server.ts";
 import { MYR } from "./support/wallet.ts";
 
-let server: TestServer;
+const server = serverForTheseTests();
 let demo: UserAnswer;
 beforeAll(async () => {
-  server = await startTestServer();
   demo = await loginAs(server, "demo", "Demo1234");
-});
-afterAll(async () => {
-  expect(server.errors).toEqual([]);
-  await server.close();
 });
 
 const catalogueOf = async (token: string, domain?: string) => {

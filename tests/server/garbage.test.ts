@@ -2,18 +2,14 @@
  * No malformed request may produce a 5xx or a stack trace: every endpoint gets garbage bodies,
  * content types, params, queries and tokens, and must answer a catalogue message with a 4xx.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { isServerMessage } from "../../src/api/contract/messages.ts";
-import { loginAs, startTestServer, type TestServer, type UserAnswer } from "./support/server.ts";
+import { loginAs, serverForTheseTests, type UserAnswer } from "./support/server.ts";
 
-let server: TestServer;
+const server = serverForTheseTests();
 let user: UserAnswer;
 beforeAll(async () => {
-  server = await startTestServer();
   user = await loginAs(server, "demo", "Demo1234");
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const endpoints = (id: string): [string, string][] => [

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshPhone, startTestServer, type TestServer } from "./support/server.ts";
+import { describe, expect, it } from "vitest";
+import { freshPhone, serverForTheseTests, startTestServer } from "./support/server.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ sandboxClock: true });
-});
-afterAll(async () => {
-  expect(server.errors).toEqual([]);
-  await server.close();
-});
+const server = serverForTheseTests({ sandboxClock: true });
 
 describe("the sandbox's clock", () => {
   it("moves forward over HTTP, so a 60 s OTP cooldown passes without waiting", async () => {

@@ -7,22 +7,15 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./support/server.ts";
+import { serverForTheseTests, startTestServer } from "./support/server.ts";
 import { deposit, MYR, walletPlayer, withdraw } from "./support/wallet.ts";
 
 const www = mkdtempSync(join(tmpdir(), "player-api-www-"));
 mkdirSync(join(www, "assets"), { recursive: true });
 writeFileSync(join(www, "index.html"), "<!doctype html><title>app</title><p>app shell</p>");
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ staticDir: www });
-});
-afterAll(async () => {
-  expect(server.errors).toEqual([]);
-  await server.close();
-  rmSync(www, { recursive: true, force: true });
-});
+const server = serverForTheseTests({ staticDir: www });
+afterAll(() => rmSync(www, { recursive: true, force: true }));
 
 type AxeResult = { violations: { id: string; help: string; nodes: { html: string }[] }[] };
 

@@ -1,8 +1,8 @@
 /** Chat: messages, mutes, read marks and reports. */
 import { bigint, index, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at } from "./columns.ts";
-import { players } from "./players.ts";
-import { tenants } from "./tenants.ts";
+import { playerIdColumn, players } from "./players.ts";
+import { tenantIdColumn } from "./tenants.ts";
 
 /**
  * Chat messages: the tenant's room (`conversation` = 'room') and one-to-one conversations
@@ -13,9 +13,7 @@ export const chatMessages = pgTable(
   "chat_messages",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     conversation: text("conversation").notNull(),
     senderId: uuid("sender_id")
       .notNull()
@@ -36,9 +34,7 @@ export const chatMessages = pgTable(
 export const chatMutes = pgTable(
   "chat_mutes",
   {
-    playerId: uuid("player_id")
-      .notNull()
-      .references(() => players.id),
+    playerId: playerIdColumn(),
     mutedId: uuid("muted_id")
       .notNull()
       .references(() => players.id),
@@ -51,9 +47,7 @@ export const chatMutes = pgTable(
 export const chatReads = pgTable(
   "chat_reads",
   {
-    playerId: uuid("player_id")
-      .notNull()
-      .references(() => players.id),
+    playerId: playerIdColumn(),
     conversation: text("conversation").notNull(),
     lastReadId: bigint("last_read_id", { mode: "number" }).notNull(),
   },
@@ -70,9 +64,7 @@ export const chatReports = pgTable(
     reporterId: uuid("reporter_id")
       .notNull()
       .references(() => players.id),
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     reason: text("reason").notNull(),
     createdAt: at("created_at").notNull(),
   },

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { bigint, check, date, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { checkInRewardKinds } from "../../../src/api/contract/check-in.ts";
 import { at } from "./columns.ts";
-import { players } from "./players.ts";
-import { tenants } from "./tenants.ts";
+import { playerIdColumn } from "./players.ts";
+import { tenantIdColumn } from "./tenants.ts";
 import { transactions } from "./wallet.ts";
 
 export const checkInRewardKindEnum = pgEnum("check_in_reward_kind", checkInRewardKinds);
@@ -19,12 +19,8 @@ export const checkIns = pgTable(
   "check_ins",
   {
     id: uuid("id").primaryKey(),
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
-    playerId: uuid("player_id")
-      .notNull()
-      .references(() => players.id),
+    tenantId: tenantIdColumn(),
+    playerId: playerIdColumn(),
     day: date("day", { mode: "string" }).notNull(),
     streak: integer("streak").notNull(),
     cycleDay: integer("cycle_day").notNull(),

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import type { Locale } from "../../../src/lib/locales.ts";
 import { at } from "./columns.ts";
-import { tenants } from "./tenants.ts";
+import { tenantIdColumn } from "./tenants.ts";
 
 /**
  * Texts of a content item per language (services/content.ts): `{ "en-US": {...}, "zh-CN": {...} }`. en-US is
@@ -20,9 +20,7 @@ export const contentEvents = pgTable(
   "content_events",
   {
     id: uuid("id").primaryKey(),
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     banner: text("banner").notNull(),
     startsAt: at("starts_at").notNull(),
     endsAt: at("ends_at").notNull(),
@@ -43,9 +41,7 @@ export const announcements = pgTable(
   "announcements",
   {
     id: uuid("id").primaryKey(),
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     pinned: boolean("pinned").notNull().default(false),
     publishedAt: at("published_at").notNull(),
     texts: jsonb("texts").$type<ContentTexts<AnnouncementText>>().notNull(),
@@ -60,9 +56,7 @@ export const posts = pgTable(
   "posts",
   {
     id: uuid("id").primaryKey(),
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     cover: text("cover").notNull(),
     publishedAt: at("published_at").notNull(),
     texts: jsonb("texts").$type<ContentTexts<PostText>>().notNull(),
@@ -78,9 +72,7 @@ export const pageSlugEnum = pgEnum("page_slug", ["about", "tnc", "contact_us"]);
 export const contentPages = pgTable(
   "content_pages",
   {
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     slug: pageSlugEnum("slug").notNull(),
     texts: jsonb("texts").$type<ContentTexts<PageText>>().notNull(),
     contacts: jsonb("contacts").$type<{ kind: string; value: string }[]>().notNull().default([]),

@@ -1,9 +1,9 @@
 /** Friends: requests and the two-sided friendships. */
 import { sql } from "drizzle-orm";
-import { index, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, pgEnum, pgTable, primaryKey, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at } from "./columns.ts";
-import { players } from "./players.ts";
-import { tenants } from "./tenants.ts";
+import { playerIdColumn, players } from "./players.ts";
+import { tenantIdColumn } from "./tenants.ts";
 
 export const friendRequestStatuses = ["pending", "approved", "rejected", "cancelled"] as const;
 export const friendRequestStatusEnum = pgEnum("friend_request_status", friendRequestStatuses);
@@ -17,9 +17,7 @@ export const friendRequests = pgTable(
   "friend_requests",
   {
     id: uuid("id").primaryKey(),
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     senderId: uuid("sender_id")
       .notNull()
       .references(() => players.id),
@@ -44,12 +42,8 @@ export const friendRequests = pgTable(
 export const friendships = pgTable(
   "friendships",
   {
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
-    playerId: uuid("player_id")
-      .notNull()
-      .references(() => players.id),
+    tenantId: tenantIdColumn(),
+    playerId: playerIdColumn(),
     friendId: uuid("friend_id")
       .notNull()
       .references(() => players.id),

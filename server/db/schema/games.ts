@@ -1,7 +1,7 @@
 /** Games: providers, games, players' provider accounts, launch tokens and round records. */
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at } from "./columns.ts";
-import { currencyEnum, players } from "./players.ts";
+import { currencyEnum, playerIdColumn } from "./players.ts";
 import { tenants } from "./tenants.ts";
 
 /** A tenant's game providers; `position` orders the lobby's grid. */
@@ -54,9 +54,7 @@ export const games = pgTable(
 export const gameAccounts = pgTable(
   "game_accounts",
   {
-    playerId: uuid("player_id")
-      .notNull()
-      .references(() => players.id),
+    playerId: playerIdColumn(),
     providerCode: text("provider_code").notNull(),
     accountName: text("account_name").notNull(),
     createdAt: at("created_at").notNull(),
@@ -75,9 +73,7 @@ export const gameTokens = pgTable(
   {
     tokenHash: text("token_hash").primaryKey(),
     purpose: text("purpose", { enum: ["launch", "session"] }).notNull(),
-    playerId: uuid("player_id")
-      .notNull()
-      .references(() => players.id),
+    playerId: playerIdColumn(),
     /** The app session the game was launched from: ending it ends the game. */
     sessionId: text("session_id").notNull(),
     tenantId: text("tenant_id").notNull(),
@@ -100,9 +96,7 @@ export const gameRecords = pgTable(
   "game_records",
   {
     id: uuid("id").primaryKey(),
-    playerId: uuid("player_id")
-      .notNull()
-      .references(() => players.id),
+    playerId: playerIdColumn(),
     /** The provider's name and the game's name as shown in reports. */
     provider: text("provider").notNull(),
     game: text("game").notNull(),

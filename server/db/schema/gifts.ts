@@ -16,8 +16,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { type GiftText, redemptionStatuses } from "../../../src/api/contract/gifts.ts";
 import { at } from "./columns.ts";
-import { players } from "./players.ts";
-import { tenants } from "./tenants.ts";
+import { playerIdColumn } from "./players.ts";
+import { tenantIdColumn, tenants } from "./tenants.ts";
 
 export const redemptionStatusEnum = pgEnum("gift_redemption_status", redemptionStatuses);
 
@@ -57,12 +57,8 @@ export const giftRedemptions = pgTable(
   "gift_redemptions",
   {
     id: uuid("id").primaryKey(),
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
-    playerId: uuid("player_id")
-      .notNull()
-      .references(() => players.id),
+    tenantId: tenantIdColumn(),
+    playerId: playerIdColumn(),
     giftId: text("gift_id").notNull(),
     giftName: jsonb("gift_name").$type<GiftText>().notNull(),
     giftImage: text("gift_image").notNull(),

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { mailTemplates } from "../../../src/api/contract/mail.ts";
 import { at } from "./columns.ts";
-import { players } from "./players.ts";
-import { tenants } from "./tenants.ts";
+import { playerIdColumn } from "./players.ts";
+import { tenantIdColumn } from "./tenants.ts";
 
 export const mailKindEnum = pgEnum("mail_kind", ["system", "operator"]);
 export const mailTemplateEnum = pgEnum("mail_template", mailTemplates);
@@ -19,12 +19,8 @@ export const mails = pgTable(
   "mails",
   {
     id: uuid("id").primaryKey(),
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
-    playerId: uuid("player_id")
-      .notNull()
-      .references(() => players.id),
+    tenantId: tenantIdColumn(),
+    playerId: playerIdColumn(),
     kind: mailKindEnum("kind").notNull(),
     template: mailTemplateEnum("template"),
     params: jsonb("params"),

@@ -12,7 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { at } from "./columns.ts";
-import { tenants } from "./tenants.ts";
+import { tenantIdColumn, tenants } from "./tenants.ts";
 
 export const vipTierEnum = pgEnum("vip_tier", ["Normal", "Silver", "Gold", "Platinum", "Diamond"]);
 export const currencyEnum = pgEnum("currency", ["MYR", "USDT"]);
@@ -24,13 +24,18 @@ export const otpPurposeEnum = pgEnum("otp_purpose", [
   "reset_pin",
 ]);
 
+/** The player a row belongs to: player_id, not null, a reference to players.id. */
+export function playerIdColumn() {
+  return uuid("player_id")
+    .notNull()
+    .references(() => players.id);
+}
+
 export const players = pgTable(
   "players",
   {
     id: uuid("id").primaryKey(),
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     username: text("username").notNull(),
     passwordHash: text("password_hash").notNull(),
     fullName: text("full_name").notNull(),

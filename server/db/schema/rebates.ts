@@ -2,8 +2,8 @@
 import { bigint, date, index, integer, pgEnum, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { rebateSources, rebateStatuses } from "../../../src/api/contract/rebates.ts";
 import { at } from "./columns.ts";
-import { currencyEnum, players } from "./players.ts";
-import { tenants } from "./tenants.ts";
+import { currencyEnum, playerIdColumn, players } from "./players.ts";
+import { tenantIdColumn } from "./tenants.ts";
 import { transactions } from "./wallet.ts";
 
 export const rebateSourceEnum = pgEnum("rebate_source", rebateSources);
@@ -20,12 +20,8 @@ export const rebates = pgTable(
   "rebates",
   {
     id: uuid("id").primaryKey(),
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
-    playerId: uuid("player_id")
-      .notNull()
-      .references(() => players.id),
+    tenantId: tenantIdColumn(),
+    playerId: playerIdColumn(),
     day: date("day", { mode: "string" }).notNull(),
     source: rebateSourceEnum("source").notNull(),
     /** The game category of the rounds (contract's gameCategories); null on rows from before categories. */

@@ -2,6 +2,13 @@
 import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { at } from "./columns.ts";
 
+/** The tenant a row belongs to: tenant_id, not null, a reference to tenants.id. */
+export function tenantIdColumn() {
+  return text("tenant_id")
+    .notNull()
+    .references(() => tenants.id);
+}
+
 /** A brand run on the platform; its id is its slug ("harimau"), also the folder of its assets. */
 export const tenants = pgTable("tenants", {
   id: text("id").primaryKey(),

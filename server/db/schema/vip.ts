@@ -1,8 +1,8 @@
 /** Scheduled jobs and VIP tier upgrades. */
 import { bigint, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { at } from "./columns.ts";
-import { players, vipTierEnum } from "./players.ts";
-import { tenants } from "./tenants.ts";
+import { playerIdColumn, vipTierEnum } from "./players.ts";
+import { tenantIdColumn } from "./tenants.ts";
 
 /**
  * One row per run of a scheduled job (`job`, `run_key`: for the VIP job the GMT+8 day it runs on). The run that
@@ -26,12 +26,8 @@ export const vipUpgrades = pgTable(
   "vip_upgrades",
   {
     id: uuid("id").primaryKey(),
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
-    playerId: uuid("player_id")
-      .notNull()
-      .references(() => players.id),
+    tenantId: tenantIdColumn(),
+    playerId: playerIdColumn(),
     fromTier: vipTierEnum("from_tier").notNull(),
     toTier: vipTierEnum("to_tier").notNull(),
     runKey: text("run_key").notNull(),

@@ -14,8 +14,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { transactionStatuses, transactionTypes } from "../../../src/api/contract/wallet.ts";
 import { at } from "./columns.ts";
-import { currencyEnum, players } from "./players.ts";
-import { tenants } from "./tenants.ts";
+import { currencyEnum, playerIdColumn } from "./players.ts";
+import { tenantIdColumn, tenants } from "./tenants.ts";
 
 export const transactionTypeEnum = pgEnum("transaction_type", transactionTypes);
 export const transactionStatusEnum = pgEnum("transaction_status", transactionStatuses);
@@ -25,9 +25,7 @@ export const ledgerEntries = pgTable(
   "ledger_entries",
   {
     id: uuid("id").primaryKey(),
-    playerId: uuid("player_id")
-      .notNull()
-      .references(() => players.id),
+    playerId: playerIdColumn(),
     currency: currencyEnum("currency").notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
     /**
@@ -76,9 +74,7 @@ export const bankAccounts = pgTable(
   "bank_accounts",
   {
     id: uuid("id").primaryKey(),
-    playerId: uuid("player_id")
-      .notNull()
-      .references(() => players.id),
+    playerId: playerIdColumn(),
     bankCode: text("bank_code").notNull(),
     accountHolderName: text("account_holder_name").notNull(),
     accountNumber: text("account_number").notNull(),
@@ -96,12 +92,8 @@ export const transactions = pgTable(
   "transactions",
   {
     id: uuid("id").primaryKey(),
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => tenants.id),
-    playerId: uuid("player_id")
-      .notNull()
-      .references(() => players.id),
+    tenantId: tenantIdColumn(),
+    playerId: playerIdColumn(),
     reference: text("reference").notNull(),
     type: transactionTypeEnum("type").notNull(),
     channel: text("channel").notNull(),

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import { createApp } from "../../../server/app.ts";
 import { type Db, openDatabase } from "../../../server/db/open.ts";
 import { gameProviders, players, tenants } from "../../../server/db/schema.ts";
@@ -18,7 +18,15 @@ import { newId } from "../../../server/services/ids.ts";
 import { loadSettings } from "../../../server/settings.ts";
 import type { GameAccount } from "../../../src/api/contract/games.ts";
 import type { Transaction } from "../../../src/api/contract/wallet.ts";
-import { type Answer, type Caller, httpCaller, removeDataDir, startTestServer, type TestServer } from "./server.ts";
+import {
+  type Answer,
+  type Caller,
+  forTheseTests,
+  httpCaller,
+  removeDataDir,
+  startTestServer,
+  type TestServer,
+} from "./server.ts";
 import { balances, type FundedPlayer, type LedgerEntry, ledger, newKey, walletPlayer } from "./wallet.ts";
 
 export type GameTestServer = TestServer & {
@@ -97,21 +105,7 @@ async function fallbackTenantId(db: Db): Promise<string> {
 
 /** One game test server for the tests of a file, checked for unexpected server errors afterwards. */
 export function gameServerForTheseTests(): GameTestServer {
-  let running: GameTestServer | undefined;
-  beforeAll(async () => {
-    running = await startGameTestServer();
-  }, 60_000);
-  afterAll(async () => {
-    expect(running?.errors).toEqual([]);
-    await running?.close();
-  });
-  return new Proxy({} as GameTestServer, {
-    get(_, key) {
-      if (!running) throw new Error("the test server is not started yet");
-      const value = Reflect.get(running, key);
-      return typeof value === "function" ? value.bind(running) : value;
-    },
-  });
+  return forTheseTests(startGameTestServer, 60_000);
 }
 
 /** Registrations a client address may ask codes for within an hour (services/otp.ts). */

@@ -219,15 +219,26 @@ export const LOTUS = "http://lotus.localhost:5173/login";
  * unexpected server errors and closed. The returned object stands for the running server.
  */
 export function serverForTheseTests(options: TestServerOptions = {}): TestServer {
-  let running: TestServer | undefined;
+  return forTheseTests(() => startTestServer(options));
+}
+
+/**
+ * A server for the tests of a file, started by `start` before them and after them checked for unexpected
+ * server errors and closed (serverForTheseTests, gameServerForTheseTests). The returned object stands for it.
+ */
+export function forTheseTests<T extends { errors: unknown[]; close: () => Promise<void> }>(
+  start: () => Promise<T>,
+  startTimeoutMs?: number,
+): T {
+  let running: T | undefined;
   beforeAll(async () => {
-    running = await startTestServer(options);
-  });
+    running = await start();
+  }, startTimeoutMs);
   afterAll(async () => {
     expect(running?.errors).toEqual([]);
     await running?.close();
   });
-  return new Proxy({} as TestServer, {
+  return new Proxy({} as T, {
     get(_, key) {
       if (!running) throw new Error("the test server is not started yet");
       const value = Reflect.get(running, key);
