@@ -35,14 +35,6 @@ import {
   WithdrawRules,
 } from "./wallet-config-shapes.ts";
 
-export {
-  companyNameOf,
-  defaultCrypto,
-  defaultDepositChannels,
-  defaultFriendTransferRules,
-  defaultTenantBank,
-  defaultWithdrawRules,
-} from "./wallet-config-defaults.ts";
 export type {
   ChannelConfig,
   FriendTransferLimit,

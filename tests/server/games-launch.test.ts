@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import { gameTokens, players } from "../../server/db/schema.ts";
 import { contentSecurityPolicy, gameFrameSources } from "../../server/http/security.ts";
 import { LaunchAnswer } from "../../src/api/contract/games.ts";
+import { directives } from "./support/csp.ts";
 import { fundedGamePlayer, type GameData, gameAccount, launch, openLaunchUrl, sendRound } from "./support/game-play.ts";
 import { gamePlayer, gameServerForTheseTests, setProvider } from "./support/games.ts";
 import { LOTUS, loginAs, startTestServer } from "./support/server.ts";
@@ -37,15 +38,6 @@ async function appSessionOf(playerId: string): Promise<string> {
   return row?.sessionId ?? "";
 }
 const playUrl = (ref: string) => `/demo-provider/play?ref=${encodeURIComponent(ref)}&lang=en-US`;
-
-function directives(csp: string | null): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const part of (csp ?? "").split(";")) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) map.set(name, values);
-  }
-  return map;
-}
 
 async function launched(player: { jwtToken: string; domain?: string }, gameId = SLOT, language = "en-US") {
   const res = await launch(server, player, gameId, language);

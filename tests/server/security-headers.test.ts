@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
 import type { Db } from "../../server/db/open.ts";
+import { directives } from "./support/csp.ts";
 import { loginAs, serverForTheseTests } from "./support/server.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "player-api-headers-"));
@@ -56,15 +57,6 @@ writeFileSync(join(flows, "assets", "index-abc.js"), "console.log('elk')");
 const server = serverForTheseTests({ staticDir: www, flowsDir: flows });
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-
-function directives(csp: string | null): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const part of (csp ?? "").split(";")) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) map.set(name, values);
-  }
-  return map;
-}
 
 /** The headers every response must carry, and a strict CSP. */
 function expectSecurityHeaders(

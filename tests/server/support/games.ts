@@ -4,10 +4,8 @@
  * providers of its own, and calls that read as the player's actions.
  */
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { createApp } from "../../../server/app.ts";
@@ -23,9 +21,11 @@ import {
   type Caller,
   forTheseTests,
   httpCaller,
+  listenLocally,
   removeDataDir,
   startTestServer,
   type TestServer,
+  testAppDeps,
 } from "./server.ts";
 import { balances, type FundedPlayer, type LedgerEntry, ledger, newKey, walletPlayer } from "./wallet.ts";
 
@@ -60,19 +60,8 @@ export async function startGameTestServer(): Promise<GameTestServer> {
       bus.publish(tenantId, playerId, event);
     },
   };
-  const app = createApp({
-    events,
-    db: opened.db,
-    dataDir,
-    jwtSecret: settings.jwtSecret,
-    sandbox: true,
-    now,
-    log: { info: () => {}, warn: () => {}, error: (...args: unknown[]) => errors.push(args) },
-    dataVersion: opened.dataVersion,
-  });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((done) => (server.listening ? done() : server.once("listening", () => done())));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = createApp(testAppDeps({ opened, events, dataDir, jwtSecret: settings.jwtSecret, now, errors }));
+  const { server, url } = await listenLocally(app);
   return {
     url,
     dataDir,

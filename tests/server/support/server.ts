@@ -11,10 +11,10 @@ import { join } from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createApp } from "../../../server/app.ts";
-import { openDatabase } from "../../../server/db/open.ts";
+import { type OpenedDb, openDatabase } from "../../../server/db/open.ts";
 import { type RunningServer, type StartOptions, startServer } from "../../../server/main.ts";
 import { seedIfEmpty } from "../../../server/seed/seed.ts";
-import { createNotifyBus } from "../../../server/services/events.ts";
+import { createNotifyBus, type EventBus } from "../../../server/services/events.ts";
 import { loadSettings } from "../../../server/settings.ts";
 import { type Answer, type CallOptions, httpCaller } from "../../support/api.ts";
 import { copySeededDatabase } from "../../support/seeded-database.ts";
@@ -163,20 +163,11 @@ export async function startTwinServers(
     const events = await createNotifyBus(opened.pubsub, { log: { error: (...args: unknown[]) => errors.push(args) } });
     buses.push(events);
     const app = createApp({
-      db: opened.db,
-      events,
-      dataDir,
-      jwtSecret: settings.jwtSecret,
-      sandbox: true,
-      now,
-      log: { info: () => {}, warn: () => {}, error: (...args: unknown[]) => errors.push(args) },
-      dataVersion: opened.dataVersion,
+      ...testAppDeps({ opened, events, dataDir, jwtSecret: settings.jwtSecret, now, errors }),
       trustProxy: options.trustProxy ?? 0,
     });
-    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise<void>((done) => (server.listening ? done() : server.once("listening", () => done())));
+    const { server, url } = await listenLocally(app);
     listening.push(server);
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     return {
       url,
       dataDir,
@@ -213,6 +204,35 @@ export async function startTwinServers(
 }
 
 export const LOTUS = "http://lotus.localhost:5173/login";
+
+/** The app's dependencies in a test server: sandbox on, the test's clock, server errors collected in `errors`. */
+export function testAppDeps(parts: {
+  opened: OpenedDb;
+  events: EventBus;
+  dataDir: string;
+  jwtSecret: string;
+  now: () => Date;
+  errors: unknown[][];
+}) {
+  const { opened, events, dataDir, jwtSecret, now, errors } = parts;
+  return {
+    db: opened.db,
+    events,
+    dataDir,
+    jwtSecret,
+    sandbox: true,
+    now,
+    log: { info: () => {}, warn: () => {}, error: (...args: unknown[]) => errors.push(args) },
+    dataVersion: opened.dataVersion,
+  };
+}
+
+/** Serves an app on a free port of 127.0.0.1, once it listens; answers the server and its URL. */
+export async function listenLocally(app: { fetch: Parameters<typeof serve>[0]["fetch"] }) {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((done) => (server.listening ? done() : server.once("listening", () => done())));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
 
 /**
  * One server for the tests of a file: started before them, and after them checked for
