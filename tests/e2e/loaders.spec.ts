@@ -59,7 +59,7 @@ test("opening a transaction asks for it from the route's loader, once, while the
   await expect(row).toBeVisible();
 
   // Hold the transaction screen's code: whatever asks for the transaction meanwhile is not the screen.
-  const screenChunk = screenChunkOf("src/routes/_signedIn/transaction/$id.tsx");
+  const screenChunk = screenChunkOf("src/routes/_signedIn/(wallet)/transaction/$id.tsx");
   const heldCode: Route[] = [];
   await page.route(`**/${screenChunk}`, (route) => {
     heldCode.push(route);

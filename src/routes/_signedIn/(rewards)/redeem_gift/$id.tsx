@@ -1,0 +1,71 @@
+import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute, type ErrorComponentProps, Link } from "@tanstack/react-router";
+import { selectGiftRedemptionStep } from "../../../../../machines/gift-redemption.selectors.ts";
+import { ApiError } from "../../../../api/client.ts";
+import { giftQuery } from "../../../../api/gifts.ts";
+import { useGiftRedemptionFlow } from "../../../../flows/gift-redemption.ts";
+import { translateServerMessage } from "../../../../i18n/server-messages.ts";
+import { EmptyState } from "../../../../ui/empty-state.tsx";
+import { PageHeader } from "../../../../ui/page-header.tsx";
+import { PageSkeleton } from "../../../../ui/page-skeleton.tsx";
+import { RouteError } from "../../../../ui/route-error.tsx";
+import { GiftDetail } from "./-components/gift-detail.tsx";
+import { GiftRedemptionSteps } from "./-components/gift-redemption-steps.tsx";
+import { PointsCard } from "./-components/points-card.tsx";
+
+/**
+ * /redeem_gift/{id}: one gift and its redemption through the gift-redemption statechart: the receiver form, the
+ * review, the refusals (out of stock, too few points) with what was typed kept, and the result saying the points
+ * spent and what happens next.
+ */
+export const Route = createFileRoute("/_signedIn/(rewards)/redeem_gift/$id")({
+  loader: ({ context: { queryClient }, params: { id } }) => queryClient.ensureQueryData(giftQuery(id)),
+  pendingComponent: GiftPending,
+  errorComponent: GiftFailed,
+  component: GiftScreen,
+});
+
+function GiftPending() {
+  const { t } = useLingui();
+  return <PageSkeleton title={t`Redeem gift`} />;
+}
+
+function GiftFailed(props: ErrorComponentProps) {
+  const { t, i18n } = useLingui();
+  if (!(props.error instanceof ApiError)) return <RouteError {...props} />;
+  return (
+    <main className="screen">
+      <PageHeader title={t`Redeem gift`} />
+      <EmptyState
+        title={translateServerMessage(i18n, props.error.messageKey)}
+        action={
+          <Link to="/redeem_gift" className="button button--secondary">
+            <span>{t`Back to gifts`}</span>
+          </Link>
+        }
+      />
+    </main>
+  );
+}
+
+function GiftScreen() {
+  const { t } = useLingui();
+  const { id } = Route.useParams();
+  const gift = useQuery(giftQuery(id)).data;
+  const [snapshot, send] = useGiftRedemptionFlow(id);
+  const step = selectGiftRedemptionStep(snapshot);
+  const standing = snapshot.context.standing;
+  return (
+    <main className="screen gifts">
+      <PageHeader title={t`Redeem gift`} />
+      {step === "redeemed" ? null : (
+        <>
+          {gift ? <GiftDetail gift={gift} /> : null}
+          {standing ? <PointsCard points={standing.points} /> : null}
+        </>
+      )}
+      <GiftRedemptionSteps snapshot={snapshot} send={send} />
+    </main>
+  );
+}
