@@ -1,8 +1,9 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { contentPageQuery } from "../../../api/content.ts";
 import { i18n } from "../../../i18n/i18n.ts";
-import { ScreenPending } from "../../../ui/screen-pending.tsx";
+import { RoutePending } from "../-components/route-pending.tsx";
 import { ContentPageScreen } from "./-components/content-page-screen.tsx";
 
 /** /about: the tenant's page (services/content.ts), in the player's language. */
@@ -10,14 +11,10 @@ export const Route = createFileRoute("/_signedIn/(content)/about")({
   loader: ({ context }) => {
     void context.queryClient.ensureQueryData(contentPageQuery(i18n.locale, "about")).catch(() => {});
   },
-  pendingComponent: AboutPending,
+  staticData: { title: msg`About us`, pendingRows: 3 },
+  pendingComponent: RoutePending,
   component: AboutScreen,
 });
-
-function AboutPending() {
-  const { t } = useLingui();
-  return <ScreenPending title={t`About us`} rows={3} />;
-}
 
 function AboutScreen() {
   const { t } = useLingui();

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
@@ -7,20 +8,16 @@ import { formatDateTime } from "../../../lib/dates.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { LoadMorePages } from "../../../ui/load-more.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { ScreenPending } from "../../../ui/screen-pending.tsx";
 import { SkeletonList } from "../../../ui/skeleton-list.tsx";
+import { RoutePending } from "../-components/route-pending.tsx";
 
 /** /announcement: the tenant's notices, pinned first, then the newest (the marquee on /home leads here). */
 export const Route = createFileRoute("/_signedIn/(content)/announcement")({
   loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(announcementsQuery(i18n.locale)),
-  pendingComponent: AnnouncementsPending,
+  staticData: { title: msg`Announcements` },
+  pendingComponent: RoutePending,
   component: AnnouncementsScreen,
 });
-
-function AnnouncementsPending() {
-  const { t } = useLingui();
-  return <ScreenPending title={t`Announcements`} />;
-}
 
 function AnnouncementsScreen() {
   const { t, i18n: active } = useLingui();

@@ -1,8 +1,9 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { contentPageQuery } from "../../../api/content.ts";
 import { i18n } from "../../../i18n/i18n.ts";
-import { ScreenPending } from "../../../ui/screen-pending.tsx";
+import { RoutePending } from "../-components/route-pending.tsx";
 import { ContentPageScreen } from "./-components/content-page-screen.tsx";
 
 /** /contact_us: the tenant's page (services/content.ts), in the player's language. */
@@ -10,14 +11,10 @@ export const Route = createFileRoute("/_signedIn/(content)/contact_us")({
   loader: ({ context }) => {
     void context.queryClient.ensureQueryData(contentPageQuery(i18n.locale, "contact_us")).catch(() => {});
   },
-  pendingComponent: ContactPending,
+  staticData: { title: msg`Contact us`, pendingRows: 3 },
+  pendingComponent: RoutePending,
   component: ContactScreen,
 });
-
-function ContactPending() {
-  const { t } = useLingui();
-  return <ScreenPending title={t`Contact us`} rows={3} />;
-}
 
 function ContactScreen() {
   const { t } = useLingui();

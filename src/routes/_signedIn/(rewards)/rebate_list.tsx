@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
@@ -9,9 +10,9 @@ import { CheckCircleIcon } from "../../../ui/icons.tsx";
 import { LoadMorePages } from "../../../ui/load-more.tsx";
 import { Money } from "../../../ui/money.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { ScreenPending } from "../../../ui/screen-pending.tsx";
 import { SkeletonList } from "../../../ui/skeleton-list.tsx";
 import { useVipTierName } from "../../../ui/vip-tier.ts";
+import { RoutePending } from "../-components/route-pending.tsx";
 import { RebateRow } from "./-components/rebate-row.tsx";
 import { useClaimRebate } from "./-components/use-claim-rebate.ts";
 
@@ -22,14 +23,10 @@ import { useClaimRebate } from "./-components/use-claim-rebate.ts";
  */
 export const Route = createFileRoute("/_signedIn/(rewards)/rebate_list")({
   loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(rebatesQuery()),
-  pendingComponent: RebatePending,
+  staticData: { title: msg`Rebates` },
+  pendingComponent: RoutePending,
   component: RebateScreen,
 });
-
-function RebatePending() {
-  const { t } = useLingui();
-  return <ScreenPending title={t`Rebates`} />;
-}
 
 function RebateScreen() {
   const { t } = useLingui();

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
@@ -6,22 +7,18 @@ import { useFreshUser } from "../../../flows/use-fresh-user.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { LoadMorePages } from "../../../ui/load-more.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { ScreenPending } from "../../../ui/screen-pending.tsx";
 import { SkeletonList } from "../../../ui/skeleton-list.tsx";
+import { RoutePending } from "../-components/route-pending.tsx";
 import { ReferralRow } from "./-components/referral-row.tsx";
 import { ReferralTotals } from "./-components/referral-totals.tsx";
 
 /** /referral: the player's direct referrals, newest first, a page at a time, with the totals on top. */
 export const Route = createFileRoute("/_signedIn/(rewards)/referral")({
   loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(referralListQuery()),
-  pendingComponent: ReferralPending,
+  staticData: { title: msg`My referrals` },
+  pendingComponent: RoutePending,
   component: ReferralScreen,
 });
-
-function ReferralPending() {
-  const { t } = useLingui();
-  return <ScreenPending title={t`My referrals`} />;
-}
 
 function ReferralScreen() {
   const { t } = useLingui();

@@ -1,10 +1,11 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { vipQuery } from "../../../api/vip.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { ScreenPending } from "../../../ui/screen-pending.tsx";
 import { SkeletonList } from "../../../ui/skeleton-list.tsx";
+import { RoutePending } from "../-components/route-pending.tsx";
 import { VipLadder } from "./-components/vip-ladder.tsx";
 import { VipProgress } from "./-components/vip-progress.tsx";
 
@@ -15,14 +16,10 @@ import { VipProgress } from "./-components/vip-progress.tsx";
  */
 export const Route = createFileRoute("/_signedIn/(rewards)/vip")({
   loader: ({ context }) => context.queryClient.ensureQueryData(vipQuery()),
-  pendingComponent: VipPending,
+  staticData: { title: msg`VIP` },
+  pendingComponent: RoutePending,
   component: VipScreen,
 });
-
-function VipPending() {
-  const { t } = useLingui();
-  return <ScreenPending title={t`VIP`} />;
-}
 
 function VipScreen() {
   const { t } = useLingui();

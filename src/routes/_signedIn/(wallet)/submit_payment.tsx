@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, type ErrorComponentProps } from "@tanstack/react-router";
@@ -12,7 +13,7 @@ import { depositOptionsQuery, transactionQuery } from "../../../api/wallet.ts";
 import { useDepositFlow } from "../../../flows/deposit.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { ScreenPending } from "../../../ui/screen-pending.tsx";
+import { RoutePending } from "../-components/route-pending.tsx";
 import { MoneyMoveResult } from "./-components/money-move-result.tsx";
 import { needsReceipt } from "./-components/move-outcome.ts";
 import { TransactionLoadFailed } from "./-components/transaction-load-failed.tsx";
@@ -29,15 +30,11 @@ export const Route = createFileRoute("/_signedIn/(wallet)/submit_payment")({
       queryClient.ensureQueryData(depositOptionsQuery()).catch(() => undefined),
     ]);
   },
-  pendingComponent: SubmitPaymentPending,
+  staticData: { title: msg`Submit payment`, pendingRows: 2 },
+  pendingComponent: RoutePending,
   errorComponent: SubmitPaymentFailed,
   component: SubmitPaymentScreen,
 });
-
-function SubmitPaymentPending() {
-  const { t } = useLingui();
-  return <ScreenPending title={t`Submit payment`} rows={2} />;
-}
 
 /** The transaction could not be read: the screen says so under its own title. */
 function SubmitPaymentFailed(props: ErrorComponentProps) {

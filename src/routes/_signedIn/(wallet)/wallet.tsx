@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
@@ -6,18 +7,14 @@ import { ChevronRightIcon, DepositIcon, WithdrawIcon } from "../../../ui/icons.t
 import { Money } from "../../../ui/money.tsx";
 import { useNavigation } from "../../../ui/navigation.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { ScreenPending } from "../../../ui/screen-pending.tsx";
+import { RoutePending } from "../-components/route-pending.tsx";
 
 export const Route = createFileRoute("/_signedIn/(wallet)/wallet")({
   loader: ({ context }) => context.queryClient.ensureQueryData(walletQuery()),
-  pendingComponent: WalletPending,
+  staticData: { title: msg`Wallet`, pendingRows: 2 },
+  pendingComponent: RoutePending,
   component: WalletScreen,
 });
-
-function WalletPending() {
-  const { t } = useLingui();
-  return <ScreenPending title={t`Wallet`} rows={2} />;
-}
 
 function WalletScreen() {
   const { t, i18n } = useLingui();

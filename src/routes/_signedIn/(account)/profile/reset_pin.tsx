@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { selectHasPin, selectPinStep } from "../../../../../machines/pin.selectors.ts";
@@ -5,7 +6,7 @@ import { pinQuery } from "../../../../api/user.ts";
 import { usePinFlow } from "../../../../flows/pin.ts";
 import { PinForm } from "../../../../flows/pin-form.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
-import { PageSkeleton } from "../../../../ui/page-skeleton.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 
 export const Route = createFileRoute("/_signedIn/(account)/profile/reset_pin")({
   // Started, not awaited: the PIN flow's status check joins this request, and its
@@ -13,14 +14,10 @@ export const Route = createFileRoute("/_signedIn/(account)/profile/reset_pin")({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(pinQuery());
   },
-  pendingComponent: ResetPinPending,
+  staticData: { title: msg`Set PIN`, pendingRows: 3 },
+  pendingComponent: RoutePending,
   component: ResetPinScreen,
 });
-
-function ResetPinPending() {
-  const { t } = useLingui();
-  return <PageSkeleton title={t`Set PIN`} />;
-}
 
 /** Set a first PIN, or change it with the current one. */
 function ResetPinScreen() {

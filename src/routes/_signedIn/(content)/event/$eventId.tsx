@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, type ErrorComponentProps } from "@tanstack/react-router";
@@ -7,22 +8,18 @@ import { ClockIcon } from "../../../../ui/icons.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
 import { RichText } from "../../../../ui/rich-text.tsx";
 import { SafeImage } from "../../../../ui/safe-image.tsx";
-import { ScreenPending } from "../../../../ui/screen-pending.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { ContentMissing } from "../-components/content-missing.tsx";
 import { serverNow, useEventTiming } from "../-components/event-timing.ts";
 
 /** /event/{id}: one promotion with its banner, period, remaining time and details (clean HTML). */
 export const Route = createFileRoute("/_signedIn/(content)/event/$eventId")({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(eventQuery(i18n.locale, params.eventId)),
-  pendingComponent: EventPending,
+  staticData: { title: msg`Promotion`, pendingRows: 3 },
+  pendingComponent: RoutePending,
   errorComponent: EventMissing,
   component: EventScreen,
 });
-
-function EventPending() {
-  const { t } = useLingui();
-  return <ScreenPending title={t`Promotion`} rows={3} />;
-}
 
 function EventMissing(props: ErrorComponentProps) {
   const { t } = useLingui();

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, type ErrorComponentProps } from "@tanstack/react-router";
@@ -7,21 +8,17 @@ import { formatLocalDate } from "../../../../lib/dates.ts";
 import { PageHeader } from "../../../../ui/page-header.tsx";
 import { RichText } from "../../../../ui/rich-text.tsx";
 import { SafeImage } from "../../../../ui/safe-image.tsx";
-import { ScreenPending } from "../../../../ui/screen-pending.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { ContentMissing } from "../-components/content-missing.tsx";
 
 /** /post_detail/{id}: one news post, its cover and its body (clean HTML). */
 export const Route = createFileRoute("/_signedIn/(content)/post_detail/$postId")({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(postQuery(i18n.locale, params.postId)),
-  pendingComponent: PostPending,
+  staticData: { title: msg`News`, pendingRows: 3 },
+  pendingComponent: RoutePending,
   errorComponent: PostMissing,
   component: PostScreen,
 });
-
-function PostPending() {
-  const { t } = useLingui();
-  return <ScreenPending title={t`News`} rows={3} />;
-}
 
 function PostMissing(props: ErrorComponentProps) {
   const { t } = useLingui();

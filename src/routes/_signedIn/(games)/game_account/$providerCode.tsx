@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, type ErrorComponentProps } from "@tanstack/react-router";
@@ -5,8 +6,8 @@ import { ApiError } from "../../../../api/client.ts";
 import { catalogueQuery, gameAccountQuery } from "../../../../api/games.ts";
 import { EmptyState } from "../../../../ui/empty-state.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
-import { PageSkeleton } from "../../../../ui/page-skeleton.tsx";
 import { RouteError } from "../../../../ui/route-error.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { GameAccountCard } from "./-components/game-account-card.tsx";
 
 /** /game_account/{providerCode}: the player's account at one game provider and what can be done with it. */
@@ -17,15 +18,11 @@ export const Route = createFileRoute("/_signedIn/(games)/game_account/$providerC
       queryClient.ensureQueryData(catalogueQuery()),
     ]);
   },
-  pendingComponent: GameAccountPending,
+  staticData: { title: msg`Game account`, pendingRows: 3 },
+  pendingComponent: RoutePending,
   errorComponent: GameAccountFailed,
   component: GameAccountScreen,
 });
-
-function GameAccountPending() {
-  const { t } = useLingui();
-  return <PageSkeleton title={t`Game account`} />;
-}
 
 /** A provider the tenant does not have: said under the screen's title; anything else is the error page. */
 function GameAccountFailed(props: ErrorComponentProps) {

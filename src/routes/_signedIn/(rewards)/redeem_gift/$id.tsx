@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, type ErrorComponentProps, Link } from "@tanstack/react-router";
@@ -8,8 +9,8 @@ import { useGiftRedemptionFlow } from "../../../../flows/gift-redemption.ts";
 import { translateServerMessage } from "../../../../i18n/server-messages.ts";
 import { EmptyState } from "../../../../ui/empty-state.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
-import { PageSkeleton } from "../../../../ui/page-skeleton.tsx";
 import { RouteError } from "../../../../ui/route-error.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { GiftDetail } from "./-components/gift-detail.tsx";
 import { GiftRedemptionSteps } from "./-components/gift-redemption-steps.tsx";
 import { PointsCard } from "./-components/points-card.tsx";
@@ -21,15 +22,11 @@ import { PointsCard } from "./-components/points-card.tsx";
  */
 export const Route = createFileRoute("/_signedIn/(rewards)/redeem_gift/$id")({
   loader: ({ context: { queryClient }, params: { id } }) => queryClient.ensureQueryData(giftQuery(id)),
-  pendingComponent: GiftPending,
+  staticData: { title: msg`Redeem gift`, pendingRows: 3 },
+  pendingComponent: RoutePending,
   errorComponent: GiftFailed,
   component: GiftScreen,
 });
-
-function GiftPending() {
-  const { t } = useLingui();
-  return <PageSkeleton title={t`Redeem gift`} />;
-}
 
 function GiftFailed(props: ErrorComponentProps) {
   const { t, i18n } = useLingui();

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
@@ -5,8 +6,8 @@ import { redemptionsQuery } from "../../../../api/gifts.ts";
 import { EmptyState } from "../../../../ui/empty-state.tsx";
 import { LoadMore } from "../../../../ui/load-more.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
-import { ScreenPending } from "../../../../ui/screen-pending.tsx";
 import { SkeletonList } from "../../../../ui/skeleton-list.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { RedemptionRow } from "./-components/redemption-row.tsx";
 
 /**
@@ -15,14 +16,10 @@ import { RedemptionRow } from "./-components/redemption-row.tsx";
  */
 export const Route = createFileRoute("/_signedIn/(rewards)/redeem_gift/history")({
   loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(redemptionsQuery()),
-  pendingComponent: HistoryPending,
+  staticData: { title: msg`My redemptions` },
+  pendingComponent: RoutePending,
   component: HistoryScreen,
 });
-
-function HistoryPending() {
-  const { t } = useLingui();
-  return <ScreenPending title={t`My redemptions`} />;
-}
 
 function HistoryScreen() {
   const { t } = useLingui();

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
@@ -5,8 +6,8 @@ import { giftsQuery } from "../../../../api/gifts.ts";
 import { EmptyState } from "../../../../ui/empty-state.tsx";
 import { ListIcon } from "../../../../ui/icons.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
-import { ScreenPending } from "../../../../ui/screen-pending.tsx";
 import { SkeletonList } from "../../../../ui/skeleton-list.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { GiftCard } from "./-components/gift-card.tsx";
 import { PointsCard } from "./-components/points-card.tsx";
 
@@ -17,14 +18,10 @@ import { PointsCard } from "./-components/points-card.tsx";
  */
 export const Route = createFileRoute("/_signedIn/(rewards)/redeem_gift/")({
   loader: ({ context }) => context.queryClient.ensureQueryData(giftsQuery()),
-  pendingComponent: GiftsPending,
+  staticData: { title: msg`Redeem gift` },
+  pendingComponent: RoutePending,
   component: GiftsScreen,
 });
-
-function GiftsPending() {
-  const { t } = useLingui();
-  return <ScreenPending title={t`Redeem gift`} />;
-}
 
 function HistoryLink() {
   const { t } = useLingui();

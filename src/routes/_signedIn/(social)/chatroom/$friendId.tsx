@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { conversationsQuery, messagesQuery } from "../../../../api/chat.ts";
@@ -6,7 +6,7 @@ import { ApiError } from "../../../../api/client.ts";
 import { searchPlayer } from "../../../../api/friends.ts";
 import { PageHeader } from "../../../../ui/page-header.tsx";
 import { playerName } from "../../../../ui/player-name.ts";
-import { ScreenPending } from "../../../../ui/screen-pending.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { ConversationView } from "./-components/conversation-view.tsx";
 import { NoLongerFriends } from "./-components/no-longer-friends.tsx";
 import { useSenderName } from "./-components/sender-name.ts";
@@ -35,7 +35,8 @@ export const Route = createFileRoute("/_signedIn/(social)/chatroom/$friendId")({
       throw error;
     }
   },
-  pendingComponent: FriendChatPending,
+  staticData: { title: msg`Chat` },
+  pendingComponent: RoutePending,
   component: FriendChat,
 });
 
@@ -49,11 +50,6 @@ async function notAFriend(memberUid: string): Promise<FriendChatData> {
     // the search is limited per hour: past it (or offline) the screen still says what the server did
     return { friend: false, name: null };
   }
-}
-
-function FriendChatPending() {
-  const { t } = useLingui();
-  return <ScreenPending title={t`Chat`} />;
 }
 
 function FriendChat() {

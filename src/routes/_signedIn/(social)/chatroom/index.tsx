@@ -1,9 +1,10 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { conversationsQuery, messagesQuery } from "../../../../api/chat.ts";
 import { PageHeader } from "../../../../ui/page-header.tsx";
-import { ScreenPending } from "../../../../ui/screen-pending.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { ChatUnreadBadge } from "./-components/chat-unread-badge.tsx";
 import { ConversationList } from "./-components/conversation-list.tsx";
 import { ConversationView } from "./-components/conversation-view.tsx";
@@ -17,14 +18,10 @@ export const Route = createFileRoute("/_signedIn/(social)/chatroom/")({
     if (deps.view === "friends") await queryClient.ensureQueryData(conversationsQuery());
     else await queryClient.ensureInfiniteQueryData(messagesQuery("room"));
   },
-  pendingComponent: ChatroomPending,
+  staticData: { title: msg`Chat` },
+  pendingComponent: RoutePending,
   component: Chatroom,
 });
-
-function ChatroomPending() {
-  const { t } = useLingui();
-  return <ScreenPending title={t`Chat`} />;
-}
 
 function Chatroom() {
   const { t } = useLingui();

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, type ErrorComponentProps, Link, useNavigate } from "@tanstack/react-router";
@@ -9,7 +10,7 @@ import { Button } from "../../../../ui/button.tsx";
 import { EmptyState } from "../../../../ui/empty-state.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
 import { RouteError } from "../../../../ui/route-error.tsx";
-import { ScreenPending } from "../../../../ui/screen-pending.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { useMailText } from "./-components/mail-text.ts";
 
 export const Route = createFileRoute("/_signedIn/(social)/mail/$mailId")({
@@ -18,15 +19,11 @@ export const Route = createFileRoute("/_signedIn/(social)/mail/$mailId")({
     await context.queryClient.fetchQuery(openedMailQuery(params.mailId));
     void context.queryClient.invalidateQueries({ queryKey: mailKeys.all });
   },
-  pendingComponent: MailPending,
+  staticData: { title: msg`Mail`, pendingRows: 2 },
+  pendingComponent: RoutePending,
   errorComponent: MailFailed,
   component: MailScreen,
 });
-
-function MailPending() {
-  const { t } = useLingui();
-  return <ScreenPending title={t`Mail`} rows={2} />;
-}
 
 /** The mail could not be read (deleted, not the player's, offline): the screen says so. */
 function MailFailed(props: ErrorComponentProps) {

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
@@ -7,20 +8,16 @@ import { formatDateTime } from "../../../../lib/dates.ts";
 import { EmptyState } from "../../../../ui/empty-state.tsx";
 import { LoadMorePages } from "../../../../ui/load-more.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
-import { ScreenPending } from "../../../../ui/screen-pending.tsx";
 import { SkeletonList } from "../../../../ui/skeleton-list.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { firstLine, useMailText } from "./-components/mail-text.ts";
 
 export const Route = createFileRoute("/_signedIn/(social)/mail/")({
   loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(inboxQuery()),
-  pendingComponent: InboxPending,
+  staticData: { title: msg`Mail` },
+  pendingComponent: RoutePending,
   component: InboxScreen,
 });
-
-function InboxPending() {
-  const { t } = useLingui();
-  return <ScreenPending title={t`Mail`} />;
-}
 
 /** The inbox: newest first, unread ones marked (bold, a dot, and said to screen readers); a tap opens one. */
 function InboxScreen() {

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, type ErrorComponentProps, Link } from "@tanstack/react-router";
@@ -9,8 +10,8 @@ import { relationInfoOf } from "../../../../flows/friend-request.ts";
 import { formatLocalDate } from "../../../../lib/dates.ts";
 import { ChatIcon, TransferIcon } from "../../../../ui/icons.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
-import { PageSkeleton } from "../../../../ui/page-skeleton.tsx";
 import { playerName } from "../../../../ui/player-name.ts";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { PlayerCard } from "./-components/player-card.tsx";
 import { RelationActions } from "./-components/relation-actions.tsx";
 
@@ -25,15 +26,11 @@ export const Route = createFileRoute("/_signedIn/(social)/my_contact/detail/$fri
     void queryClient.prefetchQuery(friendsQuery());
     return queryClient.fetchQuery(playerSearchQuery(friendId));
   },
-  pendingComponent: FriendPending,
+  staticData: { title: msg`Friend`, pendingRows: 2 },
+  pendingComponent: RoutePending,
   errorComponent: FriendFailed,
   component: FriendScreen,
 });
-
-function FriendPending() {
-  const { t } = useLingui();
-  return <PageSkeleton title={t`Friend`} rows={2} />;
-}
 
 function FriendFailed(props: ErrorComponentProps) {
   const { t } = useLingui();

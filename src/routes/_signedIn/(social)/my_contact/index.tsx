@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
@@ -6,8 +7,8 @@ import { friendRequestsQuery, friendsQuery } from "../../../../api/friends.ts";
 import { EmptyState } from "../../../../ui/empty-state.tsx";
 import { UserPlusIcon } from "../../../../ui/icons.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
-import { PageSkeleton } from "../../../../ui/page-skeleton.tsx";
 import { SkeletonList } from "../../../../ui/skeleton-list.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { FriendRow } from "./-components/friend-row.tsx";
 import { RequestRow } from "./-components/request-row.tsx";
 
@@ -23,14 +24,10 @@ export const Route = createFileRoute("/_signedIn/(social)/my_contact/")({
       queryClient.ensureQueryData(friendRequestsQuery()),
     ]);
   },
-  pendingComponent: FriendsPending,
+  staticData: { title: msg`Friends`, pendingRows: 3 },
+  pendingComponent: RoutePending,
   component: FriendsScreen,
 });
-
-function FriendsPending() {
-  const { t } = useLingui();
-  return <PageSkeleton title={t`Friends`} />;
-}
 
 function AddFriendLink() {
   const { t } = useLingui();

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
@@ -6,18 +7,14 @@ import { bankListQuery } from "../../../../api/wallet.ts";
 import { useBankAccountFlow } from "../../../../flows/bank-account.ts";
 import { BankAccountForm } from "../../../../flows/bank-account-form.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
-import { PageSkeleton } from "../../../../ui/page-skeleton.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 
 export const Route = createFileRoute("/_signedIn/(wallet)/bank_account/create")({
   loader: ({ context }) => context.queryClient.ensureQueryData(bankListQuery()),
-  pendingComponent: CreateBankAccountPending,
+  staticData: { title: msg`Add bank account`, pendingRows: 3 },
+  pendingComponent: RoutePending,
   component: CreateBankAccountScreen,
 });
-
-function CreateBankAccountPending() {
-  const { t } = useLingui();
-  return <PageSkeleton title={t`Add bank account`} />;
-}
 
 function CreateBankAccountScreen() {
   const { t } = useLingui();

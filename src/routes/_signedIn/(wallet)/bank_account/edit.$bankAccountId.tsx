@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
@@ -9,7 +10,7 @@ import { useBankAccountFlow } from "../../../../flows/bank-account.ts";
 import { BankAccountForm } from "../../../../flows/bank-account-form.tsx";
 import { EmptyState } from "../../../../ui/empty-state.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
-import { PageSkeleton } from "../../../../ui/page-skeleton.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 
 export const Route = createFileRoute("/_signedIn/(wallet)/bank_account/edit/$bankAccountId")({
   // the banks load with the account, so the saved bank is selected from the first frame
@@ -18,14 +19,10 @@ export const Route = createFileRoute("/_signedIn/(wallet)/bank_account/edit/$ban
       context.queryClient.ensureQueryData(bankAccountsQuery()),
       context.queryClient.ensureQueryData(bankListQuery()),
     ]),
-  pendingComponent: EditBankAccountPending,
+  staticData: { title: msg`Edit bank account`, pendingRows: 3 },
+  pendingComponent: RoutePending,
   component: EditBankAccountScreen,
 });
-
-function EditBankAccountPending() {
-  const { t } = useLingui();
-  return <PageSkeleton title={t`Edit bank account`} />;
-}
 
 function EditBankAccountScreen() {
   const { t } = useLingui();

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
@@ -6,18 +7,14 @@ import { maskedAccountNumber } from "../../../../lib/account-number.ts";
 import { EmptyState } from "../../../../ui/empty-state.tsx";
 import { BankIcon, ChevronRightIcon } from "../../../../ui/icons.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
-import { PageSkeleton } from "../../../../ui/page-skeleton.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 
 export const Route = createFileRoute("/_signedIn/(wallet)/bank_account/")({
   loader: ({ context }) => context.queryClient.ensureQueryData(bankAccountsQuery()),
-  pendingComponent: BankAccountsPending,
+  staticData: { title: msg`Bank accounts`, pendingRows: 2 },
+  pendingComponent: RoutePending,
   component: BankAccountsScreen,
 });
-
-function BankAccountsPending() {
-  const { t } = useLingui();
-  return <PageSkeleton title={t`Bank accounts`} rows={2} />;
-}
 
 function BankAccountsScreen() {
   const { t } = useLingui();

@@ -1,8 +1,9 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { catalogueQuery } from "../../../../api/games.ts";
-import { PageSkeleton } from "../../../../ui/page-skeleton.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { loadTransferScreen } from "../transfer/-components/transfer-loader.ts";
 import { TransferScreen } from "../transfer/-components/transfer-screen.tsx";
 
@@ -13,14 +14,10 @@ const code = (value: unknown) => (typeof value === "string" ? value : undefined)
 export const Route = createFileRoute("/_signedIn/(wallet)/games/internal_transfer")({
   validateSearch: (search: Record<string, unknown>) => ({ from: code(search.from), to: code(search.to) }),
   loader: ({ context: { queryClient } }) => loadTransferScreen(queryClient),
-  pendingComponent: InternalTransferPending,
+  staticData: { title: msg`Game to game`, pendingRows: 3 },
+  pendingComponent: RoutePending,
   component: InternalTransfer,
 });
-
-function InternalTransferPending() {
-  const { t } = useLingui();
-  return <PageSkeleton title={t`Game to game`} />;
-}
 
 function InternalTransfer() {
   const { t, i18n } = useLingui();

@@ -1,9 +1,10 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { mainWallet } from "../../../../api/contract/games.ts";
 import { catalogueQuery } from "../../../../api/games.ts";
-import { PageSkeleton } from "../../../../ui/page-skeleton.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { loadTransferScreen } from "../transfer/-components/transfer-loader.ts";
 import { TransferScreen } from "../transfer/-components/transfer-screen.tsx";
 
@@ -15,14 +16,10 @@ export const Route = createFileRoute("/_signedIn/(wallet)/games/transfer")({
     direction: search.direction === "out" ? ("out" as const) : search.direction === "in" ? ("in" as const) : undefined,
   }),
   loader: ({ context: { queryClient } }) => loadTransferScreen(queryClient),
-  pendingComponent: GameTransferPending,
+  staticData: { title: msg`Game transfer`, pendingRows: 3 },
+  pendingComponent: RoutePending,
   component: GameTransfer,
 });
-
-function GameTransferPending() {
-  const { t } = useLingui();
-  return <PageSkeleton title={t`Game transfer`} />;
-}
 
 function GameTransfer() {
   const { t } = useLingui();

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, type ErrorComponentProps } from "@tanstack/react-router";
@@ -9,10 +10,10 @@ import { useFriendTransferFlow } from "../../../../flows/friend-transfer.ts";
 import { formatMoney } from "../../../../lib/money-format.ts";
 import { WalletIcon } from "../../../../ui/icons.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
-import { PageSkeleton } from "../../../../ui/page-skeleton.tsx";
 import { PlayerAvatar } from "../../../../ui/player-avatar.tsx";
 import { playerName } from "../../../../ui/player-name.ts";
 import { SkeletonList } from "../../../../ui/skeleton-list.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { FriendTransferForm } from "../transfer/-components/friend-transfer-form.tsx";
 import { TransferSteps } from "../transfer/-components/transfer-steps.tsx";
 
@@ -27,15 +28,11 @@ export const Route = createFileRoute("/_signedIn/(wallet)/my_contact/transfer/$f
     void queryClient.prefetchQuery(friendTransferInfoQuery());
     await queryClient.ensureQueryData(friendQuery(friendId));
   },
-  pendingComponent: FriendTransferPending,
+  staticData: { title: msg`Transfer to a friend`, pendingRows: 3 },
+  pendingComponent: RoutePending,
   errorComponent: FriendTransferFailed,
   component: FriendTransferScreen,
 });
-
-function FriendTransferPending() {
-  const { t } = useLingui();
-  return <PageSkeleton title={t`Transfer to a friend`} />;
-}
 
 function FriendTransferFailed(props: ErrorComponentProps) {
   const { t } = useLingui();

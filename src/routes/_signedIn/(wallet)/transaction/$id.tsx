@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, type ErrorComponentProps, Link } from "@tanstack/react-router";
@@ -8,20 +9,16 @@ import { Button } from "../../../../ui/button.tsx";
 import { EmptyState } from "../../../../ui/empty-state.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
 import { RouteError } from "../../../../ui/route-error.tsx";
-import { ScreenPending } from "../../../../ui/screen-pending.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { TransactionDetails } from "./-components/transaction-details.tsx";
 
 export const Route = createFileRoute("/_signedIn/(wallet)/transaction/$id")({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(transactionQuery(params.id)),
-  pendingComponent: TransactionPending,
+  staticData: { title: msg`Transaction`, pendingRows: 2 },
+  pendingComponent: RoutePending,
   errorComponent: TransactionFailed,
   component: TransactionScreen,
 });
-
-function TransactionPending() {
-  const { t } = useLingui();
-  return <ScreenPending title={t`Transaction`} rows={2} />;
-}
 
 /** The transaction could not be read (unknown id, not the player's, offline): the screen says so; anything else is the app's error page. */
 function TransactionFailed(props: ErrorComponentProps) {

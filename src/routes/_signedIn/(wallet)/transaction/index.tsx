@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
@@ -9,10 +10,10 @@ import { DateField } from "../../../../ui/date-field.tsx";
 import { EmptyState } from "../../../../ui/empty-state.tsx";
 import { LoadMorePages } from "../../../../ui/load-more.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
-import { ScreenPending } from "../../../../ui/screen-pending.tsx";
 import { SelectField } from "../../../../ui/select-field.tsx";
 import { SkeletonList } from "../../../../ui/skeleton-list.tsx";
 import { useStatusLabel } from "../../../../ui/status-badge.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { TransactionRow } from "../-components/transaction-row.tsx";
 
 export const Route = createFileRoute("/_signedIn/(wallet)/transaction/")({
@@ -26,14 +27,10 @@ export const Route = createFileRoute("/_signedIn/(wallet)/transaction/")({
     if (cause === "stay") void list.catch(() => {});
     else await list;
   },
-  pendingComponent: TransactionsPending,
+  staticData: { title: msg`Transactions` },
+  pendingComponent: RoutePending,
   component: TransactionsScreen,
 });
-
-function TransactionsPending() {
-  const { t } = useLingui();
-  return <ScreenPending title={t`Transactions`} />;
-}
 
 function TransactionsScreen() {
   const { t } = useLingui();

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, type ErrorComponentProps } from "@tanstack/react-router";
@@ -6,7 +7,7 @@ import { depositOptionsQuery, transactionQuery } from "../../../../api/wallet.ts
 import { refreshMoney } from "../../../../flows/money.ts";
 import { EmptyState } from "../../../../ui/empty-state.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
-import { ScreenPending } from "../../../../ui/screen-pending.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { MoneyMoveResult } from "../-components/money-move-result.tsx";
 import { TransactionLoadFailed } from "../-components/transaction-load-failed.tsx";
 import { TransactionDetails } from "./-components/transaction-details.tsx";
@@ -22,15 +23,11 @@ export const Route = createFileRoute("/_signedIn/(wallet)/transaction/result")({
       queryClient.ensureQueryData(depositOptionsQuery()).catch(() => undefined),
     ]);
   },
-  pendingComponent: ResultPending,
+  staticData: { title: msg`Payment result`, pendingRows: 2 },
+  pendingComponent: RoutePending,
   errorComponent: ResultFailed,
   component: ResultScreen,
 });
-
-function ResultPending() {
-  const { t } = useLingui();
-  return <ScreenPending title={t`Payment result`} rows={2} />;
-}
 
 /** The transaction could not be read: the screen says so under its own title. */
 function ResultFailed(props: ErrorComponentProps) {

@@ -1,6 +1,7 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PageSkeleton } from "../../../../ui/page-skeleton.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { loadTransferScreen } from "./-components/transfer-loader.ts";
 import { TransferScreen } from "./-components/transfer-screen.tsx";
 
@@ -11,14 +12,10 @@ export const Route = createFileRoute("/_signedIn/(wallet)/transfer")({
     to: typeof search.to === "string" ? search.to : undefined,
   }),
   loader: ({ context: { queryClient } }) => loadTransferScreen(queryClient),
-  pendingComponent: TransferPending,
+  staticData: { title: msg`Transfer`, pendingRows: 3 },
+  pendingComponent: RoutePending,
   component: Transfer,
 });
-
-function TransferPending() {
-  const { t } = useLingui();
-  return <PageSkeleton title={t`Transfer`} />;
-}
 
 function Transfer() {
   const { t } = useLingui();

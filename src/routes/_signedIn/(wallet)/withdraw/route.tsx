@@ -1,7 +1,7 @@
-import { useLingui } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { bankAccountsQuery, bankListQuery, walletQuery, withdrawInfoQuery } from "../../../../api/wallet.ts";
-import { PageSkeleton } from "../../../../ui/page-skeleton.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { WithdrawScreen } from "./-components/withdraw-screen.tsx";
 
 export const Route = createFileRoute("/_signedIn/(wallet)/withdraw")({
@@ -13,11 +13,7 @@ export const Route = createFileRoute("/_signedIn/(wallet)/withdraw")({
     void queryClient.prefetchQuery(bankListQuery());
     await Promise.all([queryClient.ensureQueryData(walletQuery()), queryClient.ensureQueryData(bankAccountsQuery())]);
   },
-  pendingComponent: WithdrawPending,
+  staticData: { title: msg`Withdraw`, pendingRows: 3 },
+  pendingComponent: RoutePending,
   component: WithdrawScreen,
 });
-
-function WithdrawPending() {
-  const { t } = useLingui();
-  return <PageSkeleton title={t`Withdraw`} />;
-}
