@@ -1,10 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ErrorComponentProps, Link } from "@tanstack/react-router";
-import { ApiError } from "../api/client.ts";
 import { translateServerMessage } from "../i18n/server-messages.ts";
-import { EmptyState } from "../ui/empty-state.tsx";
-import { PageHeader } from "../ui/page-header.tsx";
-import { RouteError } from "../ui/route-error.tsx";
+import { LoadFailed } from "./load-failed.tsx";
 
 /**
  * A friend's screen whose player could not be read (no such UID, not a friend any more, offline): the
@@ -12,18 +9,16 @@ import { RouteError } from "../ui/route-error.tsx";
  */
 export function FriendLoadFailed({ title, ...props }: ErrorComponentProps & { title: string }) {
   const { t, i18n } = useLingui();
-  if (!(props.error instanceof ApiError)) return <RouteError {...props} />;
   return (
-    <main className="screen">
-      <PageHeader title={title} />
-      <EmptyState
-        title={translateServerMessage(i18n, props.error.messageKey)}
-        action={
-          <Link to="/my_contact" className="button button--secondary">
-            <span>{t`All friends`}</span>
-          </Link>
-        }
-      />
-    </main>
+    <LoadFailed
+      {...props}
+      title={title}
+      message={(error) => translateServerMessage(i18n, error.messageKey)}
+      action={
+        <Link to="/my_contact" className="button button--secondary">
+          <span>{t`All friends`}</span>
+        </Link>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, type ErrorComponentProps } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import {
   selectError,
   selectIsBusy,
@@ -11,47 +11,27 @@ import {
 import type { Transaction } from "../../../api/contract/wallet.ts";
 import { depositOptionsQuery, transactionQuery } from "../../../api/wallet.ts";
 import { useDepositFlow } from "../../../flows/deposit.ts";
-import { EmptyState } from "../../../ui/empty-state.tsx";
-import { PageHeader } from "../../../ui/page-header.tsx";
 import { RoutePending } from "../-components/route-pending.tsx";
 import { MoneyMoveResult } from "./-components/money-move-result.tsx";
 import { needsReceipt } from "./-components/move-outcome.ts";
+import { loadTransactionById, TransactionByIdScreen, transactionIdSearch } from "./-components/transaction-by-id.tsx";
 import { TransactionLoadFailed } from "./-components/transaction-load-failed.tsx";
 import { ReceiptForm } from "./deposit/-components/receipt-form.tsx";
 
 export const Route = createFileRoute("/_signedIn/(wallet)/submit_payment")({
-  validateSearch: (search: Record<string, unknown>) => ({ id: typeof search.id === "string" ? search.id : "" }),
+  validateSearch: transactionIdSearch,
   loaderDeps: ({ search: { id } }) => ({ id }),
-  loader: async ({ context: { queryClient }, deps: { id } }) => {
-    if (id === "") return;
-    await Promise.all([
-      queryClient.ensureQueryData(transactionQuery(id)),
-      // only for the tenant's bank beside the form: the form works without it (the failure is alerted)
-      queryClient.ensureQueryData(depositOptionsQuery()).catch(() => undefined),
-    ]);
-  },
+  loader: ({ context: { queryClient }, deps: { id } }) => loadTransactionById(queryClient, id),
   staticData: { title: msg`Submit payment`, pendingRows: 2 },
   pendingComponent: RoutePending,
-  errorComponent: SubmitPaymentFailed,
+  errorComponent: TransactionLoadFailed,
   component: SubmitPaymentScreen,
 });
 
-/** The transaction could not be read: the screen says so under its own title. */
-function SubmitPaymentFailed(props: ErrorComponentProps) {
-  const { t } = useLingui();
-  return <TransactionLoadFailed {...props} title={t`Submit payment`} />;
-}
-
 /** The receipt of a pending bank transfer, uploaded later (from the transaction screen). */
 function SubmitPaymentScreen() {
-  const { t } = useLingui();
   const { id } = Route.useLoaderDeps();
-  return (
-    <main className="screen">
-      <PageHeader title={t`Submit payment`} />
-      {id === "" ? <EmptyState title={t`Transaction not found`} /> : <PendingTransaction id={id} />}
-    </main>
-  );
+  return <TransactionByIdScreen id={id}>{(id) => <PendingTransaction id={id} />}</TransactionByIdScreen>;
 }
 
 function PendingTransaction({ id }: { id: string }) {

@@ -1,6 +1,6 @@
-import { useLingui } from "@lingui/react";
 import { useMatch } from "@tanstack/react-router";
 import { ScreenPending } from "../../../ui/screen-pending.tsx";
+import { useRouteTitle } from "./route-title.ts";
 
 /**
  * Every signed-in sub-screen while its route loads: the screen's own title (the route's `staticData.title`) over
@@ -8,7 +8,7 @@ import { ScreenPending } from "../../../ui/screen-pending.tsx";
  * `pendingComponent`: a route's pending component is not split from the route, so it stays this small.
  */
 export function RoutePending() {
-  const { i18n } = useLingui();
-  const { title, pendingRows } = useMatch({ strict: false, select: (match) => match.staticData });
-  return <ScreenPending title={title ? i18n._(title) : ""} rows={pendingRows} />;
+  const title = useRouteTitle();
+  const rows = useMatch({ strict: false, select: (match) => match.staticData.pendingRows });
+  return <ScreenPending title={title} rows={rows} />;
 }

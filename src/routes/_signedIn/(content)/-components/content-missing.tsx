@@ -1,25 +1,25 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ErrorComponentProps, Link } from "@tanstack/react-router";
-import { ApiError } from "../../../../api/client.ts";
-import { EmptyState } from "../../../../ui/empty-state.tsx";
-import { PageHeader } from "../../../../ui/page-header.tsx";
-import { RouteError } from "../../../../ui/route-error.tsx";
+import { LoadFailed } from "../../../../flows/load-failed.tsx";
+import { useRouteTitle } from "../../-components/route-title.ts";
 
-/** An event, post or page that could not be read (deleted, another tenant's, a bad link): the screen says so. */
-export function ContentMissing({ title, ...props }: ErrorComponentProps & { title: string }) {
+/**
+ * An event, post or page that could not be read (deleted, another tenant's, a bad link): the screen (its title the
+ * route's staticData.title) says so.
+ */
+export function ContentMissing(props: ErrorComponentProps) {
   const { t } = useLingui();
-  if (!(props.error instanceof ApiError)) return <RouteError {...props} />;
+  const title = useRouteTitle();
   return (
-    <main className="screen">
-      <PageHeader title={title} />
-      <EmptyState
-        title={t`This is no longer available`}
-        action={
-          <Link to="/event" className="link">
-            {t`Back to events`}
-          </Link>
-        }
-      />
-    </main>
+    <LoadFailed
+      {...props}
+      title={title}
+      message={() => t`This is no longer available`}
+      action={
+        <Link to="/event" className="link">
+          {t`Back to events`}
+        </Link>
+      }
+    />
   );
 }

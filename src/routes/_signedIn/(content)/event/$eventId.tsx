@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, type ErrorComponentProps } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { eventQuery } from "../../../../api/content.ts";
 import { i18n } from "../../../../i18n/i18n.ts";
 import { ClockIcon } from "../../../../ui/icons.tsx";
@@ -17,14 +17,9 @@ export const Route = createFileRoute("/_signedIn/(content)/event/$eventId")({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(eventQuery(i18n.locale, params.eventId)),
   staticData: { title: msg`Promotion`, pendingRows: 3 },
   pendingComponent: RoutePending,
-  errorComponent: EventMissing,
+  errorComponent: ContentMissing,
   component: EventScreen,
 });
-
-function EventMissing(props: ErrorComponentProps) {
-  const { t } = useLingui();
-  return <ContentMissing {...props} title={t`Promotion`} />;
-}
 
 function EventScreen() {
   const { t, i18n: active } = useLingui();

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, type ErrorComponentProps } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { postQuery } from "../../../../api/content.ts";
 import { i18n } from "../../../../i18n/i18n.ts";
 import { formatLocalDate } from "../../../../lib/dates.ts";
@@ -16,14 +16,9 @@ export const Route = createFileRoute("/_signedIn/(content)/post_detail/$postId")
   loader: ({ context, params }) => context.queryClient.ensureQueryData(postQuery(i18n.locale, params.postId)),
   staticData: { title: msg`News`, pendingRows: 3 },
   pendingComponent: RoutePending,
-  errorComponent: PostMissing,
+  errorComponent: ContentMissing,
   component: PostScreen,
 });
-
-function PostMissing(props: ErrorComponentProps) {
-  const { t } = useLingui();
-  return <ContentMissing {...props} title={t`News`} />;
-}
 
 function PostScreen() {
   const { t, i18n: active } = useLingui();

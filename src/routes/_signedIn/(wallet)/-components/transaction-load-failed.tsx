@@ -1,21 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ErrorComponentProps } from "@tanstack/react-router";
-import { ApiError } from "../../../../api/client.ts";
-import { EmptyState } from "../../../../ui/empty-state.tsx";
-import { PageHeader } from "../../../../ui/page-header.tsx";
-import { RouteError } from "../../../../ui/route-error.tsx";
+import { LoadFailed } from "../../../../flows/load-failed.tsx";
+import { useRouteTitle } from "../../-components/route-title.ts";
 
 /**
  * A screen about one transaction whose transaction could not be read: the API's refusal is "Transaction not found"
- * under the screen's own title; anything else is the app's error page.
+ * under the screen's own title (the route's staticData.title); anything else is the app's error page.
  */
-export function TransactionLoadFailed({ title, ...props }: ErrorComponentProps & { title: string }) {
+export function TransactionLoadFailed(props: ErrorComponentProps) {
   const { t } = useLingui();
-  if (!(props.error instanceof ApiError)) return <RouteError {...props} />;
-  return (
-    <main className="screen">
-      <PageHeader title={title} />
-      <EmptyState title={t`Transaction not found`} />
-    </main>
-  );
+  const title = useRouteTitle();
+  return <LoadFailed {...props} title={title} message={() => t`Transaction not found`} />;
 }

@@ -2,13 +2,11 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, type ErrorComponentProps, Link } from "@tanstack/react-router";
-import { ApiError } from "../../../../api/client.ts";
 import { cancelTransaction, transactionQuery } from "../../../../api/wallet.ts";
+import { LoadFailed } from "../../../../flows/load-failed.tsx";
 import { refreshMoney } from "../../../../flows/money.ts";
 import { Button } from "../../../../ui/button.tsx";
-import { EmptyState } from "../../../../ui/empty-state.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
-import { RouteError } from "../../../../ui/route-error.tsx";
 import { RoutePending } from "../../-components/route-pending.tsx";
 import { TransactionDetails } from "./-components/transaction-details.tsx";
 
@@ -23,15 +21,17 @@ export const Route = createFileRoute("/_signedIn/(wallet)/transaction/$id")({
 /** The transaction could not be read (unknown id, not the player's, offline): the screen says so; anything else is the app's error page. */
 function TransactionFailed(props: ErrorComponentProps) {
   const { t } = useLingui();
-  if (!(props.error instanceof ApiError)) return <RouteError {...props} />;
   return (
-    <main className="screen">
-      <PageHeader title={t`Transaction`} />
-      <EmptyState
-        title={t`Transaction not found`}
-        action={<Link to="/transaction" className="link">{t`All transactions`}</Link>}
-      />
-    </main>
+    <LoadFailed
+      {...props}
+      title={t`Transaction`}
+      message={() => t`Transaction not found`}
+      action={
+        <Link to="/transaction" className="link">
+          {t`All transactions`}
+        </Link>
+      }
+    />
   );
 }
 

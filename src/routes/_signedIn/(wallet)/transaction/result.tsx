@@ -1,50 +1,29 @@
 import { msg } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, type ErrorComponentProps } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { depositOptionsQuery, transactionQuery } from "../../../../api/wallet.ts";
+import { transactionQuery } from "../../../../api/wallet.ts";
 import { refreshMoney } from "../../../../flows/money.ts";
-import { EmptyState } from "../../../../ui/empty-state.tsx";
-import { PageHeader } from "../../../../ui/page-header.tsx";
 import { RoutePending } from "../../-components/route-pending.tsx";
 import { MoneyMoveResult } from "../-components/money-move-result.tsx";
+import { loadTransactionById, TransactionByIdScreen, transactionIdSearch } from "../-components/transaction-by-id.tsx";
 import { TransactionLoadFailed } from "../-components/transaction-load-failed.tsx";
 import { TransactionDetails } from "./-components/transaction-details.tsx";
 
 export const Route = createFileRoute("/_signedIn/(wallet)/transaction/result")({
-  validateSearch: (search: Record<string, unknown>) => ({ id: typeof search.id === "string" ? search.id : "" }),
+  validateSearch: transactionIdSearch,
   loaderDeps: ({ search: { id } }) => ({ id }),
-  loader: async ({ context: { queryClient }, deps: { id } }) => {
-    if (id === "") return;
-    await Promise.all([
-      queryClient.ensureQueryData(transactionQuery(id)),
-      // only to name the payment method (bank, e-wallet): the screen works without it
-      queryClient.ensureQueryData(depositOptionsQuery()).catch(() => undefined),
-    ]);
-  },
+  loader: ({ context: { queryClient }, deps: { id } }) => loadTransactionById(queryClient, id),
   staticData: { title: msg`Payment result`, pendingRows: 2 },
   pendingComponent: RoutePending,
-  errorComponent: ResultFailed,
+  errorComponent: TransactionLoadFailed,
   component: ResultScreen,
 });
 
-/** The transaction could not be read: the screen says so under its own title. */
-function ResultFailed(props: ErrorComponentProps) {
-  const { t } = useLingui();
-  return <TransactionLoadFailed {...props} title={t`Payment result`} />;
-}
-
 /** Where the payment page sends the player back: what happened to the money and what happens next. */
 function ResultScreen() {
-  const { t } = useLingui();
   const { id } = Route.useLoaderDeps();
-  return (
-    <main className="screen">
-      <PageHeader title={t`Payment result`} />
-      {id === "" ? <EmptyState title={t`Transaction not found`} /> : <PaymentResult id={id} />}
-    </main>
-  );
+  return <TransactionByIdScreen id={id}>{(id) => <PaymentResult id={id} />}</TransactionByIdScreen>;
 }
 
 function PaymentResult({ id }: { id: string }) {
