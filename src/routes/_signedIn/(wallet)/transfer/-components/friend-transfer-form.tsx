@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { TransferDraft } from "../../../../../../machines/transfer.machine.ts";
 import { type FriendTransferInfo, friendTransferRefusal } from "../../../../../api/contract/friends.ts";
 import { mainWallet } from "../../../../../api/contract/games.ts";
@@ -12,6 +12,7 @@ import { FormError } from "../../../../../ui/form-error.tsx";
 import { Money } from "../../../../../ui/money.tsx";
 import { StickyActions } from "../../../../../ui/sticky-actions.tsx";
 import { TextField } from "../../../../../ui/text-field.tsx";
+import { useAmountRefusal } from "../../-components/use-amount-refusal.ts";
 
 /** Refusals of an amount, the flow's or the server's: said at the amount field until the amount is changed. */
 const amountRefusals = new Set<string>([
@@ -47,29 +48,29 @@ export function FriendTransferForm({
   const amountMessage = useAmountMessage();
   const { currency } = info;
   const [amount, setAmount] = useState(() => (initial ? String(toUnits(initial.amount, currency)) : ""));
-  const [judgedAmount, setJudgedAmount] = useState<string | null>(() => (initial ? amount : null));
   const [touched, setTouched] = useState(false);
   const limits = { min: info.min, max: info.max, currency };
   const typedProblem = amountProblem(amount, limits);
   const todayProblem = typedProblem ? null : friendTransferRefusal(toMinor(amount, currency), info);
-  const refusal = error && amountRefusals.has(error) ? error : null;
+  const amountInput = useRef<HTMLInputElement>(null);
+  const { refusalMessage, formError, judge } = useAmountRefusal({
+    error,
+    refusals: amountRefusals,
+    amount,
+    initialAmount: initial ? amount : null,
+    bringIntoView: () => {
+      setTouched(true);
+      amountInput.current?.focus({ preventScroll: true });
+      amountInput.current?.scrollIntoView({ block: "center" });
+    },
+  });
   const amountError = !touched
     ? null
     : typedProblem
       ? amountMessage(typedProblem, limits)
       : todayProblem
         ? translateServerMessage(i18n, todayProblem)
-        : refusal && amount === judgedAmount
-          ? translateServerMessage(i18n, refusal)
-          : null;
-  // a refusal comes after the press of the action bar, which may cover the field: bring it into view
-  const amountInput = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (!refusal) return;
-    setTouched(true);
-    amountInput.current?.focus({ preventScroll: true });
-    amountInput.current?.scrollIntoView({ block: "center" });
-  }, [refusal]);
+        : refusalMessage;
   return (
     <form
       className="form"
@@ -79,7 +80,7 @@ export function FriendTransferForm({
         event.preventDefault();
         setTouched(true);
         if (typedProblem || todayProblem) return;
-        setJudgedAmount(amount);
+        judge(amount);
         onReview({ from: mainWallet, to: friendId, amount: toMinor(amount, currency) });
       }}
     >
@@ -118,7 +119,7 @@ export function FriendTransferForm({
         onChange={(event) => setAmount(event.target.value.trim())}
         error={amountError}
       />
-      <FormError message={error && !refusal ? translateServerMessage(i18n, error) : null} />
+      <FormError message={formError} />
       <StickyActions>
         <Button type="submit" className="button--block" busy={busy}>
           {t`Review transfer`}

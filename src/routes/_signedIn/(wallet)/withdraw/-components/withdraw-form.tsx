@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useRef } from "react";
+import { type UseFormReturn, useForm } from "react-hook-form";
 import type { WithdrawDraft } from "../../../../../../machines/withdraw.machine.ts";
 import {
   amountProblem,
@@ -12,16 +12,16 @@ import {
   tronAddressPattern,
   type WithdrawRefusal,
 } from "../../../../../api/contract/money.ts";
-import type { WithdrawInfo } from "../../../../../api/contract/wallet.ts";
+import type { BankAccount, WithdrawInfo } from "../../../../../api/contract/wallet.ts";
 import { bankAccountsQuery } from "../../../../../api/wallet.ts";
 import { useAmountMessage } from "../../../../../forms/amount-message.ts";
-import { translateServerMessage } from "../../../../../i18n/server-messages.ts";
 import { maskedAccountNumber } from "../../../../../lib/account-number.ts";
 import { Button } from "../../../../../ui/button.tsx";
 import { FormError } from "../../../../../ui/form-error.tsx";
 import { Money } from "../../../../../ui/money.tsx";
 import { StickyActions } from "../../../../../ui/sticky-actions.tsx";
 import { TextField } from "../../../../../ui/text-field.tsx";
+import { useAmountRefusal } from "../../-components/use-amount-refusal.ts";
 import { WithdrawLimitLine } from "./withdraw-limit-line.tsx";
 
 type WithdrawValues = { currency: Currency; amount: string; bank_account_id: string; wallet_address: string };
@@ -51,7 +51,7 @@ export function WithdrawForm({
   initial: WithdrawDraft | null;
   onReview: (draft: WithdrawDraft) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const accounts = useQuery(bankAccountsQuery());
   const amountMessage = useAmountMessage();
   const onlyAccount = accounts.data?.length === 1 ? accounts.data[0]?._id : undefined;
@@ -67,37 +67,31 @@ export function WithdrawForm({
   useEffect(() => {
     if (onlyAccount && form.getValues("bank_account_id") === "") form.setValue("bank_account_id", onlyAccount);
   }, [onlyAccount, form]);
-  // the amount the flow last judged (the draft the form starts from, else the last one sent): a refusal of it
-  // shows at the field until the amount is changed
-  const [judgedAmount, setJudgedAmount] = useState<string | null>(() =>
-    initial ? String(toUnits(initial.amount, initial.currency)) : null,
-  );
-  const refusal = error && amountRefusals.has(error) ? error : null;
-  // the refusal comes after the press of the action bar, which may cover the field: the field comes into view
-  // with focus, so the message under it is seen and read out
-  const amountBox = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!refusal) return;
-    form.setFocus("amount");
-    amountBox.current?.scrollIntoView({ block: "center" });
-  }, [refusal, form]);
   const currency = form.watch("currency");
   const amount = form.watch("amount");
+  // the field comes into view with focus, so the refusal under it is seen and read out
+  const amountBox = useRef<HTMLDivElement>(null);
+  const { refusalMessage, formError, judge } = useAmountRefusal({
+    error,
+    refusals: amountRefusals,
+    amount,
+    initialAmount: initial ? String(toUnits(initial.amount, initial.currency)) : null,
+    bringIntoView: () => {
+      form.setFocus("amount");
+      amountBox.current?.scrollIntoView({ block: "center" });
+    },
+  });
   const limit = info.limits.find((item) => item.currency === currency) ?? info.limits[0];
   if (!limit) return null;
   const limits = { min: limit.min, max: limit.max, currency };
   const { errors } = form.formState;
-  const amountError = errors.amount
-    ? amountMessage(amountProblem(amount, limits), limits)
-    : refusal && amount === judgedAmount
-      ? translateServerMessage(i18n, refusal)
-      : null;
+  const amountError = errors.amount ? amountMessage(amountProblem(amount, limits), limits) : refusalMessage;
   return (
     <form
       className="form withdraw-form"
       noValidate
       onSubmit={form.handleSubmit((values) => {
-        setJudgedAmount(values.amount);
+        judge(values.amount);
         onReview({
           currency: values.currency,
           amount: toMinor(values.amount, values.currency),
@@ -117,35 +111,7 @@ export function WithdrawForm({
         ))}
       </fieldset>
       {currency === "MYR" ? (
-        <fieldset className="choice-list">
-          <legend>{t`To bank account`}</legend>
-          {(accounts.data ?? []).map((account) => (
-            <label key={account._id} className="choice withdraw-account">
-              <input
-                type="radio"
-                value={account._id}
-                {...form.register("bank_account_id", {
-                  validate: (value) => form.getValues("currency") !== "MYR" || value !== "",
-                })}
-              />
-              <span className="withdraw-account__text">
-                <span className="withdraw-account__bank">
-                  {account.bank_name}{" "}
-                  <span className="withdraw-account__number">{maskedAccountNumber(account.account_number)}</span>
-                </span>
-                <span className="withdraw-account__holder">{account.account_holder_name}</span>
-              </span>
-            </label>
-          ))}
-          {errors.bank_account_id ? (
-            <p className="field__error" role="alert">
-              {t`Please select a bank account`}
-            </p>
-          ) : null}
-          <Link to="/bank_account" className="link withdraw-form__manage">
-            {t`Manage bank accounts`}
-          </Link>
-        </fieldset>
+        <BankAccountChoice form={form} accounts={accounts.data ?? []} />
       ) : (
         <TextField
           label={t`USDT address (TRC20)`}
@@ -171,12 +137,54 @@ export function WithdrawForm({
         </p>
         <WithdrawLimitLine info={info} limit={limit} currency={currency} />
       </div>
-      <FormError message={error && !refusal ? translateServerMessage(i18n, error) : null} />
+      <FormError message={formError} />
       <StickyActions>
         <Button type="submit" className="button--block">
           {t`Review withdrawal`}
         </Button>
       </StickyActions>
     </form>
+  );
+}
+
+/** MYR goes to one of the player's bank accounts (a single one is chosen already), and the way to manage them. */
+function BankAccountChoice({
+  form,
+  accounts,
+}: {
+  form: UseFormReturn<WithdrawValues>;
+  accounts: readonly BankAccount[];
+}) {
+  const { t } = useLingui();
+  return (
+    <fieldset className="choice-list">
+      <legend>{t`To bank account`}</legend>
+      {accounts.map((account) => (
+        <label key={account._id} className="choice withdraw-account">
+          <input
+            type="radio"
+            value={account._id}
+            {...form.register("bank_account_id", {
+              validate: (value) => form.getValues("currency") !== "MYR" || value !== "",
+            })}
+          />
+          <span className="withdraw-account__text">
+            <span className="withdraw-account__bank">
+              {account.bank_name}{" "}
+              <span className="withdraw-account__number">{maskedAccountNumber(account.account_number)}</span>
+            </span>
+            <span className="withdraw-account__holder">{account.account_holder_name}</span>
+          </span>
+        </label>
+      ))}
+      {form.formState.errors.bank_account_id ? (
+        <p className="field__error" role="alert">
+          {t`Please select a bank account`}
+        </p>
+      ) : null}
+      <Link to="/bank_account" className="link withdraw-form__manage">
+        {t`Manage bank accounts`}
+      </Link>
+    </fieldset>
   );
 }
