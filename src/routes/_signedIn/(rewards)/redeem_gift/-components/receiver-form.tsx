@@ -7,6 +7,7 @@ import { ReceiverForm as ReceiverSchema, receiverLimits } from "../../../../../a
 import { fieldMessage } from "../../../../../forms/field-message.ts";
 import { translateServerMessage } from "../../../../../i18n/server-messages.ts";
 import { Button } from "../../../../../ui/button.tsx";
+import { Field } from "../../../../../ui/field.tsx";
 import { FormError } from "../../../../../ui/form-error.tsx";
 import { StickyActions } from "../../../../../ui/sticky-actions.tsx";
 import { TextField } from "../../../../../ui/text-field.tsx";
@@ -71,28 +72,18 @@ export function ReceiverForm({
           invalid: t`Enter a valid phone number`,
         })}
       />
-      <div className={`field${addressError ? " field--invalid" : ""}`}>
-        <label className="field__label" htmlFor={addressId}>
-          {t`Receiver address`}
-        </label>
-        <div className="field__frame">
-          <textarea
-            id={addressId}
-            className="field__input field__input--multiline"
-            rows={3}
-            autoComplete="street-address"
-            maxLength={receiverLimits.address}
-            aria-invalid={addressError ? true : undefined}
-            aria-describedby={addressError ? `${addressId}-error` : undefined}
-            {...form.register("receiver_address")}
-          />
-        </div>
-        {addressError ? (
-          <p className="field__error" id={`${addressId}-error`}>
-            {addressError}
-          </p>
-        ) : null}
-      </div>
+      <Field id={addressId} label={t`Receiver address`} error={addressError}>
+        <textarea
+          id={addressId}
+          className="field__input field__input--multiline"
+          rows={3}
+          autoComplete="street-address"
+          maxLength={receiverLimits.address}
+          aria-invalid={addressError ? true : undefined}
+          aria-describedby={addressError ? `${addressId}-error` : undefined}
+          {...form.register("receiver_address")}
+        />
+      </Field>
       <FormError message={error ? translateServerMessage(i18n, error) : null} />
       <StickyActions>
         <Button type="submit" className="button--block">
