@@ -39,122 +39,168 @@ export const needsReceipt = (transaction: Transaction): boolean =>
   transaction.channel === "bank_transfer" &&
   !transaction.receipt_url;
 
+/** What every move's words start from: its tone, whether it waits for a receipt, and its amounts as the player reads them. */
+type Move = {
+  base: Pick<MoveOutcome, "tone" | "needsReceipt">;
+  /** The amount moved. */
+  amount: string;
+  /** What arrives (after any charge). */
+  net: string;
+  /** After how many minutes a pending move is raised with support. */
+  minutes: number;
+};
+
 /**
  * Words for what really happened to a deposit, withdrawal, transfer or friend transfer, from its type, channel and status: a payment is
  * "successful" only once approved, a bank transfer without its receipt is waiting for it (never "received"),
  * and every pending move says when to contact support.
  */
 export function useMoveOutcome(): (transaction: Transaction) => MoveOutcome {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
+  const deposit = useDepositOutcome();
+  const transfer = useTransferOutcome();
+  const friendTransfer = useFriendTransferOutcome();
+  const withdrawal = useWithdrawalOutcome();
   return (transaction) => {
-    const amount = formatMoney(transaction.amount, transaction.currency, i18n.locale);
-    const net = formatMoney(transaction.net_amount, transaction.currency, i18n.locale);
-    const tone = toneOf[transaction.status];
-    const minutes = pendingSupportMinutes;
-    const base = { tone, needsReceipt: needsReceipt(transaction) };
-    if (transaction.type === "deposit") {
-      const gateway = gatewayChannels.includes(transaction.channel);
-      switch (tone) {
-        case "success":
+    const move: Move = {
+      base: { tone: toneOf[transaction.status], needsReceipt: needsReceipt(transaction) },
+      amount: formatMoney(transaction.amount, transaction.currency, i18n.locale),
+      net: formatMoney(transaction.net_amount, transaction.currency, i18n.locale),
+      minutes: pendingSupportMinutes,
+    };
+    switch (transaction.type) {
+      case "deposit":
+        return deposit(transaction, move);
+      case "transfer":
+        return transfer(move);
+      case "friend_transfer":
+        return friendTransfer(transaction, move);
+      default:
+        return withdrawal(transaction, move);
+    }
+  };
+}
+
+/** A deposit: a gateway's payment is confirmed by the gateway, the others are reviewed; a bank transfer waits for its receipt. */
+function useDepositOutcome(): (transaction: Transaction, move: Move) => MoveOutcome {
+  const { t } = useLingui();
+  return (transaction, { base, amount, net, minutes }) => {
+    const gateway = gatewayChannels.includes(transaction.channel);
+    switch (base.tone) {
+      case "success":
+        return {
+          ...base,
+          title: t`Payment successful`,
+          text: t`${net} has been added to your wallet.`,
+          next: t`It is ready to use now.`,
+        };
+      case "pending":
+        if (base.needsReceipt) {
           return {
             ...base,
-            title: t`Payment successful`,
-            text: t`${net} has been added to your wallet.`,
-            next: t`It is ready to use now.`,
+            title: t`Waiting for your receipt`,
+            text: t`Nothing has been added to your wallet yet. Transfer ${amount} to our bank account, then upload the receipt of the transfer.`,
+            next: t`We review the deposit as soon as its receipt is in.`,
           };
-        case "pending":
-          if (base.needsReceipt) {
-            return {
+        }
+        return {
+          ...base,
+          title: gateway ? t`Waiting for payment confirmation` : t`Deposit under review`,
+          text: gateway
+            ? t`The payment has not been confirmed yet. ${net} is added to your wallet as soon as it is.`
+            : t`${net} is added to your wallet as soon as the deposit is approved.`,
+          next: t`Most deposits are confirmed within a few minutes. If it is still pending after ${minutes} minutes, contact support with the reference.`,
+        };
+      case "failed":
+        return {
+          ...base,
+          title:
+            transaction.status === "cancelled"
+              ? t`Deposit cancelled`
+              : gateway
+                ? t`Payment failed`
+                : t`Deposit rejected`,
+          text: t`Nothing was added to your wallet.`,
+          next: t`If money left your account for it, contact support with the reference.`,
+        };
+    }
+  };
+}
+
+/** A transfer between the player's own accounts moves at once: approved, or nothing moved. */
+function useTransferOutcome(): (move: Move) => MoveOutcome {
+  const { t } = useLingui();
+  return ({ base, amount, minutes }) => {
+    switch (base.tone) {
+      case "success":
+        return {
+          ...base,
+          title: t`Transfer complete`,
+          text: t`${amount} has moved.`,
+          next: t`Both balances show it now. A game's balance is ready to play.`,
+        };
+      case "pending":
+        return {
+          ...base,
+          title: t`Transfer in progress`,
+          text: t`${amount} is on its way between your accounts.`,
+          next: t`If it is still pending after ${minutes} minutes, contact support with the reference.`,
+        };
+      case "failed":
+        return {
+          ...base,
+          title: t`Transfer not made`,
+          text: t`Nothing moved: ${amount} is where it was.`,
+          next: t`If a balance looks wrong, contact support with the reference.`,
+        };
+    }
+  };
+}
+
+/** Money between two players' wallets moves at once: approved, or nothing moved; sent or received. */
+function useFriendTransferOutcome(): (transaction: Transaction, move: Move) => MoveOutcome {
+  const { t } = useLingui();
+  return (transaction, { base, amount, minutes }) => {
+    const outgoing = transaction.from_account === mainWallet;
+    switch (base.tone) {
+      case "success":
+        return outgoing
+          ? {
               ...base,
-              title: t`Waiting for your receipt`,
-              text: t`Nothing has been added to your wallet yet. Transfer ${amount} to our bank account, then upload the receipt of the transfer.`,
-              next: t`We review the deposit as soon as its receipt is in.`,
+              title: t`Sent to your friend`,
+              text: t`${amount} has left your wallet for your friend's.`,
+              next: t`It is in their wallet now, ready to use.`,
+            }
+          : {
+              ...base,
+              title: t`Received from a friend`,
+              text: t`${amount} has been added to your wallet.`,
+              next: t`It is ready to use now.`,
             };
-          }
-          return {
-            ...base,
-            title: gateway ? t`Waiting for payment confirmation` : t`Deposit under review`,
-            text: gateway
-              ? t`The payment has not been confirmed yet. ${net} is added to your wallet as soon as it is.`
-              : t`${net} is added to your wallet as soon as the deposit is approved.`,
-            next: t`Most deposits are confirmed within a few minutes. If it is still pending after ${minutes} minutes, contact support with the reference.`,
-          };
-        case "failed":
-          return {
-            ...base,
-            title:
-              transaction.status === "cancelled"
-                ? t`Deposit cancelled`
-                : gateway
-                  ? t`Payment failed`
-                  : t`Deposit rejected`,
-            text: t`Nothing was added to your wallet.`,
-            next: t`If money left your account for it, contact support with the reference.`,
-          };
-      }
+      case "pending":
+        return {
+          ...base,
+          title: t`Transfer in progress`,
+          text: t`${amount} is on its way.`,
+          next: t`If it is still pending after ${minutes} minutes, contact support with the reference.`,
+        };
+      case "failed":
+        return {
+          ...base,
+          title: t`Transfer not made`,
+          text: t`Nothing moved: ${amount} is where it was.`,
+          next: t`If a balance looks wrong, contact support with the reference.`,
+        };
     }
-    if (transaction.type === "transfer") {
-      // a transfer moves money between the player's own accounts at once: approved, or nothing moved
-      switch (tone) {
-        case "success":
-          return {
-            ...base,
-            title: t`Transfer complete`,
-            text: t`${amount} has moved.`,
-            next: t`Both balances show it now. A game's balance is ready to play.`,
-          };
-        case "pending":
-          return {
-            ...base,
-            title: t`Transfer in progress`,
-            text: t`${amount} is on its way between your accounts.`,
-            next: t`If it is still pending after ${minutes} minutes, contact support with the reference.`,
-          };
-        case "failed":
-          return {
-            ...base,
-            title: t`Transfer not made`,
-            text: t`Nothing moved: ${amount} is where it was.`,
-            next: t`If a balance looks wrong, contact support with the reference.`,
-          };
-      }
-    }
-    if (transaction.type === "friend_transfer") {
-      // money between two players' wallets moves at once: approved, or nothing moved
-      const outgoing = transaction.from_account === mainWallet;
-      switch (tone) {
-        case "success":
-          return outgoing
-            ? {
-                ...base,
-                title: t`Sent to your friend`,
-                text: t`${amount} has left your wallet for your friend's.`,
-                next: t`It is in their wallet now, ready to use.`,
-              }
-            : {
-                ...base,
-                title: t`Received from a friend`,
-                text: t`${amount} has been added to your wallet.`,
-                next: t`It is ready to use now.`,
-              };
-        case "pending":
-          return {
-            ...base,
-            title: t`Transfer in progress`,
-            text: t`${amount} is on its way.`,
-            next: t`If it is still pending after ${minutes} minutes, contact support with the reference.`,
-          };
-        case "failed":
-          return {
-            ...base,
-            title: t`Transfer not made`,
-            text: t`Nothing moved: ${amount} is where it was.`,
-            next: t`If a balance looks wrong, contact support with the reference.`,
-          };
-      }
-    }
+  };
+}
+
+/** A withdrawal: on hold while processed; a rejected or cancelled one returns the money. */
+function useWithdrawalOutcome(): (transaction: Transaction, move: Move) => MoveOutcome {
+  const { t } = useLingui();
+  return (transaction, { base, amount, net, minutes }) => {
     const destination = transaction.destination;
-    switch (tone) {
+    switch (base.tone) {
       case "success":
         return {
           ...base,
