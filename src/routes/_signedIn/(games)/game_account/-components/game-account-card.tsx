@@ -6,7 +6,7 @@ import { useRestore } from "../../../../../flows/transfer.ts";
 import { translateServerMessage } from "../../../../../i18n/server-messages.ts";
 import { formatMoney } from "../../../../../lib/money-format.ts";
 import { Button } from "../../../../../ui/button.tsx";
-import { CopyButton } from "../../../../../ui/copy-button.tsx";
+import { CopyableRow } from "../../../../../ui/copyable-row.tsx";
 import { AlertIcon, GamepadIcon } from "../../../../../ui/icons.tsx";
 import { Money } from "../../../../../ui/money.tsx";
 import { screenExists } from "../../../../../ui/navigation.tsx";
@@ -55,13 +55,7 @@ export function GameAccountCard({ account, provider }: { account: GameAccount; p
           </h2>
         </div>
         <dl className="info-list info-list--wrap">
-          <div className="info-list__stacked">
-            <dt>{t`Account name`}</dt>
-            <dd className="copyable">
-              <span className="copyable__value">{account.account_name}</span>
-              <CopyButton value={account.account_name} label={t`account name`} />
-            </dd>
-          </div>
+          <CopyableRow term={t`Account name`} value={account.account_name} copyLabel={t`account name`} stacked />
         </dl>
         <p className="game-account__balance-label">{t`Balance`}</p>
         <p className="game-account__balance">

@@ -3,6 +3,7 @@ import { useId } from "react";
 import type { DepositOptions, Transaction } from "../../../../../api/contract/wallet.ts";
 import { toDecimalString } from "../../../../../lib/money-format.ts";
 import { CopyButton } from "../../../../../ui/copy-button.tsx";
+import { CopyableRow } from "../../../../../ui/copyable-row.tsx";
 import { Money } from "../../../../../ui/money.tsx";
 
 /**
@@ -30,20 +31,12 @@ export function TenantBankCard({
               <dt>{t`Bank`}</dt>
               <dd>{bank.bank_name}</dd>
             </div>
-            <div>
-              <dt>{t`Account holder name`}</dt>
-              <dd className="copyable">
-                <span className="copyable__value">{bank.account_holder_name}</span>
-                <CopyButton value={bank.account_holder_name} label={t`account holder name`} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t`Account number`}</dt>
-              <dd className="copyable">
-                <span className="copyable__value">{bank.account_number}</span>
-                <CopyButton value={bank.account_number} label={t`account number`} />
-              </dd>
-            </div>
+            <CopyableRow
+              term={t`Account holder name`}
+              value={bank.account_holder_name}
+              copyLabel={t`account holder name`}
+            />
+            <CopyableRow term={t`Account number`} value={bank.account_number} copyLabel={t`account number`} />
           </>
         ) : null}
         {transaction ? (
@@ -55,13 +48,7 @@ export function TenantBankCard({
                 <CopyButton value={toDecimalString(transaction.amount, transaction.currency)} label={t`amount`} />
               </dd>
             </div>
-            <div>
-              <dt>{t`Reference`}</dt>
-              <dd className="copyable">
-                <span className="copyable__value">{transaction.reference}</span>
-                <CopyButton value={transaction.reference} label={t`reference`} />
-              </dd>
-            </div>
+            <CopyableRow term={t`Reference`} value={transaction.reference} copyLabel={t`reference`} />
           </>
         ) : null}
       </dl>

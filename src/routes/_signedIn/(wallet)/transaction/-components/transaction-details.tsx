@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { pendingSupportMinutes, type Transaction } from "../../../../../api/contract/wallet.ts";
 import { formatDateTime, minutesSince } from "../../../../../lib/dates.ts";
 import { useMoveChannelLabel } from "../../../../../ui/channel-name.ts";
-import { CopyButton } from "../../../../../ui/copy-button.tsx";
+import { CopyableRow } from "../../../../../ui/copyable-row.tsx";
 import { Money } from "../../../../../ui/money.tsx";
 import { StatusBadge } from "../../../../../ui/status-badge.tsx";
 import { useAccountNames, useFriendTransferParty, useTransactionKind } from "../../-components/account-name.ts";
@@ -36,13 +36,7 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
         <StatusBadge status={transaction.status} />
       </div>
       <dl className="info-list info-list--wrap">
-        <div className="info-list__stacked">
-          <dt>{t`Transaction ID`}</dt>
-          <dd className="copyable">
-            <span className="copyable__value">{transaction.reference}</span>
-            <CopyButton value={transaction.reference} label={t`Transaction ID`} />
-          </dd>
-        </div>
+        <CopyableRow term={t`Transaction ID`} value={transaction.reference} copyLabel={t`Transaction ID`} stacked />
         {isTransfer ? (
           <>
             <div>
@@ -89,13 +83,7 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
           </div>
         ) : null}
         {transaction.tx_hash ? (
-          <div className="info-list__stacked">
-            <dt>{t`Transaction hash`}</dt>
-            <dd className="copyable">
-              <span className="copyable__value">{transaction.tx_hash}</span>
-              <CopyButton value={transaction.tx_hash} label={t`Transaction hash`} />
-            </dd>
-          </div>
+          <CopyableRow term={t`Transaction hash`} value={transaction.tx_hash} copyLabel={t`Transaction hash`} stacked />
         ) : null}
         <div>
           <dt>{t`Date`}</dt>
