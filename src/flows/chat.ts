@@ -90,6 +90,6 @@ export async function muteSender(queryClient: QueryClient, memberUid: string): P
   await queryClient.invalidateQueries({ queryKey: chatKeys.all });
 }
 
-export function reportMessage(messageId: number, reason: ReportReason): Promise<unknown> {
+export function reportChatMessage(messageId: number, reason: ReportReason): Promise<unknown> {
   return reportCall({ message_id: messageId, reason });
 }

@@ -13,7 +13,7 @@ import { CheckCircleIcon, ClockIcon } from "../../../ui/icons.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { SkeletonList } from "../../../ui/skeleton-list.tsx";
 import { CheckInCalendar } from "./-components/check-in-calendar.tsx";
-import { CheckInReward } from "./-components/check-in-reward.tsx";
+import { CheckInRewardLabel } from "./-components/check-in-reward-label.tsx";
 import { useResetCountdown } from "./-components/use-reset-countdown.ts";
 
 /**
@@ -74,7 +74,7 @@ function CheckInScreen() {
             ) : null}
             {won ? (
               <p className="check-in__won" role="status" data-testid="check-in-won">
-                <span>{t`You won`}</span> <CheckInReward reward={won.reward} />
+                <span>{t`You won`}</span> <CheckInRewardLabel reward={won.reward} />
                 {won.transaction_id ? (
                   <>
                     {" "}

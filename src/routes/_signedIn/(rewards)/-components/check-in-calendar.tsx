@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CheckInCalendarDay } from "../../../../api/contract/check-in.ts";
 import { CheckCircleIcon, GiftIcon } from "../../../../ui/icons.tsx";
-import { CheckInReward } from "./check-in-reward.tsx";
+import { CheckInRewardLabel } from "./check-in-reward-label.tsx";
 
 /** The days of the check-in cycle: each day's reward, claimed (ticked), today (marked) or upcoming. */
 export function CheckInCalendar({ days }: { days: CheckInCalendarDay[] }) {
@@ -23,7 +23,7 @@ export function CheckInCalendar({ days }: { days: CheckInCalendarDay[] }) {
               {day.state === "claimed" ? <CheckCircleIcon /> : <GiftIcon />}
             </span>
             <span className="check-in__day-reward">
-              <CheckInReward reward={day.reward} />
+              <CheckInRewardLabel reward={day.reward} />
             </span>
             <span className="visually-hidden">{state}</span>
           </li>

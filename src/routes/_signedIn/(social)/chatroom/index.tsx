@@ -5,8 +5,8 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { conversationsQuery, messagesQuery } from "../../../../api/chat.ts";
 import { PageHeader } from "../../../../ui/page-header.tsx";
 import { RoutePending } from "../../-components/route-pending.tsx";
+import { ChatConversations } from "./-components/chat-conversations.tsx";
 import { ChatUnreadBadge } from "./-components/chat-unread-badge.tsx";
-import { ConversationList } from "./-components/conversation-list.tsx";
 import { ConversationView } from "./-components/conversation-view.tsx";
 
 /** /chatroom: the tenant's room, and (view=friends) the player's one-to-one conversations. */
@@ -56,7 +56,7 @@ function Chatroom() {
           <ChatUnreadBadge count={unread} />
         </Link>
       </nav>
-      {view === "friends" ? <ConversationList /> : <ConversationView key="room" withId="room" />}
+      {view === "friends" ? <ChatConversations /> : <ConversationView key="room" withId="room" />}
     </main>
   );
 }

@@ -9,7 +9,7 @@ import { EmptyState } from "../../../../ui/empty-state.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
 import { playerName } from "../../../../ui/player-name.ts";
 import { SkeletonList } from "../../../../ui/skeleton-list.tsx";
-import { PlayerCard } from "./-components/player-card.tsx";
+import { PlayerProfileCard } from "./-components/player-profile-card.tsx";
 import { PlayerSearchForm } from "./-components/player-search-form.tsx";
 import { RelationActions } from "./-components/relation-actions.tsx";
 
@@ -51,7 +51,7 @@ function AddFriendScreen() {
           text={t`Check the UID or phone number and try again.`}
         />
       ) : result ? (
-        <PlayerCard player={result.player}>
+        <PlayerProfileCard player={result.player}>
           {info ? (
             <RelationActions
               key={result.player.member_uid}
@@ -70,7 +70,7 @@ function AddFriendScreen() {
           ) : (
             <p className="relation__status">{t`That's you.`}</p>
           )}
-        </PlayerCard>
+        </PlayerProfileCard>
       ) : null}
     </main>
   );

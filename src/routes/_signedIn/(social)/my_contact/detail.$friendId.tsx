@@ -12,7 +12,7 @@ import { ChatIcon, TransferIcon } from "../../../../ui/icons.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
 import { playerName } from "../../../../ui/player-name.ts";
 import { RoutePending } from "../../-components/route-pending.tsx";
-import { PlayerCard } from "./-components/player-card.tsx";
+import { PlayerProfileCard } from "./-components/player-profile-card.tsx";
 import { RelationActions } from "./-components/relation-actions.tsx";
 
 /**
@@ -63,7 +63,7 @@ function FriendDetails({
   return (
     <main className="screen">
       <PageHeader title={t`Friend`} />
-      <PlayerCard player={player}>
+      <PlayerProfileCard player={player}>
         {sinceDay ? <p className="muted">{t`Friends since ${sinceDay}`}</p> : null}
         {info ? (
           <RelationActions
@@ -86,7 +86,7 @@ function FriendDetails({
         ) : (
           <p className="relation__status">{t`That's you.`}</p>
         )}
-      </PlayerCard>
+      </PlayerProfileCard>
     </main>
   );
 }

@@ -7,9 +7,9 @@ import { translateServerMessage } from "../../../../../i18n/server-messages.ts";
 import { Button } from "../../../../../ui/button.tsx";
 import { EmptyState } from "../../../../../ui/empty-state.tsx";
 import { SkeletonList } from "../../../../../ui/skeleton-list.tsx";
+import { GiftReceiverForm } from "./gift-receiver-form.tsx";
 import { GiftResult } from "./gift-result.tsx";
 import { GiftReview } from "./gift-review.tsx";
-import { ReceiverForm } from "./receiver-form.tsx";
 import { usePointsText } from "./use-points-text.ts";
 
 /** Nothing to fill in (out of stock, too few points): read again, or back to the catalogue. */
@@ -72,7 +72,7 @@ export function GiftRedemptionSteps({
     }
     case "editing":
       return (
-        <ReceiverForm
+        <GiftReceiverForm
           initial={draft}
           error={error}
           onReview={(next) => send({ type: "giftRedemption.review", draft: next })}

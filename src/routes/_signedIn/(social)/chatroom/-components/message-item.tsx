@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type ChatMessage, type ReportReason, reportReasons } from "../../../../../api/contract/chat.ts";
-import { muteSender, reportMessage } from "../../../../../flows/chat.ts";
+import { muteSender, reportChatMessage } from "../../../../../flows/chat.ts";
 import { formatMessageTime } from "../../../../../lib/dates.ts";
 import { MoreIcon } from "../../../../../ui/icons.tsx";
 import { notify } from "../../../../../ui/notifications.tsx";
@@ -58,7 +58,7 @@ function MessageMenu({ id, sender }: { id: number; sender: ChatMessage["sender"]
   };
   const report = (reason: ReportReason) => {
     setOpen(null);
-    reportMessage(id, reason).then(
+    reportChatMessage(id, reason).then(
       () => notify("success", t`Thank you, the message was reported`),
       () => notify("error", t`Oops, something went wrong`),
     );

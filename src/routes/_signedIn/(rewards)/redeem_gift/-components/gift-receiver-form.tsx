@@ -17,7 +17,7 @@ import { TextField } from "../../../../../ui/text-field.tsx";
  * schema (the phone valid for its country, Malaysia when no code is typed; the server checks it again). What the
  * player typed comes back as typed after a review or a refusal.
  */
-export function ReceiverForm({
+export function GiftReceiverForm({
   initial,
   error,
   onReview,

@@ -7,7 +7,7 @@ import { playerName } from "../../../../../ui/player-name.ts";
 import { VipBadge } from "../../../../../ui/vip-badge.tsx";
 
 /** Another player as anyone of the tenant sees them: picture, name, member UID, VIP tier; what to do below. */
-export function PlayerCard({ player, children }: { player: PlayerCardData; children?: ReactNode }) {
+export function PlayerProfileCard({ player, children }: { player: PlayerCardData; children?: ReactNode }) {
   const { t } = useLingui();
   const nameId = useId();
   const name = playerName(player);

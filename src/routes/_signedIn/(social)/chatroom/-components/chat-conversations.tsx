@@ -11,7 +11,7 @@ import { ChatUnreadBadge } from "./chat-unread-badge.tsx";
 import { useSenderName } from "./sender-name.ts";
 
 /** The player's one-to-one conversations (every friend, the most recent first) and the players they muted. */
-export function ConversationList() {
+export function ChatConversations() {
   const { t } = useLingui();
   const name = useSenderName();
   const conversations = useQuery(conversationsQuery());
