@@ -40,10 +40,9 @@ export function GamePlayer({ gameId }: { gameId: string }) {
 }
 
 function Player({ game, provider }: { game: Game; provider: Provider }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const launch = useQuery(launchQuery(game._id));
   const stage = useRef<HTMLElement>(null);
   const [leaving, setLeaving] = useState<GameAccount | null>(null);
   const [checking, setChecking] = useState(false);
@@ -94,34 +93,7 @@ function Player({ game, provider }: { game: Game; provider: Provider }) {
           </button>
         ) : null}
       </div>
-      <div className="play-game__stage">
-        {launch.data ? (
-          <iframe
-            className="play-game__frame"
-            src={launch.data.url}
-            title={game.name}
-            allow="autoplay; fullscreen"
-            referrerPolicy="same-origin"
-          />
-        ) : launch.isError ? (
-          <div className="play-game__refused" role="alert">
-            <AlertIcon aria-hidden="true" />
-            <p className="play-game__refused-title">
-              {translateServerMessage(i18n, toApiError(launch.error).messageKey)}
-            </p>
-            <div className="play-game__refused-actions">
-              <Button variant="primary" busy={launch.isFetching} onClick={() => void launch.refetch()}>
-                {t`Try again`}
-              </Button>
-              <Button variant="secondary" onClick={goBack}>
-                {t`Go back`}
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <span className="spinner spinner--large" role="status" aria-label={t`Opening the game`} />
-        )}
-      </div>
+      <GameStage game={game} onBack={goBack} />
       {leaving ? (
         <BringBackDialog
           account={leaving}
@@ -138,6 +110,42 @@ function Player({ game, provider }: { game: Game; provider: Provider }) {
         />
       ) : null}
     </main>
+  );
+}
+
+/** The game's frame once its launch is in; while it is asked for, a spinner; a refused launch, why, with another try or the way back. */
+function GameStage({ game, onBack }: { game: Game; onBack: () => void }) {
+  const { t, i18n } = useLingui();
+  const launch = useQuery(launchQuery(game._id));
+  return (
+    <div className="play-game__stage">
+      {launch.data ? (
+        <iframe
+          className="play-game__frame"
+          src={launch.data.url}
+          title={game.name}
+          allow="autoplay; fullscreen"
+          referrerPolicy="same-origin"
+        />
+      ) : launch.isError ? (
+        <div className="play-game__refused" role="alert">
+          <AlertIcon aria-hidden="true" />
+          <p className="play-game__refused-title">
+            {translateServerMessage(i18n, toApiError(launch.error).messageKey)}
+          </p>
+          <div className="play-game__refused-actions">
+            <Button variant="primary" busy={launch.isFetching} onClick={() => void launch.refetch()}>
+              {t`Try again`}
+            </Button>
+            <Button variant="secondary" onClick={onBack}>
+              {t`Go back`}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <span className="spinner spinner--large" role="status" aria-label={t`Opening the game`} />
+      )}
+    </div>
   );
 }
 
