@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound } from "@tanstack/react-router";
@@ -5,9 +6,9 @@ import { useMemo, useState } from "react";
 import { catalogueQuery } from "../../../../api/games.ts";
 import { useCategoryName } from "../../../../ui/game-category.ts";
 import { PageHeader } from "../../../../ui/page-header.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { loadCatalogue, offeredCategory } from "../-components/catalogue-loaders.ts";
 import { FilteredGames, ProviderChips } from "../-components/game-list.tsx";
-import { GamesPending } from "../-components/games-pending.tsx";
 import { gamesOfType } from "../-components/lobby-catalogue.ts";
 
 export const Route = createFileRoute("/_signedIn/(games)/game/$gameType")({
@@ -18,7 +19,9 @@ export const Route = createFileRoute("/_signedIn/(games)/game/$gameType")({
     const catalogue = await loadCatalogue(context.queryClient);
     if (!offeredCategory(catalogue, params.gameType)) throw notFound();
   },
-  pendingComponent: GamesPending,
+  // the lobby's sub-screens wait under one title while their code or the catalogue loads
+  staticData: { title: msg`Games`, pendingRows: 3 },
+  pendingComponent: RoutePending,
   component: GamesOfTypeScreen,
 });
 

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound } from "@tanstack/react-router";
@@ -7,9 +8,9 @@ import { catalogueQuery } from "../../../../api/games.ts";
 import { useCategoryName } from "../../../../ui/game-category.ts";
 import { LazyImage } from "../../../../ui/lazy-image.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { loadCatalogue, prefetchGameAccounts, providerByCode } from "../-components/catalogue-loaders.ts";
 import { FilteredGames } from "../-components/game-list.tsx";
-import { GamesPending } from "../-components/games-pending.tsx";
 import { gamesOf } from "../-components/lobby-catalogue.ts";
 import { MaintenanceNotice, ProviderAccountCard } from "../-components/provider-account-card.tsx";
 
@@ -22,7 +23,9 @@ export const Route = createFileRoute("/_signedIn/(games)/games/$providerCode")({
     if (!providerByCode(catalogue, params.providerCode)) throw notFound();
     prefetchGameAccounts(context.queryClient, params.providerCode);
   },
-  pendingComponent: GamesPending,
+  // the lobby's sub-screens wait under one title while their code or the catalogue loads
+  staticData: { title: msg`Games`, pendingRows: 3 },
+  pendingComponent: RoutePending,
   component: ProviderGamesScreen,
 });
 

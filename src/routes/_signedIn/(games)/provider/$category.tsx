@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, notFound } from "@tanstack/react-router";
@@ -6,8 +7,8 @@ import { useCategoryName } from "../../../../ui/game-category.ts";
 import { ChevronRightIcon } from "../../../../ui/icons.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
 import { ProviderGrid } from "../../../../ui/provider-tile.tsx";
+import { RoutePending } from "../../-components/route-pending.tsx";
 import { loadCatalogue, offeredCategory } from "../-components/catalogue-loaders.ts";
-import { GamesPending } from "../-components/games-pending.tsx";
 import { providersIn } from "../-components/lobby-catalogue.ts";
 
 export const Route = createFileRoute("/_signedIn/(games)/provider/$category")({
@@ -18,7 +19,9 @@ export const Route = createFileRoute("/_signedIn/(games)/provider/$category")({
     const catalogue = await loadCatalogue(context.queryClient);
     if (!offeredCategory(catalogue, params.category)) throw notFound();
   },
-  pendingComponent: GamesPending,
+  // the lobby's sub-screens wait under one title while their code or the catalogue loads
+  staticData: { title: msg`Games`, pendingRows: 3 },
+  pendingComponent: RoutePending,
   component: ProvidersScreen,
 });
 

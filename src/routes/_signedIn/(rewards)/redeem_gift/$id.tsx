@@ -3,13 +3,11 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, type ErrorComponentProps, Link } from "@tanstack/react-router";
 import { selectGiftRedemptionStep } from "../../../../../machines/gift-redemption.selectors.ts";
-import { ApiError } from "../../../../api/client.ts";
 import { giftQuery } from "../../../../api/gifts.ts";
 import { useGiftRedemptionFlow } from "../../../../flows/gift-redemption.ts";
+import { LoadFailed } from "../../../../flows/load-failed.tsx";
 import { translateServerMessage } from "../../../../i18n/server-messages.ts";
-import { EmptyState } from "../../../../ui/empty-state.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
-import { RouteError } from "../../../../ui/route-error.tsx";
 import { RoutePending } from "../../-components/route-pending.tsx";
 import { GiftDetail } from "./-components/gift-detail.tsx";
 import { GiftRedemptionSteps } from "./-components/gift-redemption-steps.tsx";
@@ -28,21 +26,20 @@ export const Route = createFileRoute("/_signedIn/(rewards)/redeem_gift/$id")({
   component: GiftScreen,
 });
 
+/** The gift could not be read: the server's reason, and the way back to the gifts; anything else is the app's error page. */
 function GiftFailed(props: ErrorComponentProps) {
   const { t, i18n } = useLingui();
-  if (!(props.error instanceof ApiError)) return <RouteError {...props} />;
   return (
-    <main className="screen">
-      <PageHeader title={t`Redeem gift`} />
-      <EmptyState
-        title={translateServerMessage(i18n, props.error.messageKey)}
-        action={
-          <Link to="/redeem_gift" className="button button--secondary">
-            <span>{t`Back to gifts`}</span>
-          </Link>
-        }
-      />
-    </main>
+    <LoadFailed
+      {...props}
+      title={t`Redeem gift`}
+      message={(error) => translateServerMessage(i18n, error.messageKey)}
+      action={
+        <Link to="/redeem_gift" className="button button--secondary">
+          <span>{t`Back to gifts`}</span>
+        </Link>
+      }
+    />
   );
 }
 

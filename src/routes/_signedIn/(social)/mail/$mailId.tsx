@@ -2,14 +2,12 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, type ErrorComponentProps, Link, useNavigate } from "@tanstack/react-router";
-import { ApiError } from "../../../../api/client.ts";
 import { mailKeys, openedMailQuery } from "../../../../api/mail.ts";
+import { LoadFailed } from "../../../../flows/load-failed.tsx";
 import { useMailActions } from "../../../../flows/mail.ts";
 import { formatDateTime } from "../../../../lib/dates.ts";
 import { Button } from "../../../../ui/button.tsx";
-import { EmptyState } from "../../../../ui/empty-state.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
-import { RouteError } from "../../../../ui/route-error.tsx";
 import { RoutePending } from "../../-components/route-pending.tsx";
 import { useMailText } from "./-components/mail-text.ts";
 
@@ -28,12 +26,17 @@ export const Route = createFileRoute("/_signedIn/(social)/mail/$mailId")({
 /** The mail could not be read (deleted, not the player's, offline): the screen says so. */
 function MailFailed(props: ErrorComponentProps) {
   const { t } = useLingui();
-  if (!(props.error instanceof ApiError)) return <RouteError {...props} />;
   return (
-    <main className="screen">
-      <PageHeader title={t`Mail`} />
-      <EmptyState title={t`Mail not found`} action={<Link to="/mail" className="link">{t`Back to inbox`}</Link>} />
-    </main>
+    <LoadFailed
+      {...props}
+      title={t`Mail`}
+      message={() => t`Mail not found`}
+      action={
+        <Link to="/mail" className="link">
+          {t`Back to inbox`}
+        </Link>
+      }
+    />
   );
 }
 

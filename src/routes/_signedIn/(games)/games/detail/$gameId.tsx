@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, notFound } from "@tanstack/react-router";
@@ -10,8 +11,8 @@ import { Money } from "../../../../../ui/money.tsx";
 import { PageHeader } from "../../../../../ui/page-header.tsx";
 import { SafeImage } from "../../../../../ui/safe-image.tsx";
 import { StickyActions } from "../../../../../ui/sticky-actions.tsx";
+import { RoutePending } from "../../../-components/route-pending.tsx";
 import { gameById, loadCatalogue, prefetchGameAccounts, providerByCode } from "../../-components/catalogue-loaders.ts";
-import { GamesPending } from "../../-components/games-pending.tsx";
 import { needsTransferIn } from "../../-components/lobby-catalogue.ts";
 import { MaintenanceNotice, ProviderAccountCard, useScreenExists } from "../../-components/provider-account-card.tsx";
 
@@ -25,7 +26,9 @@ export const Route = createFileRoute("/_signedIn/(games)/games/detail/$gameId")(
     if (!game) throw notFound();
     prefetchGameAccounts(context.queryClient, game.provider_code);
   },
-  pendingComponent: GamesPending,
+  // the lobby's sub-screens wait under one title while their code or the catalogue loads
+  staticData: { title: msg`Games`, pendingRows: 3 },
+  pendingComponent: RoutePending,
   component: GameDetailScreen,
 });
 
