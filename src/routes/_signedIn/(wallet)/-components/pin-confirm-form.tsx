@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "../../../../ui/button.tsx";
+import { focusIntoView } from "../../../../ui/focus-into-view.ts";
 import { PinField } from "../../../../ui/pin-field.tsx";
 import { StickyActions } from "../../../../ui/sticky-actions.tsx";
 
@@ -42,8 +43,7 @@ export function PinConfirmForm({
   useEffect(() => {
     if (!emptyRefusedPin || busy || !error) return;
     setPin("");
-    pinInput.current?.focus({ preventScroll: true });
-    pinInput.current?.scrollIntoView({ block: "center" });
+    focusIntoView(pinInput.current);
   }, [emptyRefusedPin, busy, error]);
   return (
     <form

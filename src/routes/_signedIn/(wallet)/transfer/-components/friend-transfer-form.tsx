@@ -8,6 +8,7 @@ import { amountProblem, toMinor, toUnits } from "../../../../../api/contract/mon
 import { useAmountMessage } from "../../../../../forms/amount-message.ts";
 import { translateServerMessage } from "../../../../../i18n/server-messages.ts";
 import { Button } from "../../../../../ui/button.tsx";
+import { focusIntoView } from "../../../../../ui/focus-into-view.ts";
 import { FormError } from "../../../../../ui/form-error.tsx";
 import { Money } from "../../../../../ui/money.tsx";
 import { StickyActions } from "../../../../../ui/sticky-actions.tsx";
@@ -60,8 +61,7 @@ export function FriendTransferForm({
     initialAmount: initial ? amount : null,
     bringIntoView: () => {
       setTouched(true);
-      amountInput.current?.focus({ preventScroll: true });
-      amountInput.current?.scrollIntoView({ block: "center" });
+      focusIntoView(amountInput.current);
     },
   });
   const amountError = !touched

@@ -7,6 +7,7 @@ import { amountProblem, maxAmount, minorPerUnit, toMinor, toUnits } from "../../
 import { useAmountMessage } from "../../../../../forms/amount-message.ts";
 import { formatMoney } from "../../../../../lib/money-format.ts";
 import { Button } from "../../../../../ui/button.tsx";
+import { focusIntoView } from "../../../../../ui/focus-into-view.ts";
 import { FormError } from "../../../../../ui/form-error.tsx";
 import { Money } from "../../../../../ui/money.tsx";
 import { SelectField } from "../../../../../ui/select-field.tsx";
@@ -76,10 +77,7 @@ export function TransferForm({
     refusals: amountRefusals,
     amount,
     initialAmount: initial ? String(toUnits(initial.amount, currency)) : null,
-    bringIntoView: () => {
-      amountInput.current?.focus({ preventScroll: true });
-      amountInput.current?.scrollIntoView({ block: "center" });
-    },
+    bringIntoView: () => focusIntoView(amountInput.current),
   });
   const amountError = touched && typedProblem ? amountMessage(typedProblem, limits) : refusalMessage;
   const pairWords: Record<PairProblem, string> = {
