@@ -1,29 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useRouter } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import type { Provider } from "../../../../api/contract/games.ts";
 import { gameAccountQuery } from "../../../../api/games.ts";
-import { AlertIcon } from "../../../../ui/icons.tsx";
 import { Money } from "../../../../ui/money.tsx";
-import { screenExists } from "../../../../ui/navigation.tsx";
-
-/** Whether the app has a screen at a path of the route tree (a screen a later branch adds is linked once it is there). */
-export function useScreenExists(path: string): boolean {
-  return screenExists(useRouter().routesByPath, path);
-}
-
-/** The notice of a provider under maintenance: listed, but it cannot be played or paid into now. */
-export function MaintenanceNotice({ provider }: { provider: Provider }) {
-  const { t } = useLingui();
-  if (!provider.maintenance) return null;
-  const name = provider.name;
-  return (
-    <div className="maintenance-notice" role="note">
-      <AlertIcon aria-hidden="true" />
-      <p>{t`${name} is under maintenance: its games and transfers are closed for now.`}</p>
-    </div>
-  );
-}
+import { useScreenExists } from "./use-screen-exists.ts";
 
 /**
  * The player's account at a provider: its balance, and the ways to it (the account's screen, a transfer in) where

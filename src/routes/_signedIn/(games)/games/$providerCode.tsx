@@ -12,7 +12,8 @@ import { RoutePending } from "../../-components/route-pending.tsx";
 import { loadCatalogue, prefetchGameAccounts, providerByCode } from "../-components/catalogue-loaders.ts";
 import { FilteredGames } from "../-components/game-list.tsx";
 import { gamesOf } from "../-components/lobby-catalogue.ts";
-import { MaintenanceNotice, ProviderAccountCard } from "../-components/provider-account-card.tsx";
+import { MaintenanceNotice } from "../-components/maintenance-notice.tsx";
+import { ProviderAccountCard } from "../-components/provider-account-card.tsx";
 
 export const Route = createFileRoute("/_signedIn/(games)/games/$providerCode")({
   // the loader loads with the screen, not with the route tree (the first screen has a budget)

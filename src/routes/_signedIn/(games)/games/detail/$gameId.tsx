@@ -14,7 +14,9 @@ import { StickyActions } from "../../../../../ui/sticky-actions.tsx";
 import { RoutePending } from "../../../-components/route-pending.tsx";
 import { gameById, loadCatalogue, prefetchGameAccounts, providerByCode } from "../../-components/catalogue-loaders.ts";
 import { needsTransferIn } from "../../-components/lobby-catalogue.ts";
-import { MaintenanceNotice, ProviderAccountCard, useScreenExists } from "../../-components/provider-account-card.tsx";
+import { MaintenanceNotice } from "../../-components/maintenance-notice.tsx";
+import { ProviderAccountCard } from "../../-components/provider-account-card.tsx";
+import { useScreenExists } from "../../-components/use-screen-exists.ts";
 
 export const Route = createFileRoute("/_signedIn/(games)/games/detail/$gameId")({
   // the loader loads with the screen, not with the route tree (the first screen has a budget)
