@@ -1,5 +1,10 @@
 import { assertEvent, assign, fromPromise, setup } from "xstate";
-import type { CreateDepositBody, DepositChannel, Transaction } from "../src/api/contract/wallet.ts";
+import {
+  type CreateDepositBody,
+  type DepositChannel,
+  type Transaction,
+  takesReceipt,
+} from "../src/api/contract/wallet.ts";
 import { errorCode, type FlowError } from "./errors.ts";
 import { sendDraft } from "./idempotency.ts";
 
@@ -42,7 +47,7 @@ export const depositMachine = setup({
   guards: {
     hasPendingTransaction: ({ context }) => context.transaction?.status === "pending",
     hasPaymentPage: ({ context }) => Boolean(context.transaction?.payment_url),
-    needsReceipt: ({ context }) => context.channel === "bank_transfer" && !context.transaction?.receipt_url,
+    needsReceipt: ({ context }) => takesReceipt(context.channel) && !context.transaction?.receipt_url,
   },
   actions: {
     /** Leave for the payment page (instant deposit, e-wallet). */

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { mainWallet } from "../../../api/contract/games.ts";
 import {
-  gatewayChannels,
+  awaitsReceipt,
+  isGatewayChannel,
   pendingSupportMinutes,
   type Transaction,
   type TransactionStatus,
@@ -32,12 +33,8 @@ export type MoveOutcome = {
   needsReceipt: boolean;
 };
 
-/** A bank transfer whose receipt has not been uploaded: nothing can be checked yet. */
-export const needsReceipt = (transaction: Transaction): boolean =>
-  transaction.type === "deposit" &&
-  transaction.status === "pending" &&
-  transaction.channel === "bank_transfer" &&
-  !transaction.receipt_url;
+/** A bank transfer whose receipt has not been uploaded: nothing can be checked yet (the contract's `awaitsReceipt`). */
+export const needsReceipt = (transaction: Transaction): boolean => awaitsReceipt(transaction);
 
 /**
  * Words for what really happened to a deposit, withdrawal, transfer or friend transfer, from its type, channel and status: a payment is
@@ -53,7 +50,7 @@ export function useMoveOutcome(): (transaction: Transaction) => MoveOutcome {
     const minutes = pendingSupportMinutes;
     const base = { tone, needsReceipt: needsReceipt(transaction) };
     if (transaction.type === "deposit") {
-      const gateway = gatewayChannels.includes(transaction.channel);
+      const gateway = isGatewayChannel(transaction.channel);
       switch (tone) {
         case "success":
           return {
