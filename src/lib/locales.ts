@@ -7,6 +7,11 @@ export const locales = {
 } as const;
 
 export type Locale = keyof typeof locales;
+/**
+ * The language tags, in the order above: every other list of languages (the contract's content and gift
+ * languages, the server's game languages, the catalogs, Lingui's config) is derived from `locales`.
+ */
+export const localeTags = Object.keys(locales) as readonly Locale[] as readonly [Locale, ...Locale[]];
 export const defaultLocale: Locale = "en-US";
 export const localeStorageKey = "player-app:language";
 
@@ -33,6 +38,27 @@ export function localeFromTags(tags: readonly string[]): Locale | null {
     if (lower.startsWith("en")) return "en-US";
   }
   return null;
+}
+
+/**
+ * The best language of an Accept-Language header the app speaks, else null: its tags by preference (q-value,
+ * then order; q=0 and `*` left out), matched by {@link localeFromTags}. The server's one matcher (the first
+ * screen, content, games).
+ */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
+  const wanted = (header ?? "")
+    .slice(0, 500)
+    .split(",")
+    .slice(0, 20)
+    .map((entry, index) => {
+      const [tag = "", ...params] = entry.trim().split(";");
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+  return localeFromTags(wanted);
 }
 
 /**
