@@ -25,17 +25,23 @@ export function isLocale(value: unknown): value is Locale {
  */
 export const localeCookieName = "player-app-language";
 
-/** The first of the given language tags (most wanted first) the app speaks, else null. */
+/** Chinese written in traditional characters: Taiwan, Hong Kong, Macau, or the script named (zh-Hant). */
+const traditionalChinese = /-(tw|hk|mo|hant)\b/;
+
+/**
+ * The first of the given language tags (most wanted first) the app speaks, else null: a tag matches one of
+ * `locales` exactly, else by its language (the first subtag: en-GB → en-US, ms → ms-MY), Chinese by its script
+ * (zh-Hant, zh-HK, zh-TW, zh-MO → zh-TW; any other zh → zh-CN).
+ */
 export function localeFromTags(tags: readonly string[]): Locale | null {
   for (const tag of tags) {
-    const lower = tag.trim().toLowerCase();
-    if (lower.startsWith("zh")) {
-      return lower.includes("tw") || lower.includes("hk") || lower.includes("mo") || lower.includes("hant")
-        ? "zh-TW"
-        : "zh-CN";
-    }
-    if (lower.startsWith("ms")) return "ms-MY";
-    if (lower.startsWith("en")) return "en-US";
+    const lower = tag.trim().toLowerCase().replaceAll("_", "-");
+    const exact = localeTags.find((locale) => locale.toLowerCase() === lower);
+    if (exact) return exact;
+    const language = lower.split("-")[0];
+    if (language === "zh") return traditionalChinese.test(lower) ? "zh-TW" : "zh-CN";
+    const sameLanguage = localeTags.find((locale) => locale.toLowerCase().split("-")[0] === language);
+    if (sameLanguage) return sameLanguage;
   }
   return null;
 }
