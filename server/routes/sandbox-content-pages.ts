@@ -22,6 +22,7 @@ import {
   SandboxPostBody,
 } from "../../src/api/contract/content.ts";
 import { isServerMessage } from "../../src/api/contract/messages.ts";
+import { locales } from "../../src/lib/locales.ts";
 import type { Ctx } from "../context.ts";
 import type { ContentTexts } from "../db/schema.ts";
 import { ApiError } from "../errors.ts";
@@ -40,12 +41,8 @@ import {
 
 const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
-const localeNames: Record<ContentLocale, string> = {
-  "en-US": "English",
-  "zh-CN": "简体中文",
-  "zh-TW": "繁體中文",
-  "ms-MY": "Bahasa Melayu",
-};
+/** Each language by its own name (the app's list, src/lib/locales.ts). */
+const localeNames: Record<ContentLocale, string> = locales;
 const pageNames = { about: "About", tnc: "Terms and conditions", contact_us: "Contact us" } as const;
 const kindNames: Record<ContentKind, string> = { event: "event", announcement: "announcement", post: "post" };
 

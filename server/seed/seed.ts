@@ -11,6 +11,7 @@
  */
 import { sql } from "drizzle-orm";
 import { type Currency, minorPerUnit } from "../../src/api/contract/money.ts";
+import { isGatewayChannel } from "../../src/api/contract/wallet.ts";
 import type { Db } from "../db/open.ts";
 import {
   bankAccounts,
@@ -27,7 +28,6 @@ import {
   transactions,
 } from "../db/schema.ts";
 import { defaultBanks, maskedAccount } from "../services/banks.ts";
-import { gatewayChannels } from "../services/deposits.ts";
 import { betSteps, drawOutcome, engineOf, winOf } from "../services/game-rounds.ts";
 import { accountNameOf } from "../services/games.ts";
 import { newId } from "../services/ids.ts";
@@ -371,8 +371,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
           fee: 0,
           netAmount: t.amount,
           status: t.status,
-          paymentUrl:
-            t.type === "deposit" && gatewayChannels.has(t.channel) ? `/sandbox/gateway/${transactionId}` : null,
+          paymentUrl: t.type === "deposit" && isGatewayChannel(t.channel) ? `/sandbox/gateway/${transactionId}` : null,
           txHash: t.txHash ?? null,
           bankAccountId: t.type === "withdraw" && accountIndex >= 0 ? (accountIds[accountIndex] ?? null) : null,
           destination: t.type === "withdraw" && account ? maskedAccount(bankName, account.number) : null,

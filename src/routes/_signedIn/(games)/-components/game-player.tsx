@@ -5,12 +5,12 @@ import { useEffect, useRef, useState } from "react";
 import { toApiError } from "../../../../api/client.ts";
 import type { Game, GameAccount, Provider } from "../../../../api/contract/games.ts";
 import { catalogueQuery, gameAccountQuery, launchGame } from "../../../../api/games.ts";
+import { useRestore } from "../../../../flows/restore.ts";
 import { translateServerMessage } from "../../../../i18n/server-messages.ts";
 import { Button } from "../../../../ui/button.tsx";
 import { AlertIcon, ChevronLeftIcon, ExpandIcon } from "../../../../ui/icons.tsx";
 import { Money } from "../../../../ui/money.tsx";
 import { gameById, providerByCode } from "./catalogue-loaders.ts";
-import { useRestoreMutation } from "./use-restore-mutation.ts";
 
 /** A launch is asked for each time the player opens the game (its URL is bound to them and expires in minutes). */
 const launchQuery = (gameId: string) => ({
@@ -168,7 +168,7 @@ function BringBackDialog({
 }) {
   const { t } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
-  const restore = useRestoreMutation();
+  const restore = useRestore({ announce: true });
   const name = provider.name;
   useEffect(() => {
     const element = dialog.current;

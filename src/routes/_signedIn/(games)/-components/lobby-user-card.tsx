@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { GameAccount } from "../../../../api/contract/games.ts";
 import type { User } from "../../../../api/contract/user.ts";
+import { useRestore } from "../../../../flows/restore.ts";
 import { formatMoney } from "../../../../lib/money-format.ts";
 import { formatCount } from "../../../../lib/numbers.ts";
 import { useTheme } from "../../../../theme/theme-context.ts";
@@ -10,7 +11,6 @@ import { RefreshIcon } from "../../../../ui/icons.tsx";
 import { notify } from "../../../../ui/notifications.tsx";
 import { SafeImage } from "../../../../ui/safe-image.tsx";
 import { VipBadge } from "../../../../ui/vip-badge.tsx";
-import { useRestoreMutation } from "./use-restore-mutation.ts";
 
 /** What sits in the player's game accounts, in all; undefined while they load. */
 export function inGames(accounts: readonly GameAccount[] | undefined): number | undefined {
@@ -37,7 +37,7 @@ export function UserCard({
   const { t, i18n } = useLingui();
   const theme = useTheme();
   const [page, setPage] = useState<0 | 1>(0);
-  const restore = useRestoreMutation();
+  const restore = useRestore({ announce: true });
   const currency = user.currency === "USDT" ? "USDT" : "MYR";
   const held = inGames(accounts);
   const bringBack = () => {

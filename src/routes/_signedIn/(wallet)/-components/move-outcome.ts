@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { mainWallet } from "../../../../api/contract/games.ts";
 import {
-  gatewayChannels,
+  awaitsReceipt,
+  isGatewayChannel,
   pendingSupportMinutes,
   type Transaction,
   type TransactionStatus,
@@ -32,12 +33,8 @@ export type MoveOutcome = {
   needsReceipt: boolean;
 };
 
-/** A bank transfer whose receipt has not been uploaded: nothing can be checked yet. */
-export const needsReceipt = (transaction: Transaction): boolean =>
-  transaction.type === "deposit" &&
-  transaction.status === "pending" &&
-  transaction.channel === "bank_transfer" &&
-  !transaction.receipt_url;
+/** A bank transfer whose receipt has not been uploaded: nothing can be checked yet (the contract's `awaitsReceipt`). */
+export const needsReceipt = (transaction: Transaction): boolean => awaitsReceipt(transaction);
 
 /** What every move's words start from: its tone, whether it waits for a receipt, and its amounts as the player reads them. */
 type Move = {
@@ -85,7 +82,7 @@ export function useMoveOutcome(): (transaction: Transaction) => MoveOutcome {
 function useDepositOutcome(): (transaction: Transaction, move: Move) => MoveOutcome {
   const { t } = useLingui();
   return (transaction, { base, amount, net, minutes }) => {
-    const gateway = gatewayChannels.includes(transaction.channel);
+    const gateway = isGatewayChannel(transaction.channel);
     switch (base.tone) {
       case "success":
         return {

@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, type ErrorComponentProps, Link } from "@tanstack/react-router";
+import { awaitsReceipt } from "../../../../api/contract/wallet.ts";
 import { cancelTransaction, transactionQuery } from "../../../../api/wallet.ts";
 import { LoadFailed } from "../../../../flows/load-failed.tsx";
 import { refreshMoney } from "../../../../flows/money.ts";
@@ -45,7 +46,7 @@ function TransactionScreen() {
     <main className="screen">
       <PageHeader title={t`Transaction`} />
       <TransactionDetails transaction={data} />
-      {data.type === "deposit" && data.status === "pending" && data.channel === "bank_transfer" && !data.receipt_url ? (
+      {awaitsReceipt(data) ? (
         <Link to="/submit_payment" search={{ id: data._id }} className="button button--primary">
           <span>{t`Upload receipt`}</span>
         </Link>

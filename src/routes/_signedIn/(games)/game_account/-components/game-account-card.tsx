@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link, useRouter } from "@tanstack/react-router";
 import { ApiError } from "../../../../../api/client.ts";
 import type { GameAccount, Provider } from "../../../../../api/contract/games.ts";
-import { useRestore } from "../../../../../flows/transfer.ts";
+import { useRestore } from "../../../../../flows/restore.ts";
 import { translateServerMessage } from "../../../../../i18n/server-messages.ts";
 import { formatMoney } from "../../../../../lib/money-format.ts";
 import { Button } from "../../../../../ui/button.tsx";
@@ -22,7 +22,7 @@ import { SafeImage } from "../../../../../ui/safe-image.tsx";
 export function GameAccountCard({ account, provider }: { account: GameAccount; provider: Provider | undefined }) {
   const { t, i18n } = useLingui();
   const router = useRouter();
-  const restore = useRestore(account.provider_code);
+  const restore = useRestore();
   const name = provider?.name ?? account.provider_code;
   const maintenance = provider?.maintenance ?? false;
   const code = account.provider_code;
@@ -30,7 +30,7 @@ export function GameAccountCard({ account, provider }: { account: GameAccount; p
   // the provider's games are the lobby's screen: offered once it is in the app
   const canPlay = screenExists(router.routesByPath, "/games/$providerCode");
   const bringBack = () =>
-    restore.mutate(undefined, {
+    restore.mutate(account.provider_code, {
       onSuccess: (transaction) => {
         const amount = formatMoney(transaction.amount, transaction.currency, i18n.locale);
         notify("success", t`${amount} is back in your main wallet`);

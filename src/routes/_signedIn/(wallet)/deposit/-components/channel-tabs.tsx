@@ -9,7 +9,7 @@ const routes = {
   e_wallet: "/deposit/e_wallet",
   crypto: "/deposit/crypto",
   telco: "/deposit/telco",
-} as const;
+} as const satisfies Record<DepositChannel, string>;
 
 /** Brings a tab fully into its row's view, moving the row only (the page has nothing to scroll sideways). */
 const scrollIntoRowView = (tab: HTMLAnchorElement | null) => {

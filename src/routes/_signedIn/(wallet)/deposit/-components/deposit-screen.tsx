@@ -12,11 +12,12 @@ import {
 } from "../../../../../../machines/deposit.selectors.ts";
 import { ApiError } from "../../../../../api/client.ts";
 import { amountProblem, telcoPinPattern, toMinor, txHashPattern } from "../../../../../api/contract/money.ts";
-import type {
-  DepositChannel,
-  DepositChannelOption,
-  DepositOptions,
-  Transaction,
+import {
+  type DepositChannel,
+  type DepositChannelOption,
+  type DepositOptions,
+  depositChannelTraits,
+  type Transaction,
 } from "../../../../../api/contract/wallet.ts";
 import { depositOptionsQuery } from "../../../../../api/wallet.ts";
 import { useDepositFlow } from "../../../../../flows/deposit.ts";
@@ -117,6 +118,7 @@ function DepositFlow({
       />
     );
   }
+  const proof = depositChannelTraits[option.channel].proof;
   const methodLegend: Record<DepositChannel, string> = {
     instant_deposit: t`Payment method`,
     bank_transfer: t`Your bank`,
@@ -136,8 +138,8 @@ function DepositFlow({
           draft: {
             amount: toMinor(values.amount, option.currency),
             method: values.method,
-            ...(option.channel === "crypto" ? { tx_hash: values.tx_hash.trim() } : {}),
-            ...(option.channel === "telco" ? { telco_pin: values.telco_pin.trim() } : {}),
+            ...(proof === "tx_hash" ? { tx_hash: values.tx_hash.trim() } : {}),
+            ...(proof === "telco_pin" ? { telco_pin: values.telco_pin.trim() } : {}),
           },
         }),
       )}
@@ -166,7 +168,7 @@ function DepositFlow({
         hint={t`Limits: ${min} – ${max}`}
       />
       {option.charge_percent > 0 ? <ChargePreview option={option} typed={amount} /> : null}
-      {option.channel === "crypto" ? (
+      {proof === "tx_hash" ? (
         <TextField
           label={t`Transaction hash (TxID)`}
           autoComplete="off"
@@ -175,7 +177,7 @@ function DepositFlow({
           error={errors.tx_hash ? t`Enter the 64-character transaction hash` : null}
         />
       ) : null}
-      {option.channel === "telco" ? (
+      {proof === "telco_pin" ? (
         <TextField
           label={t`Reload PIN`}
           inputMode="numeric"
@@ -187,7 +189,7 @@ function DepositFlow({
       <FormError message={error ? translateServerMessage(i18n, error) : null} />
       <StickyActions>
         <Button type="submit" busy={busy} className="button--block">
-          {option.channel === "instant_deposit" || option.channel === "e_wallet" ? t`Continue to payment` : t`Deposit`}
+          {depositChannelTraits[option.channel].gateway ? t`Continue to payment` : t`Deposit`}
         </Button>
       </StickyActions>
     </form>
