@@ -126,10 +126,10 @@ test("leaving with nothing in the game goes straight back; Keep in game leaves t
 });
 
 test("a provider that refuses the launch is said so, translated, with a way back", async ({ page }) => {
+  // the player reads Malay (chosen before: stored before the first page loads)
+  await page.addInitScript(() => localStorage.setItem("player-app:language", "ms-MY"));
   await openSignedIn(page, await arrangePlayer());
   const catalogue = await catalogueOf(page);
-  // the player reads Malay
-  await page.evaluate(() => localStorage.setItem("player-app:language", "ms-MY"));
   const closed = catalogue.providers.find((p) => p.maintenance);
   const game = catalogue.games.find((item) => item.provider_code === closed?.code);
   if (!game) throw new Error("the seed has a provider in maintenance");

@@ -161,9 +161,9 @@ test("in Malay at 320 px the withdraw form and its review fit, and their buttons
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await openSignedIn(page, await arrangePlayer({ pin: true, bank: true, myr: 100 }));
-  await page.evaluate(() => localStorage.setItem("player-app:language", "ms-MY"));
-  await page.goto("/withdraw");
+  // a phone that chose Bahasa Melayu before: the language is stored before the first page loads
+  await page.addInitScript(() => localStorage.setItem("player-app:language", "ms-MY"));
+  await openSignedIn(page, await arrangePlayer({ pin: true, bank: true, myr: 100 }), "/withdraw");
   const review = page.getByRole("button", { name: translation("ms-MY", "Review withdrawal") });
   await expect(review).toBeVisible();
   const fits = () =>
