@@ -1,5 +1,6 @@
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
+import { localeTags } from "./src/lib/locales.ts";
 
 /**
  * What the signed-out first screens draw (and every part they use): their messages are a catalog of
@@ -28,7 +29,7 @@ const flowDescriptions = "src/visualiser/machine-descriptions.ts";
 
 export default defineConfig({
   sourceLocale: "en-US",
-  locales: ["en-US", "zh-CN", "zh-TW", "ms-MY"],
+  locales: [...localeTags],
   fallbackLocales: { default: "en-US" },
   catalogs: [
     {

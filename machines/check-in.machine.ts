@@ -6,7 +6,7 @@ import type {
   ClaimCheckInBody,
 } from "../src/api/contract/check-in.ts";
 import { errorCode, type FlowError, isUnknownOutcome } from "./errors.ts";
-import { newIdempotencyKey } from "./idempotency.ts";
+import { keyOnSubmitting } from "./idempotency.ts";
 
 export type CheckInContext = {
   /** Today's status as the server last answered it. */
@@ -14,7 +14,7 @@ export type CheckInContext = {
   /** What the player's claim won (shown until the day turns). */
   won: CheckInClaim | null;
   /** The claim's idempotency key: made when claiming starts, kept for a retry after an unknown outcome. */
-  key: string | null;
+  idempotencyKey: string | null;
   error: FlowError | null;
 };
 
@@ -54,7 +54,7 @@ export const checkInMachine = setup({
     /** The player's points and balance are server state: the user card and the wallet are read again. */
     refreshPlayer: () => {},
     rememberError: assign({ error: ({ event }) => errorCode((event as { error?: unknown }).error) }),
-    startClaim: assign({ key: ({ context }) => context.key ?? newIdempotencyKey(), error: null }),
+    startClaim: assign(({ context }) => ({ ...keyOnSubmitting(context), error: null })),
   },
   delays: {
     /** Until the next 00:00 GMT+8, as the server counted it when it answered. */
@@ -64,7 +64,7 @@ export const checkInMachine = setup({
   id: "checkIn",
   description:
     "The daily check-in: the player claims one reward a day (the day turns at 00:00 GMT+8); a missed day starts the cycle again.",
-  context: { status: null, won: null, key: null, error: null },
+  context: { status: null, won: null, idempotencyKey: null, error: null },
   initial: "loading",
   states: {
     loading: {
@@ -142,12 +142,17 @@ export const checkInMachine = setup({
       invoke: {
         id: "claimCheckIn",
         src: "claimCheckIn",
-        input: ({ context }) => ({ idempotency_key: context.key ?? "" }),
+        input: ({ context }) => ({ idempotency_key: context.idempotencyKey ?? "" }),
         onDone: {
           target: "ready",
           description: 'The server records the claim: "You won" shows the reward; points and wallet are read again.',
           actions: [
-            assign(({ event }) => ({ status: event.output.status, won: event.output.claim, key: null, error: null })),
+            assign(({ event }) => ({
+              status: event.output.status,
+              won: event.output.claim,
+              idempotencyKey: null,
+              error: null,
+            })),
             "refreshPlayer",
           ],
         },
@@ -163,7 +168,7 @@ export const checkInMachine = setup({
             description:
               "Otherwise the server refuses (e.g. already checked in today on another device): the status is read again, the refusal kept.",
             target: "refused",
-            actions: ["rememberError", assign({ key: null })],
+            actions: ["rememberError", assign({ idempotencyKey: null })],
           },
         ],
       },

@@ -48,7 +48,7 @@ export const checkInModel: PathModel = {
   machine: checkInMachine,
   contextKey: (context) => ({
     claimed: (context.status as CheckInStatus | null)?.claimed_today ?? null,
-    keyed: context.key !== null,
+    keyed: context.idempotencyKey !== null,
   }),
   events: {
     "xstate.done.actor.loadCheckIn": {

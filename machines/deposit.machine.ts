@@ -1,7 +1,12 @@
-import { assign, fromPromise, setup } from "xstate";
-import type { CreateDepositBody, DepositChannel, Transaction } from "../src/api/contract/wallet.ts";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
+import {
+  type CreateDepositBody,
+  type DepositChannel,
+  type Transaction,
+  takesReceipt,
+} from "../src/api/contract/wallet.ts";
 import { errorCode, type FlowError } from "./errors.ts";
-import { newIdempotencyKey } from "./idempotency.ts";
+import { sendDraft } from "./idempotency.ts";
 
 /** What the player filled in; the amount is already in minor units. */
 export type DepositDraft = Omit<CreateDepositBody, "channel" | "idempotency_key">;
@@ -19,8 +24,6 @@ export type DepositEvent =
   | { type: "deposit.submit"; draft: DepositDraft }
   | { type: "deposit.uploadReceipt"; file: File }
   | { type: "deposit.retry" };
-
-const sameDraft = (a: DepositDraft | null, b: DepositDraft) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * A deposit through one channel. Instant and e-wallet deposits continue on the
@@ -44,7 +47,7 @@ export const depositMachine = setup({
   guards: {
     hasPendingTransaction: ({ context }) => context.transaction?.status === "pending",
     hasPaymentPage: ({ context }) => Boolean(context.transaction?.payment_url),
-    needsReceipt: ({ context }) => context.channel === "bank_transfer" && !context.transaction?.receipt_url,
+    needsReceipt: ({ context }) => takesReceipt(context.channel) && !context.transaction?.receipt_url,
   },
   actions: {
     /** Leave for the payment page (instant deposit, e-wallet). */
@@ -85,14 +88,7 @@ export const depositMachine = setup({
           target: "submitting",
           description:
             'The player taps "Deposit" or "Continue to payment" with a valid form; the same form sent again keeps its idempotency key.',
-          actions: assign(({ context, event }) => ({
-            idempotencyKey:
-              context.idempotencyKey && sameDraft(context.draft, event.draft)
-                ? context.idempotencyKey
-                : newIdempotencyKey(),
-            draft: event.draft,
-            error: null,
-          })),
+          actions: assign(({ context, event }) => ({ ...sendDraft(context, event.draft), error: null })),
         },
       },
     },
@@ -156,10 +152,10 @@ export const depositMachine = setup({
       invoke: {
         id: "uploadReceipt",
         src: "uploadReceipt",
-        input: ({ context, event }) => ({
-          id: context.transaction?._id ?? "",
-          file: (event as Extract<DepositEvent, { type: "deposit.uploadReceipt" }>).file,
-        }),
+        input: ({ context, event }) => {
+          assertEvent(event, "deposit.uploadReceipt");
+          return { id: context.transaction?._id ?? "", file: event.file };
+        },
         onDone: {
           target: "submitted",
           description:

@@ -3,7 +3,7 @@ import type { ReceiverFormIn } from "../src/api/contract/gift-redeem.ts";
 import type { RedeemAnswer, Redemption } from "../src/api/contract/gifts.ts";
 import type { ApiErrorMessage } from "../src/api/contract/messages.ts";
 import { errorCode, type FlowError, isUnknownOutcome } from "./errors.ts";
-import { newIdempotencyKey } from "./idempotency.ts";
+import { keyOnSubmitting, reviewDraft } from "./idempotency.ts";
 
 /** What the flow reads before the form: the gift's price and stock now, and the player's points. */
 export type GiftStanding = { price: number; stock: number; points: number };
@@ -42,12 +42,6 @@ const giftRefusals = new Set<FlowError>([
   "Gift is out of stock",
   "Gift not found",
 ] satisfies ApiErrorMessage[]);
-
-const sameDraft = (a: ReceiverDraft | null, b: ReceiverDraft) =>
-  a !== null &&
-  a.receiver_name === b.receiver_name &&
-  a.receiver_phone === b.receiver_phone &&
-  a.receiver_address === b.receiver_address;
 
 /**
  * Redeeming one gift with points. It starts by reading the gift's price and stock and the player's points
@@ -163,12 +157,8 @@ export const giftRedemptionMachine = setup({
         "giftRedemption.review": {
           target: "reviewing",
           description: 'The player taps "Review redemption" with the receiver filled in validly: the review shows.',
-          actions: assign(({ context, event }) => ({
-            // another receiver is another redemption: it gets its own key when it is sent
-            idempotencyKey: sameDraft(context.draft, event.draft) ? context.idempotencyKey : null,
-            draft: event.draft,
-            error: null,
-          })),
+          // another receiver is another redemption: it gets its own key when it is sent
+          actions: assign(({ context, event }) => ({ ...reviewDraft(context, event.draft), error: null })),
         },
       },
     },
@@ -188,7 +178,7 @@ export const giftRedemptionMachine = setup({
     },
     redeeming: {
       description: "The redemption is on its way to the server under its idempotency key; the button is busy.",
-      entry: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
+      entry: assign(({ context }) => keyOnSubmitting(context)),
       invoke: {
         id: "redeemGift",
         src: "redeemGift",

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
 import type { ApiErrorMessage } from "../src/api/contract/messages.ts";
 import type { CheckPinAnswer, ResetPinBody, UpdatePinBody } from "../src/api/contract/user.ts";
 import { errorCode, type FlowError } from "./errors.ts";
@@ -169,7 +169,10 @@ export const pinMachine = setup({
       invoke: {
         id: "updatePin",
         src: "updatePin",
-        input: ({ event }) => (event as Extract<PinEvent, { type: "pin.save" }>).body,
+        input: ({ event }) => {
+          assertEvent(event, "pin.save");
+          return event.body;
+        },
         onDone: {
           target: "saved",
           description: "The server saves the PIN: the player is told so and the PIN status is read again.",
@@ -267,10 +270,10 @@ export const pinMachine = setup({
           invoke: {
             id: "resetPin",
             src: "resetPin",
-            input: ({ context, event }) => ({
-              otp: context.verified?.code ?? "",
-              ...(event as Extract<PinEvent, { type: "pin.reset" }>).pins,
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, "pin.reset");
+              return { otp: context.verified?.code ?? "", ...event.pins };
+            },
             onDone: {
               target: "#pin.saved",
               description:

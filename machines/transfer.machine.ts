@@ -4,7 +4,7 @@ import type { ApiErrorMessage } from "../src/api/contract/messages.ts";
 import { type Currency, limitProblem } from "../src/api/contract/money.ts";
 import type { Transaction } from "../src/api/contract/wallet.ts";
 import { errorCode, type FlowError, isUnknownOutcome } from "./errors.ts";
-import { newIdempotencyKey } from "./idempotency.ts";
+import { keyOnSubmitting, reviewDraft } from "./idempotency.ts";
 import { pinMachine } from "./pin.machine.ts";
 
 /**
@@ -71,9 +71,6 @@ export function draftRefusal(accounts: readonly TransferAccountInfo[], draft: Tr
       return null;
   }
 }
-
-const sameDraft = (a: TransferDraft | null, b: TransferDraft) =>
-  a !== null && a.from === b.from && a.to === b.to && a.amount === b.amount;
 
 /**
  * A transfer between two of the player's accounts (or, reused, to a friend). The accounts to choose
@@ -191,12 +188,8 @@ export const transferMachine = setup({
           {
             target: "confirming",
             description: 'Otherwise the player taps "Review transfer" with an allowed draft: the review shows.',
-            actions: assign(({ context, event }) => ({
-              // another draft is another money move: it gets its own key when it is sent
-              idempotencyKey: sameDraft(context.draft, event.draft) ? context.idempotencyKey : null,
-              draft: event.draft,
-              error: null,
-            })),
+            // another draft is another money move: it gets its own key when it is sent
+            actions: assign(({ context, event }) => ({ ...reviewDraft(context, event.draft), error: null })),
           },
         ],
       },
@@ -218,7 +211,7 @@ export const transferMachine = setup({
     },
     submitting: {
       description: "The transfer is on its way to the server with the PIN and its idempotency key; the button is busy.",
-      entry: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
+      entry: assign(({ context }) => keyOnSubmitting(context)),
       invoke: {
         id: "submitTransfer",
         src: "submitTransfer",

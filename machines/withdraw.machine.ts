@@ -1,9 +1,9 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { type WithdrawRefusal, withdrawRefusal } from "../src/api/contract/money.ts";
 import type { CreateWithdrawBody, Transaction, WithdrawInfo } from "../src/api/contract/wallet.ts";
 import { bankAccountMachine } from "./bank-account.machine.ts";
 import { errorCode, type FlowError } from "./errors.ts";
-import { newIdempotencyKey } from "./idempotency.ts";
+import { sendDraft } from "./idempotency.ts";
 import { pinMachine } from "./pin.machine.ts";
 
 export type WithdrawDraft = Omit<CreateWithdrawBody, "pin" | "idempotency_key">;
@@ -163,14 +163,7 @@ export const withdrawMachine = setup({
             target: "confirming",
             description:
               'Otherwise the player taps "Review withdrawal" with an allowed amount: the review shows; a changed draft gets a new idempotency key.',
-            actions: assign(({ context, event }) => ({
-              idempotencyKey:
-                context.idempotencyKey && JSON.stringify(context.draft) === JSON.stringify(event.draft)
-                  ? context.idempotencyKey
-                  : newIdempotencyKey(),
-              draft: event.draft,
-              error: null,
-            })),
+            actions: assign(({ context, event }) => ({ ...sendDraft(context, event.draft), error: null })),
           },
         ],
       },
@@ -195,11 +188,10 @@ export const withdrawMachine = setup({
       invoke: {
         id: "createWithdraw",
         src: "createWithdraw",
-        input: ({ context, event }) => ({
-          ...(context.draft as WithdrawDraft),
-          pin: (event as Extract<WithdrawEvent, { type: "withdraw.confirm" }>).pin,
-          idempotency_key: context.idempotencyKey ?? "",
-        }),
+        input: ({ context, event }) => {
+          assertEvent(event, "withdraw.confirm");
+          return { ...(context.draft as WithdrawDraft), pin: event.pin, idempotency_key: context.idempotencyKey ?? "" };
+        },
         onDone: {
           target: "succeeded",
           description: "The server accepts: the amount leaves the balance and is on hold; the wallet is read again.",

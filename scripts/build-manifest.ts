@@ -37,7 +37,7 @@ export const firstScreenModules = [...firstScreenRoutes, "locales/en-US/first.po
 export const homeModules = [
   "route-tree",
   "src/routes/_signedIn.tsx",
-  "src/routes/_signedIn/home.tsx",
+  "src/routes/_signedIn/(games)/home.tsx",
   "locales/en-US/first.po",
   "locales/en-US/messages.po",
 ];

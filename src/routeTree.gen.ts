@@ -13,73 +13,73 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SignedInRouteImport } from './routes/_signedIn'
 import { Route as SignedOutRouteImport } from './routes/_signedOut'
 import { Route as Not_foundRouteImport } from './routes/not_found'
-import { Route as SignedInAboutRouteImport } from './routes/_signedIn/about'
-import { Route as SignedInAccountRouteImport } from './routes/_signedIn/account'
-import { Route as SignedInAnnouncementRouteImport } from './routes/_signedIn/announcement'
-import { Route as SignedInContact_usRouteImport } from './routes/_signedIn/contact_us'
-import { Route as SignedInDaily_check_inRouteImport } from './routes/_signedIn/daily_check_in'
-import { Route as SignedInHomeRouteImport } from './routes/_signedIn/home'
-import { Route as SignedInInviteRouteImport } from './routes/_signedIn/invite'
-import { Route as SignedInPlay_gameRouteImport } from './routes/_signedIn/play_game'
-import { Route as SignedInRebate_listRouteImport } from './routes/_signedIn/rebate_list'
-import { Route as SignedInReferralRouteImport } from './routes/_signedIn/referral'
-import { Route as SignedInShareRouteImport } from './routes/_signedIn/share'
-import { Route as SignedInSubmit_paymentRouteImport } from './routes/_signedIn/submit_payment'
-import { Route as SignedInTncRouteImport } from './routes/_signedIn/tnc'
-import { Route as SignedInTransferRouteImport } from './routes/_signedIn/transfer'
-import { Route as SignedInVipRouteImport } from './routes/_signedIn/vip'
-import { Route as SignedInWalletRouteImport } from './routes/_signedIn/wallet'
-import { Route as SignedInWithdrawRouteImport } from './routes/_signedIn/withdraw'
 import { Route as SignedOutForgotPasswordRouteImport } from './routes/_signedOut/forgotPassword'
 import { Route as SignedOutLoginRouteImport } from './routes/_signedOut/login'
-import { Route as SignedInBank_accountIndexRouteImport } from './routes/_signedIn/bank_account/index'
-import { Route as SignedInBank_accountCreateRouteImport } from './routes/_signedIn/bank_account/create'
-import { Route as SignedInChatroomIndexRouteImport } from './routes/_signedIn/chatroom/index'
-import { Route as SignedInChatroomFriendIdRouteImport } from './routes/_signedIn/chatroom/$friendId'
-import { Route as SignedInDepositBank_transferRouteImport } from './routes/_signedIn/deposit/bank_transfer'
-import { Route as SignedInDepositCryptoRouteImport } from './routes/_signedIn/deposit/crypto'
-import { Route as SignedInDepositE_walletRouteImport } from './routes/_signedIn/deposit/e_wallet'
-import { Route as SignedInDepositInstant_depositRouteImport } from './routes/_signedIn/deposit/instant_deposit'
-import { Route as SignedInDepositTelcoRouteImport } from './routes/_signedIn/deposit/telco'
-import { Route as SignedInEventIndexRouteImport } from './routes/_signedIn/event/index'
-import { Route as SignedInEventEventIdRouteImport } from './routes/_signedIn/event/$eventId'
-import { Route as SignedInGameGameTypeRouteImport } from './routes/_signedIn/game/$gameType'
-import { Route as SignedInGame_accountProviderCodeRouteImport } from './routes/_signedIn/game_account/$providerCode'
-import { Route as SignedInGamesProviderCodeRouteImport } from './routes/_signedIn/games/$providerCode'
-import { Route as SignedInGamesInternal_transferRouteImport } from './routes/_signedIn/games/internal_transfer'
-import { Route as SignedInGamesTransferRouteImport } from './routes/_signedIn/games/transfer'
-import { Route as SignedInMailIndexRouteImport } from './routes/_signedIn/mail/index'
-import { Route as SignedInMailMailIdRouteImport } from './routes/_signedIn/mail/$mailId'
-import { Route as SignedInMy_contactIndexRouteImport } from './routes/_signedIn/my_contact/index'
-import { Route as SignedInMy_contactAdd_friendRouteImport } from './routes/_signedIn/my_contact/add_friend'
-import { Route as SignedInPost_detailPostIdRouteImport } from './routes/_signedIn/post_detail/$postId'
-import { Route as SignedInProfileIndexRouteImport } from './routes/_signedIn/profile/index'
-import { Route as SignedInProfileChange_avatarRouteImport } from './routes/_signedIn/profile/change_avatar'
-import { Route as SignedInProfileChange_passwordRouteImport } from './routes/_signedIn/profile/change_password'
-import { Route as SignedInProfileEdit_nicknameRouteImport } from './routes/_signedIn/profile/edit_nickname'
-import { Route as SignedInProfileReset_pinRouteImport } from './routes/_signedIn/profile/reset_pin'
-import { Route as SignedInProviderCategoryRouteImport } from './routes/_signedIn/provider/$category'
-import { Route as SignedInRedeem_giftIndexRouteImport } from './routes/_signedIn/redeem_gift/index'
-import { Route as SignedInRedeem_giftIdRouteImport } from './routes/_signedIn/redeem_gift/$id'
-import { Route as SignedInRedeem_giftHistoryRouteImport } from './routes/_signedIn/redeem_gift/history'
-import { Route as SignedInReportsIndexRouteImport } from './routes/_signedIn/reports/index'
-import { Route as SignedInReportsDepositRouteImport } from './routes/_signedIn/reports/deposit'
-import { Route as SignedInReportsDeposit_resultRouteImport } from './routes/_signedIn/reports/deposit_result'
-import { Route as SignedInReportsGame_recordRouteImport } from './routes/_signedIn/reports/game_record'
-import { Route as SignedInReportsGame_record_resultRouteImport } from './routes/_signedIn/reports/game_record_result'
-import { Route as SignedInReportsTurnoverRouteImport } from './routes/_signedIn/reports/turnover'
-import { Route as SignedInReportsTurnover_resultRouteImport } from './routes/_signedIn/reports/turnover_result'
-import { Route as SignedInReportsWithdrawRouteImport } from './routes/_signedIn/reports/withdraw'
-import { Route as SignedInReportsWithdraw_resultRouteImport } from './routes/_signedIn/reports/withdraw_result'
-import { Route as SignedInReportsWithdrawal_resultRouteImport } from './routes/_signedIn/reports/withdrawal_result'
-import { Route as SignedInTransactionIndexRouteImport } from './routes/_signedIn/transaction/index'
-import { Route as SignedInTransactionIdRouteImport } from './routes/_signedIn/transaction/$id'
-import { Route as SignedInTransactionResultRouteImport } from './routes/_signedIn/transaction/result'
+import { Route as SignedInaccountAccountRouteImport } from './routes/_signedIn/(account)/account'
+import { Route as SignedIncontentAboutRouteImport } from './routes/_signedIn/(content)/about'
+import { Route as SignedIncontentAnnouncementRouteImport } from './routes/_signedIn/(content)/announcement'
+import { Route as SignedIncontentContact_usRouteImport } from './routes/_signedIn/(content)/contact_us'
+import { Route as SignedIncontentTncRouteImport } from './routes/_signedIn/(content)/tnc'
+import { Route as SignedIngamesHomeRouteImport } from './routes/_signedIn/(games)/home'
+import { Route as SignedIngamesPlay_gameRouteImport } from './routes/_signedIn/(games)/play_game'
+import { Route as SignedInrewardsDaily_check_inRouteImport } from './routes/_signedIn/(rewards)/daily_check_in'
+import { Route as SignedInrewardsInviteRouteImport } from './routes/_signedIn/(rewards)/invite'
+import { Route as SignedInrewardsRebate_listRouteImport } from './routes/_signedIn/(rewards)/rebate_list'
+import { Route as SignedInrewardsReferralRouteImport } from './routes/_signedIn/(rewards)/referral'
+import { Route as SignedInrewardsShareRouteImport } from './routes/_signedIn/(rewards)/share'
+import { Route as SignedInrewardsVipRouteImport } from './routes/_signedIn/(rewards)/vip'
+import { Route as SignedInwalletSubmit_paymentRouteImport } from './routes/_signedIn/(wallet)/submit_payment'
+import { Route as SignedInwalletTransferRouteRouteImport } from './routes/_signedIn/(wallet)/transfer/route'
+import { Route as SignedInwalletWalletRouteImport } from './routes/_signedIn/(wallet)/wallet'
+import { Route as SignedInwalletWithdrawRouteRouteImport } from './routes/_signedIn/(wallet)/withdraw/route'
 import { Route as SignedOutRegisterChar123Referral_codeChar125RouteImport } from './routes/_signedOut/register.{-$referral_code}'
-import { Route as SignedInBank_accountEditBankAccountIdRouteImport } from './routes/_signedIn/bank_account/edit.$bankAccountId'
-import { Route as SignedInGamesDetailGameIdRouteImport } from './routes/_signedIn/games/detail/$gameId'
-import { Route as SignedInMy_contactDetailFriendIdRouteImport } from './routes/_signedIn/my_contact/detail.$friendId'
-import { Route as SignedInMy_contactTransferFriendIdRouteImport } from './routes/_signedIn/my_contact/transfer.$friendId'
+import { Route as SignedInaccountProfileIndexRouteImport } from './routes/_signedIn/(account)/profile/index'
+import { Route as SignedInaccountProfileChange_avatarRouteImport } from './routes/_signedIn/(account)/profile/change_avatar'
+import { Route as SignedInaccountProfileChange_passwordRouteImport } from './routes/_signedIn/(account)/profile/change_password'
+import { Route as SignedInaccountProfileEdit_nicknameRouteImport } from './routes/_signedIn/(account)/profile/edit_nickname'
+import { Route as SignedInaccountProfileReset_pinRouteImport } from './routes/_signedIn/(account)/profile/reset_pin'
+import { Route as SignedIncontentEventIndexRouteImport } from './routes/_signedIn/(content)/event/index'
+import { Route as SignedIncontentEventEventIdRouteImport } from './routes/_signedIn/(content)/event/$eventId'
+import { Route as SignedIncontentPost_detailPostIdRouteImport } from './routes/_signedIn/(content)/post_detail/$postId'
+import { Route as SignedIngamesGameGameTypeRouteImport } from './routes/_signedIn/(games)/game/$gameType'
+import { Route as SignedIngamesGame_accountProviderCodeRouteImport } from './routes/_signedIn/(games)/game_account/$providerCode'
+import { Route as SignedIngamesGamesProviderCodeRouteImport } from './routes/_signedIn/(games)/games/$providerCode'
+import { Route as SignedIngamesProviderCategoryRouteImport } from './routes/_signedIn/(games)/provider/$category'
+import { Route as SignedInrewardsRedeem_giftIndexRouteImport } from './routes/_signedIn/(rewards)/redeem_gift/index'
+import { Route as SignedInrewardsRedeem_giftIdRouteImport } from './routes/_signedIn/(rewards)/redeem_gift/$id'
+import { Route as SignedInrewardsRedeem_giftHistoryRouteImport } from './routes/_signedIn/(rewards)/redeem_gift/history'
+import { Route as SignedInsocialChatroomIndexRouteImport } from './routes/_signedIn/(social)/chatroom/index'
+import { Route as SignedInsocialChatroomFriendIdRouteImport } from './routes/_signedIn/(social)/chatroom/$friendId'
+import { Route as SignedInsocialMailIndexRouteImport } from './routes/_signedIn/(social)/mail/index'
+import { Route as SignedInsocialMailMailIdRouteImport } from './routes/_signedIn/(social)/mail/$mailId'
+import { Route as SignedInsocialMy_contactIndexRouteImport } from './routes/_signedIn/(social)/my_contact/index'
+import { Route as SignedInsocialMy_contactAdd_friendRouteImport } from './routes/_signedIn/(social)/my_contact/add_friend'
+import { Route as SignedInwalletBank_accountIndexRouteImport } from './routes/_signedIn/(wallet)/bank_account/index'
+import { Route as SignedInwalletBank_accountCreateRouteImport } from './routes/_signedIn/(wallet)/bank_account/create'
+import { Route as SignedInwalletDepositBank_transferRouteImport } from './routes/_signedIn/(wallet)/deposit/bank_transfer'
+import { Route as SignedInwalletDepositCryptoRouteImport } from './routes/_signedIn/(wallet)/deposit/crypto'
+import { Route as SignedInwalletDepositE_walletRouteImport } from './routes/_signedIn/(wallet)/deposit/e_wallet'
+import { Route as SignedInwalletDepositInstant_depositRouteImport } from './routes/_signedIn/(wallet)/deposit/instant_deposit'
+import { Route as SignedInwalletDepositTelcoRouteImport } from './routes/_signedIn/(wallet)/deposit/telco'
+import { Route as SignedInwalletGamesInternal_transferRouteImport } from './routes/_signedIn/(wallet)/games/internal_transfer'
+import { Route as SignedInwalletGamesTransferRouteImport } from './routes/_signedIn/(wallet)/games/transfer'
+import { Route as SignedInwalletReportsIndexRouteImport } from './routes/_signedIn/(wallet)/reports/index'
+import { Route as SignedInwalletReportsDepositRouteImport } from './routes/_signedIn/(wallet)/reports/deposit'
+import { Route as SignedInwalletReportsDeposit_resultRouteImport } from './routes/_signedIn/(wallet)/reports/deposit_result'
+import { Route as SignedInwalletReportsGame_recordRouteImport } from './routes/_signedIn/(wallet)/reports/game_record'
+import { Route as SignedInwalletReportsGame_record_resultRouteImport } from './routes/_signedIn/(wallet)/reports/game_record_result'
+import { Route as SignedInwalletReportsTurnoverRouteImport } from './routes/_signedIn/(wallet)/reports/turnover'
+import { Route as SignedInwalletReportsTurnover_resultRouteImport } from './routes/_signedIn/(wallet)/reports/turnover_result'
+import { Route as SignedInwalletReportsWithdrawRouteImport } from './routes/_signedIn/(wallet)/reports/withdraw'
+import { Route as SignedInwalletReportsWithdraw_resultRouteImport } from './routes/_signedIn/(wallet)/reports/withdraw_result'
+import { Route as SignedInwalletReportsWithdrawal_resultRouteImport } from './routes/_signedIn/(wallet)/reports/withdrawal_result'
+import { Route as SignedInwalletTransactionIndexRouteImport } from './routes/_signedIn/(wallet)/transaction/index'
+import { Route as SignedInwalletTransactionIdRouteImport } from './routes/_signedIn/(wallet)/transaction/$id'
+import { Route as SignedInwalletTransactionResultRouteImport } from './routes/_signedIn/(wallet)/transaction/result'
+import { Route as SignedIngamesGamesDetailGameIdRouteImport } from './routes/_signedIn/(games)/games/detail/$gameId'
+import { Route as SignedInsocialMy_contactDetailFriendIdRouteImport } from './routes/_signedIn/(social)/my_contact/detail.$friendId'
+import { Route as SignedInwalletBank_accountEditBankAccountIdRouteImport } from './routes/_signedIn/(wallet)/bank_account/edit.$bankAccountId'
+import { Route as SignedInwalletMy_contactTransferFriendIdRouteImport } from './routes/_signedIn/(wallet)/my_contact/transfer.$friendId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -99,91 +99,6 @@ const Not_foundRoute = Not_foundRouteImport.update({
   path: '/not_found',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SignedInAboutRoute = SignedInAboutRouteImport.update({
-  id: '/about',
-  path: '/about',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInAccountRoute = SignedInAccountRouteImport.update({
-  id: '/account',
-  path: '/account',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInAnnouncementRoute = SignedInAnnouncementRouteImport.update({
-  id: '/announcement',
-  path: '/announcement',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInContact_usRoute = SignedInContact_usRouteImport.update({
-  id: '/contact_us',
-  path: '/contact_us',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInDaily_check_inRoute = SignedInDaily_check_inRouteImport.update({
-  id: '/daily_check_in',
-  path: '/daily_check_in',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInHomeRoute = SignedInHomeRouteImport.update({
-  id: '/home',
-  path: '/home',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInInviteRoute = SignedInInviteRouteImport.update({
-  id: '/invite',
-  path: '/invite',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInPlay_gameRoute = SignedInPlay_gameRouteImport.update({
-  id: '/play_game',
-  path: '/play_game',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInRebate_listRoute = SignedInRebate_listRouteImport.update({
-  id: '/rebate_list',
-  path: '/rebate_list',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInReferralRoute = SignedInReferralRouteImport.update({
-  id: '/referral',
-  path: '/referral',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInShareRoute = SignedInShareRouteImport.update({
-  id: '/share',
-  path: '/share',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInSubmit_paymentRoute = SignedInSubmit_paymentRouteImport.update({
-  id: '/submit_payment',
-  path: '/submit_payment',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInTncRoute = SignedInTncRouteImport.update({
-  id: '/tnc',
-  path: '/tnc',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInTransferRoute = SignedInTransferRouteImport.update({
-  id: '/transfer',
-  path: '/transfer',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInVipRoute = SignedInVipRouteImport.update({
-  id: '/vip',
-  path: '/vip',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInWalletRoute = SignedInWalletRouteImport.update({
-  id: '/wallet',
-  path: '/wallet',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInWithdrawRoute = SignedInWithdrawRouteImport.update({
-  id: '/withdraw',
-  path: '/withdraw',
-  getParentRoute: () => SignedInRoute,
-} as any)
 const SignedOutForgotPasswordRoute = SignedOutForgotPasswordRouteImport.update({
   id: '/forgotPassword',
   path: '/forgotPassword',
@@ -194,244 +109,96 @@ const SignedOutLoginRoute = SignedOutLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => SignedOutRoute,
 } as any)
-const SignedInBank_accountIndexRoute =
-  SignedInBank_accountIndexRouteImport.update({
-    id: '/bank_account/',
-    path: '/bank_account/',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInBank_accountCreateRoute =
-  SignedInBank_accountCreateRouteImport.update({
-    id: '/bank_account/create',
-    path: '/bank_account/create',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInChatroomIndexRoute = SignedInChatroomIndexRouteImport.update({
-  id: '/chatroom/',
-  path: '/chatroom/',
+const SignedInaccountAccountRoute = SignedInaccountAccountRouteImport.update({
+  id: '/(account)/account',
+  path: '/account',
   getParentRoute: () => SignedInRoute,
 } as any)
-const SignedInChatroomFriendIdRoute =
-  SignedInChatroomFriendIdRouteImport.update({
-    id: '/chatroom/$friendId',
-    path: '/chatroom/$friendId',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInDepositBank_transferRoute =
-  SignedInDepositBank_transferRouteImport.update({
-    id: '/deposit/bank_transfer',
-    path: '/deposit/bank_transfer',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInDepositCryptoRoute = SignedInDepositCryptoRouteImport.update({
-  id: '/deposit/crypto',
-  path: '/deposit/crypto',
+const SignedIncontentAboutRoute = SignedIncontentAboutRouteImport.update({
+  id: '/(content)/about',
+  path: '/about',
   getParentRoute: () => SignedInRoute,
 } as any)
-const SignedInDepositE_walletRoute = SignedInDepositE_walletRouteImport.update({
-  id: '/deposit/e_wallet',
-  path: '/deposit/e_wallet',
+const SignedIncontentAnnouncementRoute =
+  SignedIncontentAnnouncementRouteImport.update({
+    id: '/(content)/announcement',
+    path: '/announcement',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedIncontentContact_usRoute =
+  SignedIncontentContact_usRouteImport.update({
+    id: '/(content)/contact_us',
+    path: '/contact_us',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedIncontentTncRoute = SignedIncontentTncRouteImport.update({
+  id: '/(content)/tnc',
+  path: '/tnc',
   getParentRoute: () => SignedInRoute,
 } as any)
-const SignedInDepositInstant_depositRoute =
-  SignedInDepositInstant_depositRouteImport.update({
-    id: '/deposit/instant_deposit',
-    path: '/deposit/instant_deposit',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInDepositTelcoRoute = SignedInDepositTelcoRouteImport.update({
-  id: '/deposit/telco',
-  path: '/deposit/telco',
+const SignedIngamesHomeRoute = SignedIngamesHomeRouteImport.update({
+  id: '/(games)/home',
+  path: '/home',
   getParentRoute: () => SignedInRoute,
 } as any)
-const SignedInEventIndexRoute = SignedInEventIndexRouteImport.update({
-  id: '/event/',
-  path: '/event/',
+const SignedIngamesPlay_gameRoute = SignedIngamesPlay_gameRouteImport.update({
+  id: '/(games)/play_game',
+  path: '/play_game',
   getParentRoute: () => SignedInRoute,
 } as any)
-const SignedInEventEventIdRoute = SignedInEventEventIdRouteImport.update({
-  id: '/event/$eventId',
-  path: '/event/$eventId',
+const SignedInrewardsDaily_check_inRoute =
+  SignedInrewardsDaily_check_inRouteImport.update({
+    id: '/(rewards)/daily_check_in',
+    path: '/daily_check_in',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInrewardsInviteRoute = SignedInrewardsInviteRouteImport.update({
+  id: '/(rewards)/invite',
+  path: '/invite',
   getParentRoute: () => SignedInRoute,
 } as any)
-const SignedInGameGameTypeRoute = SignedInGameGameTypeRouteImport.update({
-  id: '/game/$gameType',
-  path: '/game/$gameType',
+const SignedInrewardsRebate_listRoute =
+  SignedInrewardsRebate_listRouteImport.update({
+    id: '/(rewards)/rebate_list',
+    path: '/rebate_list',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInrewardsReferralRoute = SignedInrewardsReferralRouteImport.update({
+  id: '/(rewards)/referral',
+  path: '/referral',
   getParentRoute: () => SignedInRoute,
 } as any)
-const SignedInGame_accountProviderCodeRoute =
-  SignedInGame_accountProviderCodeRouteImport.update({
-    id: '/game_account/$providerCode',
-    path: '/game_account/$providerCode',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInGamesProviderCodeRoute =
-  SignedInGamesProviderCodeRouteImport.update({
-    id: '/games/$providerCode',
-    path: '/games/$providerCode',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInGamesInternal_transferRoute =
-  SignedInGamesInternal_transferRouteImport.update({
-    id: '/games/internal_transfer',
-    path: '/games/internal_transfer',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInGamesTransferRoute = SignedInGamesTransferRouteImport.update({
-  id: '/games/transfer',
-  path: '/games/transfer',
+const SignedInrewardsShareRoute = SignedInrewardsShareRouteImport.update({
+  id: '/(rewards)/share',
+  path: '/share',
   getParentRoute: () => SignedInRoute,
 } as any)
-const SignedInMailIndexRoute = SignedInMailIndexRouteImport.update({
-  id: '/mail/',
-  path: '/mail/',
+const SignedInrewardsVipRoute = SignedInrewardsVipRouteImport.update({
+  id: '/(rewards)/vip',
+  path: '/vip',
   getParentRoute: () => SignedInRoute,
 } as any)
-const SignedInMailMailIdRoute = SignedInMailMailIdRouteImport.update({
-  id: '/mail/$mailId',
-  path: '/mail/$mailId',
+const SignedInwalletSubmit_paymentRoute =
+  SignedInwalletSubmit_paymentRouteImport.update({
+    id: '/(wallet)/submit_payment',
+    path: '/submit_payment',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletTransferRouteRoute =
+  SignedInwalletTransferRouteRouteImport.update({
+    id: '/(wallet)/transfer',
+    path: '/transfer',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletWalletRoute = SignedInwalletWalletRouteImport.update({
+  id: '/(wallet)/wallet',
+  path: '/wallet',
   getParentRoute: () => SignedInRoute,
 } as any)
-const SignedInMy_contactIndexRoute = SignedInMy_contactIndexRouteImport.update({
-  id: '/my_contact/',
-  path: '/my_contact/',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInMy_contactAdd_friendRoute =
-  SignedInMy_contactAdd_friendRouteImport.update({
-    id: '/my_contact/add_friend',
-    path: '/my_contact/add_friend',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInPost_detailPostIdRoute =
-  SignedInPost_detailPostIdRouteImport.update({
-    id: '/post_detail/$postId',
-    path: '/post_detail/$postId',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInProfileIndexRoute = SignedInProfileIndexRouteImport.update({
-  id: '/profile/',
-  path: '/profile/',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInProfileChange_avatarRoute =
-  SignedInProfileChange_avatarRouteImport.update({
-    id: '/profile/change_avatar',
-    path: '/profile/change_avatar',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInProfileChange_passwordRoute =
-  SignedInProfileChange_passwordRouteImport.update({
-    id: '/profile/change_password',
-    path: '/profile/change_password',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInProfileEdit_nicknameRoute =
-  SignedInProfileEdit_nicknameRouteImport.update({
-    id: '/profile/edit_nickname',
-    path: '/profile/edit_nickname',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInProfileReset_pinRoute =
-  SignedInProfileReset_pinRouteImport.update({
-    id: '/profile/reset_pin',
-    path: '/profile/reset_pin',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInProviderCategoryRoute =
-  SignedInProviderCategoryRouteImport.update({
-    id: '/provider/$category',
-    path: '/provider/$category',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInRedeem_giftIndexRoute =
-  SignedInRedeem_giftIndexRouteImport.update({
-    id: '/redeem_gift/',
-    path: '/redeem_gift/',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInRedeem_giftIdRoute = SignedInRedeem_giftIdRouteImport.update({
-  id: '/redeem_gift/$id',
-  path: '/redeem_gift/$id',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInRedeem_giftHistoryRoute =
-  SignedInRedeem_giftHistoryRouteImport.update({
-    id: '/redeem_gift/history',
-    path: '/redeem_gift/history',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInReportsIndexRoute = SignedInReportsIndexRouteImport.update({
-  id: '/reports/',
-  path: '/reports/',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInReportsDepositRoute = SignedInReportsDepositRouteImport.update({
-  id: '/reports/deposit',
-  path: '/reports/deposit',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInReportsDeposit_resultRoute =
-  SignedInReportsDeposit_resultRouteImport.update({
-    id: '/reports/deposit_result',
-    path: '/reports/deposit_result',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInReportsGame_recordRoute =
-  SignedInReportsGame_recordRouteImport.update({
-    id: '/reports/game_record',
-    path: '/reports/game_record',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInReportsGame_record_resultRoute =
-  SignedInReportsGame_record_resultRouteImport.update({
-    id: '/reports/game_record_result',
-    path: '/reports/game_record_result',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInReportsTurnoverRoute = SignedInReportsTurnoverRouteImport.update({
-  id: '/reports/turnover',
-  path: '/reports/turnover',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInReportsTurnover_resultRoute =
-  SignedInReportsTurnover_resultRouteImport.update({
-    id: '/reports/turnover_result',
-    path: '/reports/turnover_result',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInReportsWithdrawRoute = SignedInReportsWithdrawRouteImport.update({
-  id: '/reports/withdraw',
-  path: '/reports/withdraw',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInReportsWithdraw_resultRoute =
-  SignedInReportsWithdraw_resultRouteImport.update({
-    id: '/reports/withdraw_result',
-    path: '/reports/withdraw_result',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInReportsWithdrawal_resultRoute =
-  SignedInReportsWithdrawal_resultRouteImport.update({
-    id: '/reports/withdrawal_result',
-    path: '/reports/withdrawal_result',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInTransactionIndexRoute =
-  SignedInTransactionIndexRouteImport.update({
-    id: '/transaction/',
-    path: '/transaction/',
-    getParentRoute: () => SignedInRoute,
-  } as any)
-const SignedInTransactionIdRoute = SignedInTransactionIdRouteImport.update({
-  id: '/transaction/$id',
-  path: '/transaction/$id',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInTransactionResultRoute =
-  SignedInTransactionResultRouteImport.update({
-    id: '/transaction/result',
-    path: '/transaction/result',
+const SignedInwalletWithdrawRouteRoute =
+  SignedInwalletWithdrawRouteRouteImport.update({
+    id: '/(wallet)/withdraw',
+    path: '/withdraw',
     getParentRoute: () => SignedInRoute,
   } as any)
 const SignedOutRegisterChar123Referral_codeChar125Route =
@@ -440,27 +207,284 @@ const SignedOutRegisterChar123Referral_codeChar125Route =
     path: '/register/{-$referral_code}',
     getParentRoute: () => SignedOutRoute,
   } as any)
-const SignedInBank_accountEditBankAccountIdRoute =
-  SignedInBank_accountEditBankAccountIdRouteImport.update({
-    id: '/bank_account/edit/$bankAccountId',
-    path: '/bank_account/edit/$bankAccountId',
+const SignedInaccountProfileIndexRoute =
+  SignedInaccountProfileIndexRouteImport.update({
+    id: '/(account)/profile/',
+    path: '/profile/',
     getParentRoute: () => SignedInRoute,
   } as any)
-const SignedInGamesDetailGameIdRoute =
-  SignedInGamesDetailGameIdRouteImport.update({
-    id: '/games/detail/$gameId',
+const SignedInaccountProfileChange_avatarRoute =
+  SignedInaccountProfileChange_avatarRouteImport.update({
+    id: '/(account)/profile/change_avatar',
+    path: '/profile/change_avatar',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInaccountProfileChange_passwordRoute =
+  SignedInaccountProfileChange_passwordRouteImport.update({
+    id: '/(account)/profile/change_password',
+    path: '/profile/change_password',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInaccountProfileEdit_nicknameRoute =
+  SignedInaccountProfileEdit_nicknameRouteImport.update({
+    id: '/(account)/profile/edit_nickname',
+    path: '/profile/edit_nickname',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInaccountProfileReset_pinRoute =
+  SignedInaccountProfileReset_pinRouteImport.update({
+    id: '/(account)/profile/reset_pin',
+    path: '/profile/reset_pin',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedIncontentEventIndexRoute =
+  SignedIncontentEventIndexRouteImport.update({
+    id: '/(content)/event/',
+    path: '/event/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedIncontentEventEventIdRoute =
+  SignedIncontentEventEventIdRouteImport.update({
+    id: '/(content)/event/$eventId',
+    path: '/event/$eventId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedIncontentPost_detailPostIdRoute =
+  SignedIncontentPost_detailPostIdRouteImport.update({
+    id: '/(content)/post_detail/$postId',
+    path: '/post_detail/$postId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedIngamesGameGameTypeRoute =
+  SignedIngamesGameGameTypeRouteImport.update({
+    id: '/(games)/game/$gameType',
+    path: '/game/$gameType',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedIngamesGame_accountProviderCodeRoute =
+  SignedIngamesGame_accountProviderCodeRouteImport.update({
+    id: '/(games)/game_account/$providerCode',
+    path: '/game_account/$providerCode',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedIngamesGamesProviderCodeRoute =
+  SignedIngamesGamesProviderCodeRouteImport.update({
+    id: '/(games)/games/$providerCode',
+    path: '/games/$providerCode',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedIngamesProviderCategoryRoute =
+  SignedIngamesProviderCategoryRouteImport.update({
+    id: '/(games)/provider/$category',
+    path: '/provider/$category',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInrewardsRedeem_giftIndexRoute =
+  SignedInrewardsRedeem_giftIndexRouteImport.update({
+    id: '/(rewards)/redeem_gift/',
+    path: '/redeem_gift/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInrewardsRedeem_giftIdRoute =
+  SignedInrewardsRedeem_giftIdRouteImport.update({
+    id: '/(rewards)/redeem_gift/$id',
+    path: '/redeem_gift/$id',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInrewardsRedeem_giftHistoryRoute =
+  SignedInrewardsRedeem_giftHistoryRouteImport.update({
+    id: '/(rewards)/redeem_gift/history',
+    path: '/redeem_gift/history',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInsocialChatroomIndexRoute =
+  SignedInsocialChatroomIndexRouteImport.update({
+    id: '/(social)/chatroom/',
+    path: '/chatroom/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInsocialChatroomFriendIdRoute =
+  SignedInsocialChatroomFriendIdRouteImport.update({
+    id: '/(social)/chatroom/$friendId',
+    path: '/chatroom/$friendId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInsocialMailIndexRoute = SignedInsocialMailIndexRouteImport.update({
+  id: '/(social)/mail/',
+  path: '/mail/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInsocialMailMailIdRoute =
+  SignedInsocialMailMailIdRouteImport.update({
+    id: '/(social)/mail/$mailId',
+    path: '/mail/$mailId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInsocialMy_contactIndexRoute =
+  SignedInsocialMy_contactIndexRouteImport.update({
+    id: '/(social)/my_contact/',
+    path: '/my_contact/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInsocialMy_contactAdd_friendRoute =
+  SignedInsocialMy_contactAdd_friendRouteImport.update({
+    id: '/(social)/my_contact/add_friend',
+    path: '/my_contact/add_friend',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletBank_accountIndexRoute =
+  SignedInwalletBank_accountIndexRouteImport.update({
+    id: '/(wallet)/bank_account/',
+    path: '/bank_account/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletBank_accountCreateRoute =
+  SignedInwalletBank_accountCreateRouteImport.update({
+    id: '/(wallet)/bank_account/create',
+    path: '/bank_account/create',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletDepositBank_transferRoute =
+  SignedInwalletDepositBank_transferRouteImport.update({
+    id: '/(wallet)/deposit/bank_transfer',
+    path: '/deposit/bank_transfer',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletDepositCryptoRoute =
+  SignedInwalletDepositCryptoRouteImport.update({
+    id: '/(wallet)/deposit/crypto',
+    path: '/deposit/crypto',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletDepositE_walletRoute =
+  SignedInwalletDepositE_walletRouteImport.update({
+    id: '/(wallet)/deposit/e_wallet',
+    path: '/deposit/e_wallet',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletDepositInstant_depositRoute =
+  SignedInwalletDepositInstant_depositRouteImport.update({
+    id: '/(wallet)/deposit/instant_deposit',
+    path: '/deposit/instant_deposit',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletDepositTelcoRoute =
+  SignedInwalletDepositTelcoRouteImport.update({
+    id: '/(wallet)/deposit/telco',
+    path: '/deposit/telco',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletGamesInternal_transferRoute =
+  SignedInwalletGamesInternal_transferRouteImport.update({
+    id: '/(wallet)/games/internal_transfer',
+    path: '/games/internal_transfer',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletGamesTransferRoute =
+  SignedInwalletGamesTransferRouteImport.update({
+    id: '/(wallet)/games/transfer',
+    path: '/games/transfer',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletReportsIndexRoute =
+  SignedInwalletReportsIndexRouteImport.update({
+    id: '/(wallet)/reports/',
+    path: '/reports/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletReportsDepositRoute =
+  SignedInwalletReportsDepositRouteImport.update({
+    id: '/(wallet)/reports/deposit',
+    path: '/reports/deposit',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletReportsDeposit_resultRoute =
+  SignedInwalletReportsDeposit_resultRouteImport.update({
+    id: '/(wallet)/reports/deposit_result',
+    path: '/reports/deposit_result',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletReportsGame_recordRoute =
+  SignedInwalletReportsGame_recordRouteImport.update({
+    id: '/(wallet)/reports/game_record',
+    path: '/reports/game_record',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletReportsGame_record_resultRoute =
+  SignedInwalletReportsGame_record_resultRouteImport.update({
+    id: '/(wallet)/reports/game_record_result',
+    path: '/reports/game_record_result',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletReportsTurnoverRoute =
+  SignedInwalletReportsTurnoverRouteImport.update({
+    id: '/(wallet)/reports/turnover',
+    path: '/reports/turnover',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletReportsTurnover_resultRoute =
+  SignedInwalletReportsTurnover_resultRouteImport.update({
+    id: '/(wallet)/reports/turnover_result',
+    path: '/reports/turnover_result',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletReportsWithdrawRoute =
+  SignedInwalletReportsWithdrawRouteImport.update({
+    id: '/(wallet)/reports/withdraw',
+    path: '/reports/withdraw',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletReportsWithdraw_resultRoute =
+  SignedInwalletReportsWithdraw_resultRouteImport.update({
+    id: '/(wallet)/reports/withdraw_result',
+    path: '/reports/withdraw_result',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletReportsWithdrawal_resultRoute =
+  SignedInwalletReportsWithdrawal_resultRouteImport.update({
+    id: '/(wallet)/reports/withdrawal_result',
+    path: '/reports/withdrawal_result',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletTransactionIndexRoute =
+  SignedInwalletTransactionIndexRouteImport.update({
+    id: '/(wallet)/transaction/',
+    path: '/transaction/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletTransactionIdRoute =
+  SignedInwalletTransactionIdRouteImport.update({
+    id: '/(wallet)/transaction/$id',
+    path: '/transaction/$id',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletTransactionResultRoute =
+  SignedInwalletTransactionResultRouteImport.update({
+    id: '/(wallet)/transaction/result',
+    path: '/transaction/result',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedIngamesGamesDetailGameIdRoute =
+  SignedIngamesGamesDetailGameIdRouteImport.update({
+    id: '/(games)/games/detail/$gameId',
     path: '/games/detail/$gameId',
     getParentRoute: () => SignedInRoute,
   } as any)
-const SignedInMy_contactDetailFriendIdRoute =
-  SignedInMy_contactDetailFriendIdRouteImport.update({
-    id: '/my_contact/detail/$friendId',
+const SignedInsocialMy_contactDetailFriendIdRoute =
+  SignedInsocialMy_contactDetailFriendIdRouteImport.update({
+    id: '/(social)/my_contact/detail/$friendId',
     path: '/my_contact/detail/$friendId',
     getParentRoute: () => SignedInRoute,
   } as any)
-const SignedInMy_contactTransferFriendIdRoute =
-  SignedInMy_contactTransferFriendIdRouteImport.update({
-    id: '/my_contact/transfer/$friendId',
+const SignedInwalletBank_accountEditBankAccountIdRoute =
+  SignedInwalletBank_accountEditBankAccountIdRouteImport.update({
+    id: '/(wallet)/bank_account/edit/$bankAccountId',
+    path: '/bank_account/edit/$bankAccountId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletMy_contactTransferFriendIdRoute =
+  SignedInwalletMy_contactTransferFriendIdRouteImport.update({
+    id: '/(wallet)/my_contact/transfer/$friendId',
     path: '/my_contact/transfer/$friendId',
     getParentRoute: () => SignedInRoute,
   } as any)
@@ -468,144 +492,144 @@ const SignedInMy_contactTransferFriendIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/not_found': typeof Not_foundRoute
-  '/about': typeof SignedInAboutRoute
-  '/account': typeof SignedInAccountRoute
-  '/announcement': typeof SignedInAnnouncementRoute
-  '/contact_us': typeof SignedInContact_usRoute
-  '/daily_check_in': typeof SignedInDaily_check_inRoute
-  '/home': typeof SignedInHomeRoute
-  '/invite': typeof SignedInInviteRoute
-  '/play_game': typeof SignedInPlay_gameRoute
-  '/rebate_list': typeof SignedInRebate_listRoute
-  '/referral': typeof SignedInReferralRoute
-  '/share': typeof SignedInShareRoute
-  '/submit_payment': typeof SignedInSubmit_paymentRoute
-  '/tnc': typeof SignedInTncRoute
-  '/transfer': typeof SignedInTransferRoute
-  '/vip': typeof SignedInVipRoute
-  '/wallet': typeof SignedInWalletRoute
-  '/withdraw': typeof SignedInWithdrawRoute
   '/forgotPassword': typeof SignedOutForgotPasswordRoute
   '/login': typeof SignedOutLoginRoute
-  '/bank_account/create': typeof SignedInBank_accountCreateRoute
-  '/chatroom/$friendId': typeof SignedInChatroomFriendIdRoute
-  '/deposit/bank_transfer': typeof SignedInDepositBank_transferRoute
-  '/deposit/crypto': typeof SignedInDepositCryptoRoute
-  '/deposit/e_wallet': typeof SignedInDepositE_walletRoute
-  '/deposit/instant_deposit': typeof SignedInDepositInstant_depositRoute
-  '/deposit/telco': typeof SignedInDepositTelcoRoute
-  '/event/$eventId': typeof SignedInEventEventIdRoute
-  '/game/$gameType': typeof SignedInGameGameTypeRoute
-  '/game_account/$providerCode': typeof SignedInGame_accountProviderCodeRoute
-  '/games/$providerCode': typeof SignedInGamesProviderCodeRoute
-  '/games/internal_transfer': typeof SignedInGamesInternal_transferRoute
-  '/games/transfer': typeof SignedInGamesTransferRoute
-  '/mail/$mailId': typeof SignedInMailMailIdRoute
-  '/my_contact/add_friend': typeof SignedInMy_contactAdd_friendRoute
-  '/post_detail/$postId': typeof SignedInPost_detailPostIdRoute
-  '/profile/change_avatar': typeof SignedInProfileChange_avatarRoute
-  '/profile/change_password': typeof SignedInProfileChange_passwordRoute
-  '/profile/edit_nickname': typeof SignedInProfileEdit_nicknameRoute
-  '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
-  '/provider/$category': typeof SignedInProviderCategoryRoute
-  '/redeem_gift/$id': typeof SignedInRedeem_giftIdRoute
-  '/redeem_gift/history': typeof SignedInRedeem_giftHistoryRoute
-  '/reports/deposit': typeof SignedInReportsDepositRoute
-  '/reports/deposit_result': typeof SignedInReportsDeposit_resultRoute
-  '/reports/game_record': typeof SignedInReportsGame_recordRoute
-  '/reports/game_record_result': typeof SignedInReportsGame_record_resultRoute
-  '/reports/turnover': typeof SignedInReportsTurnoverRoute
-  '/reports/turnover_result': typeof SignedInReportsTurnover_resultRoute
-  '/reports/withdraw': typeof SignedInReportsWithdrawRoute
-  '/reports/withdraw_result': typeof SignedInReportsWithdraw_resultRoute
-  '/reports/withdrawal_result': typeof SignedInReportsWithdrawal_resultRoute
-  '/transaction/$id': typeof SignedInTransactionIdRoute
-  '/transaction/result': typeof SignedInTransactionResultRoute
+  '/transfer': typeof SignedInwalletTransferRouteRoute
+  '/withdraw': typeof SignedInwalletWithdrawRouteRoute
+  '/account': typeof SignedInaccountAccountRoute
+  '/about': typeof SignedIncontentAboutRoute
+  '/announcement': typeof SignedIncontentAnnouncementRoute
+  '/contact_us': typeof SignedIncontentContact_usRoute
+  '/tnc': typeof SignedIncontentTncRoute
+  '/home': typeof SignedIngamesHomeRoute
+  '/play_game': typeof SignedIngamesPlay_gameRoute
+  '/daily_check_in': typeof SignedInrewardsDaily_check_inRoute
+  '/invite': typeof SignedInrewardsInviteRoute
+  '/rebate_list': typeof SignedInrewardsRebate_listRoute
+  '/referral': typeof SignedInrewardsReferralRoute
+  '/share': typeof SignedInrewardsShareRoute
+  '/vip': typeof SignedInrewardsVipRoute
+  '/submit_payment': typeof SignedInwalletSubmit_paymentRoute
+  '/wallet': typeof SignedInwalletWalletRoute
   '/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
-  '/bank_account/': typeof SignedInBank_accountIndexRoute
-  '/chatroom/': typeof SignedInChatroomIndexRoute
-  '/event/': typeof SignedInEventIndexRoute
-  '/mail/': typeof SignedInMailIndexRoute
-  '/my_contact/': typeof SignedInMy_contactIndexRoute
-  '/profile/': typeof SignedInProfileIndexRoute
-  '/redeem_gift/': typeof SignedInRedeem_giftIndexRoute
-  '/reports/': typeof SignedInReportsIndexRoute
-  '/transaction/': typeof SignedInTransactionIndexRoute
-  '/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
-  '/games/detail/$gameId': typeof SignedInGamesDetailGameIdRoute
-  '/my_contact/detail/$friendId': typeof SignedInMy_contactDetailFriendIdRoute
-  '/my_contact/transfer/$friendId': typeof SignedInMy_contactTransferFriendIdRoute
+  '/profile/change_avatar': typeof SignedInaccountProfileChange_avatarRoute
+  '/profile/change_password': typeof SignedInaccountProfileChange_passwordRoute
+  '/profile/edit_nickname': typeof SignedInaccountProfileEdit_nicknameRoute
+  '/profile/reset_pin': typeof SignedInaccountProfileReset_pinRoute
+  '/event/$eventId': typeof SignedIncontentEventEventIdRoute
+  '/post_detail/$postId': typeof SignedIncontentPost_detailPostIdRoute
+  '/game/$gameType': typeof SignedIngamesGameGameTypeRoute
+  '/game_account/$providerCode': typeof SignedIngamesGame_accountProviderCodeRoute
+  '/games/$providerCode': typeof SignedIngamesGamesProviderCodeRoute
+  '/provider/$category': typeof SignedIngamesProviderCategoryRoute
+  '/redeem_gift/$id': typeof SignedInrewardsRedeem_giftIdRoute
+  '/redeem_gift/history': typeof SignedInrewardsRedeem_giftHistoryRoute
+  '/chatroom/$friendId': typeof SignedInsocialChatroomFriendIdRoute
+  '/mail/$mailId': typeof SignedInsocialMailMailIdRoute
+  '/my_contact/add_friend': typeof SignedInsocialMy_contactAdd_friendRoute
+  '/bank_account/create': typeof SignedInwalletBank_accountCreateRoute
+  '/deposit/bank_transfer': typeof SignedInwalletDepositBank_transferRoute
+  '/deposit/crypto': typeof SignedInwalletDepositCryptoRoute
+  '/deposit/e_wallet': typeof SignedInwalletDepositE_walletRoute
+  '/deposit/instant_deposit': typeof SignedInwalletDepositInstant_depositRoute
+  '/deposit/telco': typeof SignedInwalletDepositTelcoRoute
+  '/games/internal_transfer': typeof SignedInwalletGamesInternal_transferRoute
+  '/games/transfer': typeof SignedInwalletGamesTransferRoute
+  '/reports/deposit': typeof SignedInwalletReportsDepositRoute
+  '/reports/deposit_result': typeof SignedInwalletReportsDeposit_resultRoute
+  '/reports/game_record': typeof SignedInwalletReportsGame_recordRoute
+  '/reports/game_record_result': typeof SignedInwalletReportsGame_record_resultRoute
+  '/reports/turnover': typeof SignedInwalletReportsTurnoverRoute
+  '/reports/turnover_result': typeof SignedInwalletReportsTurnover_resultRoute
+  '/reports/withdraw': typeof SignedInwalletReportsWithdrawRoute
+  '/reports/withdraw_result': typeof SignedInwalletReportsWithdraw_resultRoute
+  '/reports/withdrawal_result': typeof SignedInwalletReportsWithdrawal_resultRoute
+  '/transaction/$id': typeof SignedInwalletTransactionIdRoute
+  '/transaction/result': typeof SignedInwalletTransactionResultRoute
+  '/profile/': typeof SignedInaccountProfileIndexRoute
+  '/event/': typeof SignedIncontentEventIndexRoute
+  '/redeem_gift/': typeof SignedInrewardsRedeem_giftIndexRoute
+  '/chatroom/': typeof SignedInsocialChatroomIndexRoute
+  '/mail/': typeof SignedInsocialMailIndexRoute
+  '/my_contact/': typeof SignedInsocialMy_contactIndexRoute
+  '/bank_account/': typeof SignedInwalletBank_accountIndexRoute
+  '/reports/': typeof SignedInwalletReportsIndexRoute
+  '/transaction/': typeof SignedInwalletTransactionIndexRoute
+  '/games/detail/$gameId': typeof SignedIngamesGamesDetailGameIdRoute
+  '/my_contact/detail/$friendId': typeof SignedInsocialMy_contactDetailFriendIdRoute
+  '/bank_account/edit/$bankAccountId': typeof SignedInwalletBank_accountEditBankAccountIdRoute
+  '/my_contact/transfer/$friendId': typeof SignedInwalletMy_contactTransferFriendIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/not_found': typeof Not_foundRoute
-  '/about': typeof SignedInAboutRoute
-  '/account': typeof SignedInAccountRoute
-  '/announcement': typeof SignedInAnnouncementRoute
-  '/contact_us': typeof SignedInContact_usRoute
-  '/daily_check_in': typeof SignedInDaily_check_inRoute
-  '/home': typeof SignedInHomeRoute
-  '/invite': typeof SignedInInviteRoute
-  '/play_game': typeof SignedInPlay_gameRoute
-  '/rebate_list': typeof SignedInRebate_listRoute
-  '/referral': typeof SignedInReferralRoute
-  '/share': typeof SignedInShareRoute
-  '/submit_payment': typeof SignedInSubmit_paymentRoute
-  '/tnc': typeof SignedInTncRoute
-  '/transfer': typeof SignedInTransferRoute
-  '/vip': typeof SignedInVipRoute
-  '/wallet': typeof SignedInWalletRoute
-  '/withdraw': typeof SignedInWithdrawRoute
   '/forgotPassword': typeof SignedOutForgotPasswordRoute
   '/login': typeof SignedOutLoginRoute
-  '/bank_account/create': typeof SignedInBank_accountCreateRoute
-  '/chatroom/$friendId': typeof SignedInChatroomFriendIdRoute
-  '/deposit/bank_transfer': typeof SignedInDepositBank_transferRoute
-  '/deposit/crypto': typeof SignedInDepositCryptoRoute
-  '/deposit/e_wallet': typeof SignedInDepositE_walletRoute
-  '/deposit/instant_deposit': typeof SignedInDepositInstant_depositRoute
-  '/deposit/telco': typeof SignedInDepositTelcoRoute
-  '/event/$eventId': typeof SignedInEventEventIdRoute
-  '/game/$gameType': typeof SignedInGameGameTypeRoute
-  '/game_account/$providerCode': typeof SignedInGame_accountProviderCodeRoute
-  '/games/$providerCode': typeof SignedInGamesProviderCodeRoute
-  '/games/internal_transfer': typeof SignedInGamesInternal_transferRoute
-  '/games/transfer': typeof SignedInGamesTransferRoute
-  '/mail/$mailId': typeof SignedInMailMailIdRoute
-  '/my_contact/add_friend': typeof SignedInMy_contactAdd_friendRoute
-  '/post_detail/$postId': typeof SignedInPost_detailPostIdRoute
-  '/profile/change_avatar': typeof SignedInProfileChange_avatarRoute
-  '/profile/change_password': typeof SignedInProfileChange_passwordRoute
-  '/profile/edit_nickname': typeof SignedInProfileEdit_nicknameRoute
-  '/profile/reset_pin': typeof SignedInProfileReset_pinRoute
-  '/provider/$category': typeof SignedInProviderCategoryRoute
-  '/redeem_gift/$id': typeof SignedInRedeem_giftIdRoute
-  '/redeem_gift/history': typeof SignedInRedeem_giftHistoryRoute
-  '/reports/deposit': typeof SignedInReportsDepositRoute
-  '/reports/deposit_result': typeof SignedInReportsDeposit_resultRoute
-  '/reports/game_record': typeof SignedInReportsGame_recordRoute
-  '/reports/game_record_result': typeof SignedInReportsGame_record_resultRoute
-  '/reports/turnover': typeof SignedInReportsTurnoverRoute
-  '/reports/turnover_result': typeof SignedInReportsTurnover_resultRoute
-  '/reports/withdraw': typeof SignedInReportsWithdrawRoute
-  '/reports/withdraw_result': typeof SignedInReportsWithdraw_resultRoute
-  '/reports/withdrawal_result': typeof SignedInReportsWithdrawal_resultRoute
-  '/transaction/$id': typeof SignedInTransactionIdRoute
-  '/transaction/result': typeof SignedInTransactionResultRoute
+  '/transfer': typeof SignedInwalletTransferRouteRoute
+  '/withdraw': typeof SignedInwalletWithdrawRouteRoute
+  '/account': typeof SignedInaccountAccountRoute
+  '/about': typeof SignedIncontentAboutRoute
+  '/announcement': typeof SignedIncontentAnnouncementRoute
+  '/contact_us': typeof SignedIncontentContact_usRoute
+  '/tnc': typeof SignedIncontentTncRoute
+  '/home': typeof SignedIngamesHomeRoute
+  '/play_game': typeof SignedIngamesPlay_gameRoute
+  '/daily_check_in': typeof SignedInrewardsDaily_check_inRoute
+  '/invite': typeof SignedInrewardsInviteRoute
+  '/rebate_list': typeof SignedInrewardsRebate_listRoute
+  '/referral': typeof SignedInrewardsReferralRoute
+  '/share': typeof SignedInrewardsShareRoute
+  '/vip': typeof SignedInrewardsVipRoute
+  '/submit_payment': typeof SignedInwalletSubmit_paymentRoute
+  '/wallet': typeof SignedInwalletWalletRoute
   '/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
-  '/bank_account': typeof SignedInBank_accountIndexRoute
-  '/chatroom': typeof SignedInChatroomIndexRoute
-  '/event': typeof SignedInEventIndexRoute
-  '/mail': typeof SignedInMailIndexRoute
-  '/my_contact': typeof SignedInMy_contactIndexRoute
-  '/profile': typeof SignedInProfileIndexRoute
-  '/redeem_gift': typeof SignedInRedeem_giftIndexRoute
-  '/reports': typeof SignedInReportsIndexRoute
-  '/transaction': typeof SignedInTransactionIndexRoute
-  '/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
-  '/games/detail/$gameId': typeof SignedInGamesDetailGameIdRoute
-  '/my_contact/detail/$friendId': typeof SignedInMy_contactDetailFriendIdRoute
-  '/my_contact/transfer/$friendId': typeof SignedInMy_contactTransferFriendIdRoute
+  '/profile/change_avatar': typeof SignedInaccountProfileChange_avatarRoute
+  '/profile/change_password': typeof SignedInaccountProfileChange_passwordRoute
+  '/profile/edit_nickname': typeof SignedInaccountProfileEdit_nicknameRoute
+  '/profile/reset_pin': typeof SignedInaccountProfileReset_pinRoute
+  '/event/$eventId': typeof SignedIncontentEventEventIdRoute
+  '/post_detail/$postId': typeof SignedIncontentPost_detailPostIdRoute
+  '/game/$gameType': typeof SignedIngamesGameGameTypeRoute
+  '/game_account/$providerCode': typeof SignedIngamesGame_accountProviderCodeRoute
+  '/games/$providerCode': typeof SignedIngamesGamesProviderCodeRoute
+  '/provider/$category': typeof SignedIngamesProviderCategoryRoute
+  '/redeem_gift/$id': typeof SignedInrewardsRedeem_giftIdRoute
+  '/redeem_gift/history': typeof SignedInrewardsRedeem_giftHistoryRoute
+  '/chatroom/$friendId': typeof SignedInsocialChatroomFriendIdRoute
+  '/mail/$mailId': typeof SignedInsocialMailMailIdRoute
+  '/my_contact/add_friend': typeof SignedInsocialMy_contactAdd_friendRoute
+  '/bank_account/create': typeof SignedInwalletBank_accountCreateRoute
+  '/deposit/bank_transfer': typeof SignedInwalletDepositBank_transferRoute
+  '/deposit/crypto': typeof SignedInwalletDepositCryptoRoute
+  '/deposit/e_wallet': typeof SignedInwalletDepositE_walletRoute
+  '/deposit/instant_deposit': typeof SignedInwalletDepositInstant_depositRoute
+  '/deposit/telco': typeof SignedInwalletDepositTelcoRoute
+  '/games/internal_transfer': typeof SignedInwalletGamesInternal_transferRoute
+  '/games/transfer': typeof SignedInwalletGamesTransferRoute
+  '/reports/deposit': typeof SignedInwalletReportsDepositRoute
+  '/reports/deposit_result': typeof SignedInwalletReportsDeposit_resultRoute
+  '/reports/game_record': typeof SignedInwalletReportsGame_recordRoute
+  '/reports/game_record_result': typeof SignedInwalletReportsGame_record_resultRoute
+  '/reports/turnover': typeof SignedInwalletReportsTurnoverRoute
+  '/reports/turnover_result': typeof SignedInwalletReportsTurnover_resultRoute
+  '/reports/withdraw': typeof SignedInwalletReportsWithdrawRoute
+  '/reports/withdraw_result': typeof SignedInwalletReportsWithdraw_resultRoute
+  '/reports/withdrawal_result': typeof SignedInwalletReportsWithdrawal_resultRoute
+  '/transaction/$id': typeof SignedInwalletTransactionIdRoute
+  '/transaction/result': typeof SignedInwalletTransactionResultRoute
+  '/profile': typeof SignedInaccountProfileIndexRoute
+  '/event': typeof SignedIncontentEventIndexRoute
+  '/redeem_gift': typeof SignedInrewardsRedeem_giftIndexRoute
+  '/chatroom': typeof SignedInsocialChatroomIndexRoute
+  '/mail': typeof SignedInsocialMailIndexRoute
+  '/my_contact': typeof SignedInsocialMy_contactIndexRoute
+  '/bank_account': typeof SignedInwalletBank_accountIndexRoute
+  '/reports': typeof SignedInwalletReportsIndexRoute
+  '/transaction': typeof SignedInwalletTransactionIndexRoute
+  '/games/detail/$gameId': typeof SignedIngamesGamesDetailGameIdRoute
+  '/my_contact/detail/$friendId': typeof SignedInsocialMy_contactDetailFriendIdRoute
+  '/bank_account/edit/$bankAccountId': typeof SignedInwalletBank_accountEditBankAccountIdRoute
+  '/my_contact/transfer/$friendId': typeof SignedInwalletMy_contactTransferFriendIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -613,121 +637,122 @@ export interface FileRoutesById {
   '/_signedIn': typeof SignedInRouteWithChildren
   '/_signedOut': typeof SignedOutRouteWithChildren
   '/not_found': typeof Not_foundRoute
-  '/_signedIn/about': typeof SignedInAboutRoute
-  '/_signedIn/account': typeof SignedInAccountRoute
-  '/_signedIn/announcement': typeof SignedInAnnouncementRoute
-  '/_signedIn/contact_us': typeof SignedInContact_usRoute
-  '/_signedIn/daily_check_in': typeof SignedInDaily_check_inRoute
-  '/_signedIn/home': typeof SignedInHomeRoute
-  '/_signedIn/invite': typeof SignedInInviteRoute
-  '/_signedIn/play_game': typeof SignedInPlay_gameRoute
-  '/_signedIn/rebate_list': typeof SignedInRebate_listRoute
-  '/_signedIn/referral': typeof SignedInReferralRoute
-  '/_signedIn/share': typeof SignedInShareRoute
-  '/_signedIn/submit_payment': typeof SignedInSubmit_paymentRoute
-  '/_signedIn/tnc': typeof SignedInTncRoute
-  '/_signedIn/transfer': typeof SignedInTransferRoute
-  '/_signedIn/vip': typeof SignedInVipRoute
-  '/_signedIn/wallet': typeof SignedInWalletRoute
-  '/_signedIn/withdraw': typeof SignedInWithdrawRoute
   '/_signedOut/forgotPassword': typeof SignedOutForgotPasswordRoute
   '/_signedOut/login': typeof SignedOutLoginRoute
-  '/_signedIn/bank_account/create': typeof SignedInBank_accountCreateRoute
-  '/_signedIn/chatroom/$friendId': typeof SignedInChatroomFriendIdRoute
-  '/_signedIn/deposit/bank_transfer': typeof SignedInDepositBank_transferRoute
-  '/_signedIn/deposit/crypto': typeof SignedInDepositCryptoRoute
-  '/_signedIn/deposit/e_wallet': typeof SignedInDepositE_walletRoute
-  '/_signedIn/deposit/instant_deposit': typeof SignedInDepositInstant_depositRoute
-  '/_signedIn/deposit/telco': typeof SignedInDepositTelcoRoute
-  '/_signedIn/event/$eventId': typeof SignedInEventEventIdRoute
-  '/_signedIn/game/$gameType': typeof SignedInGameGameTypeRoute
-  '/_signedIn/game_account/$providerCode': typeof SignedInGame_accountProviderCodeRoute
-  '/_signedIn/games/$providerCode': typeof SignedInGamesProviderCodeRoute
-  '/_signedIn/games/internal_transfer': typeof SignedInGamesInternal_transferRoute
-  '/_signedIn/games/transfer': typeof SignedInGamesTransferRoute
-  '/_signedIn/mail/$mailId': typeof SignedInMailMailIdRoute
-  '/_signedIn/my_contact/add_friend': typeof SignedInMy_contactAdd_friendRoute
-  '/_signedIn/post_detail/$postId': typeof SignedInPost_detailPostIdRoute
-  '/_signedIn/profile/change_avatar': typeof SignedInProfileChange_avatarRoute
-  '/_signedIn/profile/change_password': typeof SignedInProfileChange_passwordRoute
-  '/_signedIn/profile/edit_nickname': typeof SignedInProfileEdit_nicknameRoute
-  '/_signedIn/profile/reset_pin': typeof SignedInProfileReset_pinRoute
-  '/_signedIn/provider/$category': typeof SignedInProviderCategoryRoute
-  '/_signedIn/redeem_gift/$id': typeof SignedInRedeem_giftIdRoute
-  '/_signedIn/redeem_gift/history': typeof SignedInRedeem_giftHistoryRoute
-  '/_signedIn/reports/deposit': typeof SignedInReportsDepositRoute
-  '/_signedIn/reports/deposit_result': typeof SignedInReportsDeposit_resultRoute
-  '/_signedIn/reports/game_record': typeof SignedInReportsGame_recordRoute
-  '/_signedIn/reports/game_record_result': typeof SignedInReportsGame_record_resultRoute
-  '/_signedIn/reports/turnover': typeof SignedInReportsTurnoverRoute
-  '/_signedIn/reports/turnover_result': typeof SignedInReportsTurnover_resultRoute
-  '/_signedIn/reports/withdraw': typeof SignedInReportsWithdrawRoute
-  '/_signedIn/reports/withdraw_result': typeof SignedInReportsWithdraw_resultRoute
-  '/_signedIn/reports/withdrawal_result': typeof SignedInReportsWithdrawal_resultRoute
-  '/_signedIn/transaction/$id': typeof SignedInTransactionIdRoute
-  '/_signedIn/transaction/result': typeof SignedInTransactionResultRoute
+  '/_signedIn/(wallet)/transfer': typeof SignedInwalletTransferRouteRoute
+  '/_signedIn/(wallet)/withdraw': typeof SignedInwalletWithdrawRouteRoute
+  '/_signedIn/(account)/account': typeof SignedInaccountAccountRoute
+  '/_signedIn/(content)/about': typeof SignedIncontentAboutRoute
+  '/_signedIn/(content)/announcement': typeof SignedIncontentAnnouncementRoute
+  '/_signedIn/(content)/contact_us': typeof SignedIncontentContact_usRoute
+  '/_signedIn/(content)/tnc': typeof SignedIncontentTncRoute
+  '/_signedIn/(games)/home': typeof SignedIngamesHomeRoute
+  '/_signedIn/(games)/play_game': typeof SignedIngamesPlay_gameRoute
+  '/_signedIn/(rewards)/daily_check_in': typeof SignedInrewardsDaily_check_inRoute
+  '/_signedIn/(rewards)/invite': typeof SignedInrewardsInviteRoute
+  '/_signedIn/(rewards)/rebate_list': typeof SignedInrewardsRebate_listRoute
+  '/_signedIn/(rewards)/referral': typeof SignedInrewardsReferralRoute
+  '/_signedIn/(rewards)/share': typeof SignedInrewardsShareRoute
+  '/_signedIn/(rewards)/vip': typeof SignedInrewardsVipRoute
+  '/_signedIn/(wallet)/submit_payment': typeof SignedInwalletSubmit_paymentRoute
+  '/_signedIn/(wallet)/wallet': typeof SignedInwalletWalletRoute
   '/_signedOut/register/{-$referral_code}': typeof SignedOutRegisterChar123Referral_codeChar125Route
-  '/_signedIn/bank_account/': typeof SignedInBank_accountIndexRoute
-  '/_signedIn/chatroom/': typeof SignedInChatroomIndexRoute
-  '/_signedIn/event/': typeof SignedInEventIndexRoute
-  '/_signedIn/mail/': typeof SignedInMailIndexRoute
-  '/_signedIn/my_contact/': typeof SignedInMy_contactIndexRoute
-  '/_signedIn/profile/': typeof SignedInProfileIndexRoute
-  '/_signedIn/redeem_gift/': typeof SignedInRedeem_giftIndexRoute
-  '/_signedIn/reports/': typeof SignedInReportsIndexRoute
-  '/_signedIn/transaction/': typeof SignedInTransactionIndexRoute
-  '/_signedIn/bank_account/edit/$bankAccountId': typeof SignedInBank_accountEditBankAccountIdRoute
-  '/_signedIn/games/detail/$gameId': typeof SignedInGamesDetailGameIdRoute
-  '/_signedIn/my_contact/detail/$friendId': typeof SignedInMy_contactDetailFriendIdRoute
-  '/_signedIn/my_contact/transfer/$friendId': typeof SignedInMy_contactTransferFriendIdRoute
+  '/_signedIn/(account)/profile/change_avatar': typeof SignedInaccountProfileChange_avatarRoute
+  '/_signedIn/(account)/profile/change_password': typeof SignedInaccountProfileChange_passwordRoute
+  '/_signedIn/(account)/profile/edit_nickname': typeof SignedInaccountProfileEdit_nicknameRoute
+  '/_signedIn/(account)/profile/reset_pin': typeof SignedInaccountProfileReset_pinRoute
+  '/_signedIn/(content)/event/$eventId': typeof SignedIncontentEventEventIdRoute
+  '/_signedIn/(content)/post_detail/$postId': typeof SignedIncontentPost_detailPostIdRoute
+  '/_signedIn/(games)/game/$gameType': typeof SignedIngamesGameGameTypeRoute
+  '/_signedIn/(games)/game_account/$providerCode': typeof SignedIngamesGame_accountProviderCodeRoute
+  '/_signedIn/(games)/games/$providerCode': typeof SignedIngamesGamesProviderCodeRoute
+  '/_signedIn/(games)/provider/$category': typeof SignedIngamesProviderCategoryRoute
+  '/_signedIn/(rewards)/redeem_gift/$id': typeof SignedInrewardsRedeem_giftIdRoute
+  '/_signedIn/(rewards)/redeem_gift/history': typeof SignedInrewardsRedeem_giftHistoryRoute
+  '/_signedIn/(social)/chatroom/$friendId': typeof SignedInsocialChatroomFriendIdRoute
+  '/_signedIn/(social)/mail/$mailId': typeof SignedInsocialMailMailIdRoute
+  '/_signedIn/(social)/my_contact/add_friend': typeof SignedInsocialMy_contactAdd_friendRoute
+  '/_signedIn/(wallet)/bank_account/create': typeof SignedInwalletBank_accountCreateRoute
+  '/_signedIn/(wallet)/deposit/bank_transfer': typeof SignedInwalletDepositBank_transferRoute
+  '/_signedIn/(wallet)/deposit/crypto': typeof SignedInwalletDepositCryptoRoute
+  '/_signedIn/(wallet)/deposit/e_wallet': typeof SignedInwalletDepositE_walletRoute
+  '/_signedIn/(wallet)/deposit/instant_deposit': typeof SignedInwalletDepositInstant_depositRoute
+  '/_signedIn/(wallet)/deposit/telco': typeof SignedInwalletDepositTelcoRoute
+  '/_signedIn/(wallet)/games/internal_transfer': typeof SignedInwalletGamesInternal_transferRoute
+  '/_signedIn/(wallet)/games/transfer': typeof SignedInwalletGamesTransferRoute
+  '/_signedIn/(wallet)/reports/deposit': typeof SignedInwalletReportsDepositRoute
+  '/_signedIn/(wallet)/reports/deposit_result': typeof SignedInwalletReportsDeposit_resultRoute
+  '/_signedIn/(wallet)/reports/game_record': typeof SignedInwalletReportsGame_recordRoute
+  '/_signedIn/(wallet)/reports/game_record_result': typeof SignedInwalletReportsGame_record_resultRoute
+  '/_signedIn/(wallet)/reports/turnover': typeof SignedInwalletReportsTurnoverRoute
+  '/_signedIn/(wallet)/reports/turnover_result': typeof SignedInwalletReportsTurnover_resultRoute
+  '/_signedIn/(wallet)/reports/withdraw': typeof SignedInwalletReportsWithdrawRoute
+  '/_signedIn/(wallet)/reports/withdraw_result': typeof SignedInwalletReportsWithdraw_resultRoute
+  '/_signedIn/(wallet)/reports/withdrawal_result': typeof SignedInwalletReportsWithdrawal_resultRoute
+  '/_signedIn/(wallet)/transaction/$id': typeof SignedInwalletTransactionIdRoute
+  '/_signedIn/(wallet)/transaction/result': typeof SignedInwalletTransactionResultRoute
+  '/_signedIn/(account)/profile/': typeof SignedInaccountProfileIndexRoute
+  '/_signedIn/(content)/event/': typeof SignedIncontentEventIndexRoute
+  '/_signedIn/(rewards)/redeem_gift/': typeof SignedInrewardsRedeem_giftIndexRoute
+  '/_signedIn/(social)/chatroom/': typeof SignedInsocialChatroomIndexRoute
+  '/_signedIn/(social)/mail/': typeof SignedInsocialMailIndexRoute
+  '/_signedIn/(social)/my_contact/': typeof SignedInsocialMy_contactIndexRoute
+  '/_signedIn/(wallet)/bank_account/': typeof SignedInwalletBank_accountIndexRoute
+  '/_signedIn/(wallet)/reports/': typeof SignedInwalletReportsIndexRoute
+  '/_signedIn/(wallet)/transaction/': typeof SignedInwalletTransactionIndexRoute
+  '/_signedIn/(games)/games/detail/$gameId': typeof SignedIngamesGamesDetailGameIdRoute
+  '/_signedIn/(social)/my_contact/detail/$friendId': typeof SignedInsocialMy_contactDetailFriendIdRoute
+  '/_signedIn/(wallet)/bank_account/edit/$bankAccountId': typeof SignedInwalletBank_accountEditBankAccountIdRoute
+  '/_signedIn/(wallet)/my_contact/transfer/$friendId': typeof SignedInwalletMy_contactTransferFriendIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/not_found'
-    | '/about'
+    | '/forgotPassword'
+    | '/login'
+    | '/transfer'
+    | '/withdraw'
     | '/account'
+    | '/about'
     | '/announcement'
     | '/contact_us'
-    | '/daily_check_in'
+    | '/tnc'
     | '/home'
-    | '/invite'
     | '/play_game'
+    | '/daily_check_in'
+    | '/invite'
     | '/rebate_list'
     | '/referral'
     | '/share'
-    | '/submit_payment'
-    | '/tnc'
-    | '/transfer'
     | '/vip'
+    | '/submit_payment'
     | '/wallet'
-    | '/withdraw'
-    | '/forgotPassword'
-    | '/login'
-    | '/bank_account/create'
+    | '/register/{-$referral_code}'
+    | '/profile/change_avatar'
+    | '/profile/change_password'
+    | '/profile/edit_nickname'
+    | '/profile/reset_pin'
+    | '/event/$eventId'
+    | '/post_detail/$postId'
+    | '/game/$gameType'
+    | '/game_account/$providerCode'
+    | '/games/$providerCode'
+    | '/provider/$category'
+    | '/redeem_gift/$id'
+    | '/redeem_gift/history'
     | '/chatroom/$friendId'
+    | '/mail/$mailId'
+    | '/my_contact/add_friend'
+    | '/bank_account/create'
     | '/deposit/bank_transfer'
     | '/deposit/crypto'
     | '/deposit/e_wallet'
     | '/deposit/instant_deposit'
     | '/deposit/telco'
-    | '/event/$eventId'
-    | '/game/$gameType'
-    | '/game_account/$providerCode'
-    | '/games/$providerCode'
     | '/games/internal_transfer'
     | '/games/transfer'
-    | '/mail/$mailId'
-    | '/my_contact/add_friend'
-    | '/post_detail/$postId'
-    | '/profile/change_avatar'
-    | '/profile/change_password'
-    | '/profile/edit_nickname'
-    | '/profile/reset_pin'
-    | '/provider/$category'
-    | '/redeem_gift/$id'
-    | '/redeem_gift/history'
     | '/reports/deposit'
     | '/reports/deposit_result'
     | '/reports/game_record'
@@ -739,66 +764,66 @@ export interface FileRouteTypes {
     | '/reports/withdrawal_result'
     | '/transaction/$id'
     | '/transaction/result'
-    | '/register/{-$referral_code}'
-    | '/bank_account/'
-    | '/chatroom/'
+    | '/profile/'
     | '/event/'
+    | '/redeem_gift/'
+    | '/chatroom/'
     | '/mail/'
     | '/my_contact/'
-    | '/profile/'
-    | '/redeem_gift/'
+    | '/bank_account/'
     | '/reports/'
     | '/transaction/'
-    | '/bank_account/edit/$bankAccountId'
     | '/games/detail/$gameId'
     | '/my_contact/detail/$friendId'
+    | '/bank_account/edit/$bankAccountId'
     | '/my_contact/transfer/$friendId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/not_found'
-    | '/about'
+    | '/forgotPassword'
+    | '/login'
+    | '/transfer'
+    | '/withdraw'
     | '/account'
+    | '/about'
     | '/announcement'
     | '/contact_us'
-    | '/daily_check_in'
+    | '/tnc'
     | '/home'
-    | '/invite'
     | '/play_game'
+    | '/daily_check_in'
+    | '/invite'
     | '/rebate_list'
     | '/referral'
     | '/share'
-    | '/submit_payment'
-    | '/tnc'
-    | '/transfer'
     | '/vip'
+    | '/submit_payment'
     | '/wallet'
-    | '/withdraw'
-    | '/forgotPassword'
-    | '/login'
-    | '/bank_account/create'
+    | '/register/{-$referral_code}'
+    | '/profile/change_avatar'
+    | '/profile/change_password'
+    | '/profile/edit_nickname'
+    | '/profile/reset_pin'
+    | '/event/$eventId'
+    | '/post_detail/$postId'
+    | '/game/$gameType'
+    | '/game_account/$providerCode'
+    | '/games/$providerCode'
+    | '/provider/$category'
+    | '/redeem_gift/$id'
+    | '/redeem_gift/history'
     | '/chatroom/$friendId'
+    | '/mail/$mailId'
+    | '/my_contact/add_friend'
+    | '/bank_account/create'
     | '/deposit/bank_transfer'
     | '/deposit/crypto'
     | '/deposit/e_wallet'
     | '/deposit/instant_deposit'
     | '/deposit/telco'
-    | '/event/$eventId'
-    | '/game/$gameType'
-    | '/game_account/$providerCode'
-    | '/games/$providerCode'
     | '/games/internal_transfer'
     | '/games/transfer'
-    | '/mail/$mailId'
-    | '/my_contact/add_friend'
-    | '/post_detail/$postId'
-    | '/profile/change_avatar'
-    | '/profile/change_password'
-    | '/profile/edit_nickname'
-    | '/profile/reset_pin'
-    | '/provider/$category'
-    | '/redeem_gift/$id'
-    | '/redeem_gift/history'
     | '/reports/deposit'
     | '/reports/deposit_result'
     | '/reports/game_record'
@@ -810,19 +835,18 @@ export interface FileRouteTypes {
     | '/reports/withdrawal_result'
     | '/transaction/$id'
     | '/transaction/result'
-    | '/register/{-$referral_code}'
-    | '/bank_account'
-    | '/chatroom'
+    | '/profile'
     | '/event'
+    | '/redeem_gift'
+    | '/chatroom'
     | '/mail'
     | '/my_contact'
-    | '/profile'
-    | '/redeem_gift'
+    | '/bank_account'
     | '/reports'
     | '/transaction'
-    | '/bank_account/edit/$bankAccountId'
     | '/games/detail/$gameId'
     | '/my_contact/detail/$friendId'
+    | '/bank_account/edit/$bankAccountId'
     | '/my_contact/transfer/$friendId'
   id:
     | '__root__'
@@ -830,73 +854,73 @@ export interface FileRouteTypes {
     | '/_signedIn'
     | '/_signedOut'
     | '/not_found'
-    | '/_signedIn/about'
-    | '/_signedIn/account'
-    | '/_signedIn/announcement'
-    | '/_signedIn/contact_us'
-    | '/_signedIn/daily_check_in'
-    | '/_signedIn/home'
-    | '/_signedIn/invite'
-    | '/_signedIn/play_game'
-    | '/_signedIn/rebate_list'
-    | '/_signedIn/referral'
-    | '/_signedIn/share'
-    | '/_signedIn/submit_payment'
-    | '/_signedIn/tnc'
-    | '/_signedIn/transfer'
-    | '/_signedIn/vip'
-    | '/_signedIn/wallet'
-    | '/_signedIn/withdraw'
     | '/_signedOut/forgotPassword'
     | '/_signedOut/login'
-    | '/_signedIn/bank_account/create'
-    | '/_signedIn/chatroom/$friendId'
-    | '/_signedIn/deposit/bank_transfer'
-    | '/_signedIn/deposit/crypto'
-    | '/_signedIn/deposit/e_wallet'
-    | '/_signedIn/deposit/instant_deposit'
-    | '/_signedIn/deposit/telco'
-    | '/_signedIn/event/$eventId'
-    | '/_signedIn/game/$gameType'
-    | '/_signedIn/game_account/$providerCode'
-    | '/_signedIn/games/$providerCode'
-    | '/_signedIn/games/internal_transfer'
-    | '/_signedIn/games/transfer'
-    | '/_signedIn/mail/$mailId'
-    | '/_signedIn/my_contact/add_friend'
-    | '/_signedIn/post_detail/$postId'
-    | '/_signedIn/profile/change_avatar'
-    | '/_signedIn/profile/change_password'
-    | '/_signedIn/profile/edit_nickname'
-    | '/_signedIn/profile/reset_pin'
-    | '/_signedIn/provider/$category'
-    | '/_signedIn/redeem_gift/$id'
-    | '/_signedIn/redeem_gift/history'
-    | '/_signedIn/reports/deposit'
-    | '/_signedIn/reports/deposit_result'
-    | '/_signedIn/reports/game_record'
-    | '/_signedIn/reports/game_record_result'
-    | '/_signedIn/reports/turnover'
-    | '/_signedIn/reports/turnover_result'
-    | '/_signedIn/reports/withdraw'
-    | '/_signedIn/reports/withdraw_result'
-    | '/_signedIn/reports/withdrawal_result'
-    | '/_signedIn/transaction/$id'
-    | '/_signedIn/transaction/result'
+    | '/_signedIn/(wallet)/transfer'
+    | '/_signedIn/(wallet)/withdraw'
+    | '/_signedIn/(account)/account'
+    | '/_signedIn/(content)/about'
+    | '/_signedIn/(content)/announcement'
+    | '/_signedIn/(content)/contact_us'
+    | '/_signedIn/(content)/tnc'
+    | '/_signedIn/(games)/home'
+    | '/_signedIn/(games)/play_game'
+    | '/_signedIn/(rewards)/daily_check_in'
+    | '/_signedIn/(rewards)/invite'
+    | '/_signedIn/(rewards)/rebate_list'
+    | '/_signedIn/(rewards)/referral'
+    | '/_signedIn/(rewards)/share'
+    | '/_signedIn/(rewards)/vip'
+    | '/_signedIn/(wallet)/submit_payment'
+    | '/_signedIn/(wallet)/wallet'
     | '/_signedOut/register/{-$referral_code}'
-    | '/_signedIn/bank_account/'
-    | '/_signedIn/chatroom/'
-    | '/_signedIn/event/'
-    | '/_signedIn/mail/'
-    | '/_signedIn/my_contact/'
-    | '/_signedIn/profile/'
-    | '/_signedIn/redeem_gift/'
-    | '/_signedIn/reports/'
-    | '/_signedIn/transaction/'
-    | '/_signedIn/bank_account/edit/$bankAccountId'
-    | '/_signedIn/games/detail/$gameId'
-    | '/_signedIn/my_contact/detail/$friendId'
-    | '/_signedIn/my_contact/transfer/$friendId'
+    | '/_signedIn/(account)/profile/change_avatar'
+    | '/_signedIn/(account)/profile/change_password'
+    | '/_signedIn/(account)/profile/edit_nickname'
+    | '/_signedIn/(account)/profile/reset_pin'
+    | '/_signedIn/(content)/event/$eventId'
+    | '/_signedIn/(content)/post_detail/$postId'
+    | '/_signedIn/(games)/game/$gameType'
+    | '/_signedIn/(games)/game_account/$providerCode'
+    | '/_signedIn/(games)/games/$providerCode'
+    | '/_signedIn/(games)/provider/$category'
+    | '/_signedIn/(rewards)/redeem_gift/$id'
+    | '/_signedIn/(rewards)/redeem_gift/history'
+    | '/_signedIn/(social)/chatroom/$friendId'
+    | '/_signedIn/(social)/mail/$mailId'
+    | '/_signedIn/(social)/my_contact/add_friend'
+    | '/_signedIn/(wallet)/bank_account/create'
+    | '/_signedIn/(wallet)/deposit/bank_transfer'
+    | '/_signedIn/(wallet)/deposit/crypto'
+    | '/_signedIn/(wallet)/deposit/e_wallet'
+    | '/_signedIn/(wallet)/deposit/instant_deposit'
+    | '/_signedIn/(wallet)/deposit/telco'
+    | '/_signedIn/(wallet)/games/internal_transfer'
+    | '/_signedIn/(wallet)/games/transfer'
+    | '/_signedIn/(wallet)/reports/deposit'
+    | '/_signedIn/(wallet)/reports/deposit_result'
+    | '/_signedIn/(wallet)/reports/game_record'
+    | '/_signedIn/(wallet)/reports/game_record_result'
+    | '/_signedIn/(wallet)/reports/turnover'
+    | '/_signedIn/(wallet)/reports/turnover_result'
+    | '/_signedIn/(wallet)/reports/withdraw'
+    | '/_signedIn/(wallet)/reports/withdraw_result'
+    | '/_signedIn/(wallet)/reports/withdrawal_result'
+    | '/_signedIn/(wallet)/transaction/$id'
+    | '/_signedIn/(wallet)/transaction/result'
+    | '/_signedIn/(account)/profile/'
+    | '/_signedIn/(content)/event/'
+    | '/_signedIn/(rewards)/redeem_gift/'
+    | '/_signedIn/(social)/chatroom/'
+    | '/_signedIn/(social)/mail/'
+    | '/_signedIn/(social)/my_contact/'
+    | '/_signedIn/(wallet)/bank_account/'
+    | '/_signedIn/(wallet)/reports/'
+    | '/_signedIn/(wallet)/transaction/'
+    | '/_signedIn/(games)/games/detail/$gameId'
+    | '/_signedIn/(social)/my_contact/detail/$friendId'
+    | '/_signedIn/(wallet)/bank_account/edit/$bankAccountId'
+    | '/_signedIn/(wallet)/my_contact/transfer/$friendId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -936,125 +960,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Not_foundRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_signedIn/about': {
-      id: '/_signedIn/about'
-      path: '/about'
-      fullPath: '/about'
-      preLoaderRoute: typeof SignedInAboutRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/account': {
-      id: '/_signedIn/account'
-      path: '/account'
-      fullPath: '/account'
-      preLoaderRoute: typeof SignedInAccountRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/announcement': {
-      id: '/_signedIn/announcement'
-      path: '/announcement'
-      fullPath: '/announcement'
-      preLoaderRoute: typeof SignedInAnnouncementRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/contact_us': {
-      id: '/_signedIn/contact_us'
-      path: '/contact_us'
-      fullPath: '/contact_us'
-      preLoaderRoute: typeof SignedInContact_usRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/daily_check_in': {
-      id: '/_signedIn/daily_check_in'
-      path: '/daily_check_in'
-      fullPath: '/daily_check_in'
-      preLoaderRoute: typeof SignedInDaily_check_inRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/home': {
-      id: '/_signedIn/home'
-      path: '/home'
-      fullPath: '/home'
-      preLoaderRoute: typeof SignedInHomeRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/invite': {
-      id: '/_signedIn/invite'
-      path: '/invite'
-      fullPath: '/invite'
-      preLoaderRoute: typeof SignedInInviteRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/play_game': {
-      id: '/_signedIn/play_game'
-      path: '/play_game'
-      fullPath: '/play_game'
-      preLoaderRoute: typeof SignedInPlay_gameRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/rebate_list': {
-      id: '/_signedIn/rebate_list'
-      path: '/rebate_list'
-      fullPath: '/rebate_list'
-      preLoaderRoute: typeof SignedInRebate_listRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/referral': {
-      id: '/_signedIn/referral'
-      path: '/referral'
-      fullPath: '/referral'
-      preLoaderRoute: typeof SignedInReferralRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/share': {
-      id: '/_signedIn/share'
-      path: '/share'
-      fullPath: '/share'
-      preLoaderRoute: typeof SignedInShareRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/submit_payment': {
-      id: '/_signedIn/submit_payment'
-      path: '/submit_payment'
-      fullPath: '/submit_payment'
-      preLoaderRoute: typeof SignedInSubmit_paymentRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/tnc': {
-      id: '/_signedIn/tnc'
-      path: '/tnc'
-      fullPath: '/tnc'
-      preLoaderRoute: typeof SignedInTncRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/transfer': {
-      id: '/_signedIn/transfer'
-      path: '/transfer'
-      fullPath: '/transfer'
-      preLoaderRoute: typeof SignedInTransferRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/vip': {
-      id: '/_signedIn/vip'
-      path: '/vip'
-      fullPath: '/vip'
-      preLoaderRoute: typeof SignedInVipRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/wallet': {
-      id: '/_signedIn/wallet'
-      path: '/wallet'
-      fullPath: '/wallet'
-      preLoaderRoute: typeof SignedInWalletRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/withdraw': {
-      id: '/_signedIn/withdraw'
-      path: '/withdraw'
-      fullPath: '/withdraw'
-      preLoaderRoute: typeof SignedInWithdrawRouteImport
-      parentRoute: typeof SignedInRoute
-    }
     '/_signedOut/forgotPassword': {
       id: '/_signedOut/forgotPassword'
       path: '/forgotPassword'
@@ -1069,305 +974,123 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedOutLoginRouteImport
       parentRoute: typeof SignedOutRoute
     }
-    '/_signedIn/bank_account/': {
-      id: '/_signedIn/bank_account/'
-      path: '/bank_account'
-      fullPath: '/bank_account/'
-      preLoaderRoute: typeof SignedInBank_accountIndexRouteImport
+    '/_signedIn/(account)/account': {
+      id: '/_signedIn/(account)/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof SignedInaccountAccountRouteImport
       parentRoute: typeof SignedInRoute
     }
-    '/_signedIn/bank_account/create': {
-      id: '/_signedIn/bank_account/create'
-      path: '/bank_account/create'
-      fullPath: '/bank_account/create'
-      preLoaderRoute: typeof SignedInBank_accountCreateRouteImport
+    '/_signedIn/(content)/about': {
+      id: '/_signedIn/(content)/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof SignedIncontentAboutRouteImport
       parentRoute: typeof SignedInRoute
     }
-    '/_signedIn/chatroom/': {
-      id: '/_signedIn/chatroom/'
-      path: '/chatroom'
-      fullPath: '/chatroom/'
-      preLoaderRoute: typeof SignedInChatroomIndexRouteImport
+    '/_signedIn/(content)/announcement': {
+      id: '/_signedIn/(content)/announcement'
+      path: '/announcement'
+      fullPath: '/announcement'
+      preLoaderRoute: typeof SignedIncontentAnnouncementRouteImport
       parentRoute: typeof SignedInRoute
     }
-    '/_signedIn/chatroom/$friendId': {
-      id: '/_signedIn/chatroom/$friendId'
-      path: '/chatroom/$friendId'
-      fullPath: '/chatroom/$friendId'
-      preLoaderRoute: typeof SignedInChatroomFriendIdRouteImport
+    '/_signedIn/(content)/contact_us': {
+      id: '/_signedIn/(content)/contact_us'
+      path: '/contact_us'
+      fullPath: '/contact_us'
+      preLoaderRoute: typeof SignedIncontentContact_usRouteImport
       parentRoute: typeof SignedInRoute
     }
-    '/_signedIn/deposit/bank_transfer': {
-      id: '/_signedIn/deposit/bank_transfer'
-      path: '/deposit/bank_transfer'
-      fullPath: '/deposit/bank_transfer'
-      preLoaderRoute: typeof SignedInDepositBank_transferRouteImport
+    '/_signedIn/(content)/tnc': {
+      id: '/_signedIn/(content)/tnc'
+      path: '/tnc'
+      fullPath: '/tnc'
+      preLoaderRoute: typeof SignedIncontentTncRouteImport
       parentRoute: typeof SignedInRoute
     }
-    '/_signedIn/deposit/crypto': {
-      id: '/_signedIn/deposit/crypto'
-      path: '/deposit/crypto'
-      fullPath: '/deposit/crypto'
-      preLoaderRoute: typeof SignedInDepositCryptoRouteImport
+    '/_signedIn/(games)/home': {
+      id: '/_signedIn/(games)/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof SignedIngamesHomeRouteImport
       parentRoute: typeof SignedInRoute
     }
-    '/_signedIn/deposit/e_wallet': {
-      id: '/_signedIn/deposit/e_wallet'
-      path: '/deposit/e_wallet'
-      fullPath: '/deposit/e_wallet'
-      preLoaderRoute: typeof SignedInDepositE_walletRouteImport
+    '/_signedIn/(games)/play_game': {
+      id: '/_signedIn/(games)/play_game'
+      path: '/play_game'
+      fullPath: '/play_game'
+      preLoaderRoute: typeof SignedIngamesPlay_gameRouteImport
       parentRoute: typeof SignedInRoute
     }
-    '/_signedIn/deposit/instant_deposit': {
-      id: '/_signedIn/deposit/instant_deposit'
-      path: '/deposit/instant_deposit'
-      fullPath: '/deposit/instant_deposit'
-      preLoaderRoute: typeof SignedInDepositInstant_depositRouteImport
+    '/_signedIn/(rewards)/daily_check_in': {
+      id: '/_signedIn/(rewards)/daily_check_in'
+      path: '/daily_check_in'
+      fullPath: '/daily_check_in'
+      preLoaderRoute: typeof SignedInrewardsDaily_check_inRouteImport
       parentRoute: typeof SignedInRoute
     }
-    '/_signedIn/deposit/telco': {
-      id: '/_signedIn/deposit/telco'
-      path: '/deposit/telco'
-      fullPath: '/deposit/telco'
-      preLoaderRoute: typeof SignedInDepositTelcoRouteImport
+    '/_signedIn/(rewards)/invite': {
+      id: '/_signedIn/(rewards)/invite'
+      path: '/invite'
+      fullPath: '/invite'
+      preLoaderRoute: typeof SignedInrewardsInviteRouteImport
       parentRoute: typeof SignedInRoute
     }
-    '/_signedIn/event/': {
-      id: '/_signedIn/event/'
-      path: '/event'
-      fullPath: '/event/'
-      preLoaderRoute: typeof SignedInEventIndexRouteImport
+    '/_signedIn/(rewards)/rebate_list': {
+      id: '/_signedIn/(rewards)/rebate_list'
+      path: '/rebate_list'
+      fullPath: '/rebate_list'
+      preLoaderRoute: typeof SignedInrewardsRebate_listRouteImport
       parentRoute: typeof SignedInRoute
     }
-    '/_signedIn/event/$eventId': {
-      id: '/_signedIn/event/$eventId'
-      path: '/event/$eventId'
-      fullPath: '/event/$eventId'
-      preLoaderRoute: typeof SignedInEventEventIdRouteImport
+    '/_signedIn/(rewards)/referral': {
+      id: '/_signedIn/(rewards)/referral'
+      path: '/referral'
+      fullPath: '/referral'
+      preLoaderRoute: typeof SignedInrewardsReferralRouteImport
       parentRoute: typeof SignedInRoute
     }
-    '/_signedIn/game/$gameType': {
-      id: '/_signedIn/game/$gameType'
-      path: '/game/$gameType'
-      fullPath: '/game/$gameType'
-      preLoaderRoute: typeof SignedInGameGameTypeRouteImport
+    '/_signedIn/(rewards)/share': {
+      id: '/_signedIn/(rewards)/share'
+      path: '/share'
+      fullPath: '/share'
+      preLoaderRoute: typeof SignedInrewardsShareRouteImport
       parentRoute: typeof SignedInRoute
     }
-    '/_signedIn/game_account/$providerCode': {
-      id: '/_signedIn/game_account/$providerCode'
-      path: '/game_account/$providerCode'
-      fullPath: '/game_account/$providerCode'
-      preLoaderRoute: typeof SignedInGame_accountProviderCodeRouteImport
+    '/_signedIn/(rewards)/vip': {
+      id: '/_signedIn/(rewards)/vip'
+      path: '/vip'
+      fullPath: '/vip'
+      preLoaderRoute: typeof SignedInrewardsVipRouteImport
       parentRoute: typeof SignedInRoute
     }
-    '/_signedIn/games/$providerCode': {
-      id: '/_signedIn/games/$providerCode'
-      path: '/games/$providerCode'
-      fullPath: '/games/$providerCode'
-      preLoaderRoute: typeof SignedInGamesProviderCodeRouteImport
+    '/_signedIn/(wallet)/submit_payment': {
+      id: '/_signedIn/(wallet)/submit_payment'
+      path: '/submit_payment'
+      fullPath: '/submit_payment'
+      preLoaderRoute: typeof SignedInwalletSubmit_paymentRouteImport
       parentRoute: typeof SignedInRoute
     }
-    '/_signedIn/games/internal_transfer': {
-      id: '/_signedIn/games/internal_transfer'
-      path: '/games/internal_transfer'
-      fullPath: '/games/internal_transfer'
-      preLoaderRoute: typeof SignedInGamesInternal_transferRouteImport
+    '/_signedIn/(wallet)/transfer': {
+      id: '/_signedIn/(wallet)/transfer'
+      path: '/transfer'
+      fullPath: '/transfer'
+      preLoaderRoute: typeof SignedInwalletTransferRouteRouteImport
       parentRoute: typeof SignedInRoute
     }
-    '/_signedIn/games/transfer': {
-      id: '/_signedIn/games/transfer'
-      path: '/games/transfer'
-      fullPath: '/games/transfer'
-      preLoaderRoute: typeof SignedInGamesTransferRouteImport
+    '/_signedIn/(wallet)/wallet': {
+      id: '/_signedIn/(wallet)/wallet'
+      path: '/wallet'
+      fullPath: '/wallet'
+      preLoaderRoute: typeof SignedInwalletWalletRouteImport
       parentRoute: typeof SignedInRoute
     }
-    '/_signedIn/mail/': {
-      id: '/_signedIn/mail/'
-      path: '/mail'
-      fullPath: '/mail/'
-      preLoaderRoute: typeof SignedInMailIndexRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/mail/$mailId': {
-      id: '/_signedIn/mail/$mailId'
-      path: '/mail/$mailId'
-      fullPath: '/mail/$mailId'
-      preLoaderRoute: typeof SignedInMailMailIdRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/my_contact/': {
-      id: '/_signedIn/my_contact/'
-      path: '/my_contact'
-      fullPath: '/my_contact/'
-      preLoaderRoute: typeof SignedInMy_contactIndexRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/my_contact/add_friend': {
-      id: '/_signedIn/my_contact/add_friend'
-      path: '/my_contact/add_friend'
-      fullPath: '/my_contact/add_friend'
-      preLoaderRoute: typeof SignedInMy_contactAdd_friendRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/post_detail/$postId': {
-      id: '/_signedIn/post_detail/$postId'
-      path: '/post_detail/$postId'
-      fullPath: '/post_detail/$postId'
-      preLoaderRoute: typeof SignedInPost_detailPostIdRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/profile/': {
-      id: '/_signedIn/profile/'
-      path: '/profile'
-      fullPath: '/profile/'
-      preLoaderRoute: typeof SignedInProfileIndexRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/profile/change_avatar': {
-      id: '/_signedIn/profile/change_avatar'
-      path: '/profile/change_avatar'
-      fullPath: '/profile/change_avatar'
-      preLoaderRoute: typeof SignedInProfileChange_avatarRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/profile/change_password': {
-      id: '/_signedIn/profile/change_password'
-      path: '/profile/change_password'
-      fullPath: '/profile/change_password'
-      preLoaderRoute: typeof SignedInProfileChange_passwordRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/profile/edit_nickname': {
-      id: '/_signedIn/profile/edit_nickname'
-      path: '/profile/edit_nickname'
-      fullPath: '/profile/edit_nickname'
-      preLoaderRoute: typeof SignedInProfileEdit_nicknameRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/profile/reset_pin': {
-      id: '/_signedIn/profile/reset_pin'
-      path: '/profile/reset_pin'
-      fullPath: '/profile/reset_pin'
-      preLoaderRoute: typeof SignedInProfileReset_pinRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/provider/$category': {
-      id: '/_signedIn/provider/$category'
-      path: '/provider/$category'
-      fullPath: '/provider/$category'
-      preLoaderRoute: typeof SignedInProviderCategoryRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/redeem_gift/': {
-      id: '/_signedIn/redeem_gift/'
-      path: '/redeem_gift'
-      fullPath: '/redeem_gift/'
-      preLoaderRoute: typeof SignedInRedeem_giftIndexRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/redeem_gift/$id': {
-      id: '/_signedIn/redeem_gift/$id'
-      path: '/redeem_gift/$id'
-      fullPath: '/redeem_gift/$id'
-      preLoaderRoute: typeof SignedInRedeem_giftIdRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/redeem_gift/history': {
-      id: '/_signedIn/redeem_gift/history'
-      path: '/redeem_gift/history'
-      fullPath: '/redeem_gift/history'
-      preLoaderRoute: typeof SignedInRedeem_giftHistoryRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/reports/': {
-      id: '/_signedIn/reports/'
-      path: '/reports'
-      fullPath: '/reports/'
-      preLoaderRoute: typeof SignedInReportsIndexRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/reports/deposit': {
-      id: '/_signedIn/reports/deposit'
-      path: '/reports/deposit'
-      fullPath: '/reports/deposit'
-      preLoaderRoute: typeof SignedInReportsDepositRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/reports/deposit_result': {
-      id: '/_signedIn/reports/deposit_result'
-      path: '/reports/deposit_result'
-      fullPath: '/reports/deposit_result'
-      preLoaderRoute: typeof SignedInReportsDeposit_resultRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/reports/game_record': {
-      id: '/_signedIn/reports/game_record'
-      path: '/reports/game_record'
-      fullPath: '/reports/game_record'
-      preLoaderRoute: typeof SignedInReportsGame_recordRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/reports/game_record_result': {
-      id: '/_signedIn/reports/game_record_result'
-      path: '/reports/game_record_result'
-      fullPath: '/reports/game_record_result'
-      preLoaderRoute: typeof SignedInReportsGame_record_resultRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/reports/turnover': {
-      id: '/_signedIn/reports/turnover'
-      path: '/reports/turnover'
-      fullPath: '/reports/turnover'
-      preLoaderRoute: typeof SignedInReportsTurnoverRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/reports/turnover_result': {
-      id: '/_signedIn/reports/turnover_result'
-      path: '/reports/turnover_result'
-      fullPath: '/reports/turnover_result'
-      preLoaderRoute: typeof SignedInReportsTurnover_resultRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/reports/withdraw': {
-      id: '/_signedIn/reports/withdraw'
-      path: '/reports/withdraw'
-      fullPath: '/reports/withdraw'
-      preLoaderRoute: typeof SignedInReportsWithdrawRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/reports/withdraw_result': {
-      id: '/_signedIn/reports/withdraw_result'
-      path: '/reports/withdraw_result'
-      fullPath: '/reports/withdraw_result'
-      preLoaderRoute: typeof SignedInReportsWithdraw_resultRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/reports/withdrawal_result': {
-      id: '/_signedIn/reports/withdrawal_result'
-      path: '/reports/withdrawal_result'
-      fullPath: '/reports/withdrawal_result'
-      preLoaderRoute: typeof SignedInReportsWithdrawal_resultRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/transaction/': {
-      id: '/_signedIn/transaction/'
-      path: '/transaction'
-      fullPath: '/transaction/'
-      preLoaderRoute: typeof SignedInTransactionIndexRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/transaction/$id': {
-      id: '/_signedIn/transaction/$id'
-      path: '/transaction/$id'
-      fullPath: '/transaction/$id'
-      preLoaderRoute: typeof SignedInTransactionIdRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/transaction/result': {
-      id: '/_signedIn/transaction/result'
-      path: '/transaction/result'
-      fullPath: '/transaction/result'
-      preLoaderRoute: typeof SignedInTransactionResultRouteImport
+    '/_signedIn/(wallet)/withdraw': {
+      id: '/_signedIn/(wallet)/withdraw'
+      path: '/withdraw'
+      fullPath: '/withdraw'
+      preLoaderRoute: typeof SignedInwalletWithdrawRouteRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedOut/register/{-$referral_code}': {
@@ -1377,172 +1100,487 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedOutRegisterChar123Referral_codeChar125RouteImport
       parentRoute: typeof SignedOutRoute
     }
-    '/_signedIn/bank_account/edit/$bankAccountId': {
-      id: '/_signedIn/bank_account/edit/$bankAccountId'
-      path: '/bank_account/edit/$bankAccountId'
-      fullPath: '/bank_account/edit/$bankAccountId'
-      preLoaderRoute: typeof SignedInBank_accountEditBankAccountIdRouteImport
+    '/_signedIn/(account)/profile/': {
+      id: '/_signedIn/(account)/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof SignedInaccountProfileIndexRouteImport
       parentRoute: typeof SignedInRoute
     }
-    '/_signedIn/games/detail/$gameId': {
-      id: '/_signedIn/games/detail/$gameId'
+    '/_signedIn/(account)/profile/change_avatar': {
+      id: '/_signedIn/(account)/profile/change_avatar'
+      path: '/profile/change_avatar'
+      fullPath: '/profile/change_avatar'
+      preLoaderRoute: typeof SignedInaccountProfileChange_avatarRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(account)/profile/change_password': {
+      id: '/_signedIn/(account)/profile/change_password'
+      path: '/profile/change_password'
+      fullPath: '/profile/change_password'
+      preLoaderRoute: typeof SignedInaccountProfileChange_passwordRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(account)/profile/edit_nickname': {
+      id: '/_signedIn/(account)/profile/edit_nickname'
+      path: '/profile/edit_nickname'
+      fullPath: '/profile/edit_nickname'
+      preLoaderRoute: typeof SignedInaccountProfileEdit_nicknameRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(account)/profile/reset_pin': {
+      id: '/_signedIn/(account)/profile/reset_pin'
+      path: '/profile/reset_pin'
+      fullPath: '/profile/reset_pin'
+      preLoaderRoute: typeof SignedInaccountProfileReset_pinRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(content)/event/': {
+      id: '/_signedIn/(content)/event/'
+      path: '/event'
+      fullPath: '/event/'
+      preLoaderRoute: typeof SignedIncontentEventIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(content)/event/$eventId': {
+      id: '/_signedIn/(content)/event/$eventId'
+      path: '/event/$eventId'
+      fullPath: '/event/$eventId'
+      preLoaderRoute: typeof SignedIncontentEventEventIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(content)/post_detail/$postId': {
+      id: '/_signedIn/(content)/post_detail/$postId'
+      path: '/post_detail/$postId'
+      fullPath: '/post_detail/$postId'
+      preLoaderRoute: typeof SignedIncontentPost_detailPostIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(games)/game/$gameType': {
+      id: '/_signedIn/(games)/game/$gameType'
+      path: '/game/$gameType'
+      fullPath: '/game/$gameType'
+      preLoaderRoute: typeof SignedIngamesGameGameTypeRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(games)/game_account/$providerCode': {
+      id: '/_signedIn/(games)/game_account/$providerCode'
+      path: '/game_account/$providerCode'
+      fullPath: '/game_account/$providerCode'
+      preLoaderRoute: typeof SignedIngamesGame_accountProviderCodeRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(games)/games/$providerCode': {
+      id: '/_signedIn/(games)/games/$providerCode'
+      path: '/games/$providerCode'
+      fullPath: '/games/$providerCode'
+      preLoaderRoute: typeof SignedIngamesGamesProviderCodeRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(games)/provider/$category': {
+      id: '/_signedIn/(games)/provider/$category'
+      path: '/provider/$category'
+      fullPath: '/provider/$category'
+      preLoaderRoute: typeof SignedIngamesProviderCategoryRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(rewards)/redeem_gift/': {
+      id: '/_signedIn/(rewards)/redeem_gift/'
+      path: '/redeem_gift'
+      fullPath: '/redeem_gift/'
+      preLoaderRoute: typeof SignedInrewardsRedeem_giftIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(rewards)/redeem_gift/$id': {
+      id: '/_signedIn/(rewards)/redeem_gift/$id'
+      path: '/redeem_gift/$id'
+      fullPath: '/redeem_gift/$id'
+      preLoaderRoute: typeof SignedInrewardsRedeem_giftIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(rewards)/redeem_gift/history': {
+      id: '/_signedIn/(rewards)/redeem_gift/history'
+      path: '/redeem_gift/history'
+      fullPath: '/redeem_gift/history'
+      preLoaderRoute: typeof SignedInrewardsRedeem_giftHistoryRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(social)/chatroom/': {
+      id: '/_signedIn/(social)/chatroom/'
+      path: '/chatroom'
+      fullPath: '/chatroom/'
+      preLoaderRoute: typeof SignedInsocialChatroomIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(social)/chatroom/$friendId': {
+      id: '/_signedIn/(social)/chatroom/$friendId'
+      path: '/chatroom/$friendId'
+      fullPath: '/chatroom/$friendId'
+      preLoaderRoute: typeof SignedInsocialChatroomFriendIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(social)/mail/': {
+      id: '/_signedIn/(social)/mail/'
+      path: '/mail'
+      fullPath: '/mail/'
+      preLoaderRoute: typeof SignedInsocialMailIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(social)/mail/$mailId': {
+      id: '/_signedIn/(social)/mail/$mailId'
+      path: '/mail/$mailId'
+      fullPath: '/mail/$mailId'
+      preLoaderRoute: typeof SignedInsocialMailMailIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(social)/my_contact/': {
+      id: '/_signedIn/(social)/my_contact/'
+      path: '/my_contact'
+      fullPath: '/my_contact/'
+      preLoaderRoute: typeof SignedInsocialMy_contactIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(social)/my_contact/add_friend': {
+      id: '/_signedIn/(social)/my_contact/add_friend'
+      path: '/my_contact/add_friend'
+      fullPath: '/my_contact/add_friend'
+      preLoaderRoute: typeof SignedInsocialMy_contactAdd_friendRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/bank_account/': {
+      id: '/_signedIn/(wallet)/bank_account/'
+      path: '/bank_account'
+      fullPath: '/bank_account/'
+      preLoaderRoute: typeof SignedInwalletBank_accountIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/bank_account/create': {
+      id: '/_signedIn/(wallet)/bank_account/create'
+      path: '/bank_account/create'
+      fullPath: '/bank_account/create'
+      preLoaderRoute: typeof SignedInwalletBank_accountCreateRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/deposit/bank_transfer': {
+      id: '/_signedIn/(wallet)/deposit/bank_transfer'
+      path: '/deposit/bank_transfer'
+      fullPath: '/deposit/bank_transfer'
+      preLoaderRoute: typeof SignedInwalletDepositBank_transferRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/deposit/crypto': {
+      id: '/_signedIn/(wallet)/deposit/crypto'
+      path: '/deposit/crypto'
+      fullPath: '/deposit/crypto'
+      preLoaderRoute: typeof SignedInwalletDepositCryptoRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/deposit/e_wallet': {
+      id: '/_signedIn/(wallet)/deposit/e_wallet'
+      path: '/deposit/e_wallet'
+      fullPath: '/deposit/e_wallet'
+      preLoaderRoute: typeof SignedInwalletDepositE_walletRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/deposit/instant_deposit': {
+      id: '/_signedIn/(wallet)/deposit/instant_deposit'
+      path: '/deposit/instant_deposit'
+      fullPath: '/deposit/instant_deposit'
+      preLoaderRoute: typeof SignedInwalletDepositInstant_depositRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/deposit/telco': {
+      id: '/_signedIn/(wallet)/deposit/telco'
+      path: '/deposit/telco'
+      fullPath: '/deposit/telco'
+      preLoaderRoute: typeof SignedInwalletDepositTelcoRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/games/internal_transfer': {
+      id: '/_signedIn/(wallet)/games/internal_transfer'
+      path: '/games/internal_transfer'
+      fullPath: '/games/internal_transfer'
+      preLoaderRoute: typeof SignedInwalletGamesInternal_transferRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/games/transfer': {
+      id: '/_signedIn/(wallet)/games/transfer'
+      path: '/games/transfer'
+      fullPath: '/games/transfer'
+      preLoaderRoute: typeof SignedInwalletGamesTransferRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/reports/': {
+      id: '/_signedIn/(wallet)/reports/'
+      path: '/reports'
+      fullPath: '/reports/'
+      preLoaderRoute: typeof SignedInwalletReportsIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/reports/deposit': {
+      id: '/_signedIn/(wallet)/reports/deposit'
+      path: '/reports/deposit'
+      fullPath: '/reports/deposit'
+      preLoaderRoute: typeof SignedInwalletReportsDepositRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/reports/deposit_result': {
+      id: '/_signedIn/(wallet)/reports/deposit_result'
+      path: '/reports/deposit_result'
+      fullPath: '/reports/deposit_result'
+      preLoaderRoute: typeof SignedInwalletReportsDeposit_resultRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/reports/game_record': {
+      id: '/_signedIn/(wallet)/reports/game_record'
+      path: '/reports/game_record'
+      fullPath: '/reports/game_record'
+      preLoaderRoute: typeof SignedInwalletReportsGame_recordRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/reports/game_record_result': {
+      id: '/_signedIn/(wallet)/reports/game_record_result'
+      path: '/reports/game_record_result'
+      fullPath: '/reports/game_record_result'
+      preLoaderRoute: typeof SignedInwalletReportsGame_record_resultRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/reports/turnover': {
+      id: '/_signedIn/(wallet)/reports/turnover'
+      path: '/reports/turnover'
+      fullPath: '/reports/turnover'
+      preLoaderRoute: typeof SignedInwalletReportsTurnoverRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/reports/turnover_result': {
+      id: '/_signedIn/(wallet)/reports/turnover_result'
+      path: '/reports/turnover_result'
+      fullPath: '/reports/turnover_result'
+      preLoaderRoute: typeof SignedInwalletReportsTurnover_resultRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/reports/withdraw': {
+      id: '/_signedIn/(wallet)/reports/withdraw'
+      path: '/reports/withdraw'
+      fullPath: '/reports/withdraw'
+      preLoaderRoute: typeof SignedInwalletReportsWithdrawRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/reports/withdraw_result': {
+      id: '/_signedIn/(wallet)/reports/withdraw_result'
+      path: '/reports/withdraw_result'
+      fullPath: '/reports/withdraw_result'
+      preLoaderRoute: typeof SignedInwalletReportsWithdraw_resultRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/reports/withdrawal_result': {
+      id: '/_signedIn/(wallet)/reports/withdrawal_result'
+      path: '/reports/withdrawal_result'
+      fullPath: '/reports/withdrawal_result'
+      preLoaderRoute: typeof SignedInwalletReportsWithdrawal_resultRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/transaction/': {
+      id: '/_signedIn/(wallet)/transaction/'
+      path: '/transaction'
+      fullPath: '/transaction/'
+      preLoaderRoute: typeof SignedInwalletTransactionIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/transaction/$id': {
+      id: '/_signedIn/(wallet)/transaction/$id'
+      path: '/transaction/$id'
+      fullPath: '/transaction/$id'
+      preLoaderRoute: typeof SignedInwalletTransactionIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/transaction/result': {
+      id: '/_signedIn/(wallet)/transaction/result'
+      path: '/transaction/result'
+      fullPath: '/transaction/result'
+      preLoaderRoute: typeof SignedInwalletTransactionResultRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(games)/games/detail/$gameId': {
+      id: '/_signedIn/(games)/games/detail/$gameId'
       path: '/games/detail/$gameId'
       fullPath: '/games/detail/$gameId'
-      preLoaderRoute: typeof SignedInGamesDetailGameIdRouteImport
+      preLoaderRoute: typeof SignedIngamesGamesDetailGameIdRouteImport
       parentRoute: typeof SignedInRoute
     }
-    '/_signedIn/my_contact/detail/$friendId': {
-      id: '/_signedIn/my_contact/detail/$friendId'
+    '/_signedIn/(social)/my_contact/detail/$friendId': {
+      id: '/_signedIn/(social)/my_contact/detail/$friendId'
       path: '/my_contact/detail/$friendId'
       fullPath: '/my_contact/detail/$friendId'
-      preLoaderRoute: typeof SignedInMy_contactDetailFriendIdRouteImport
+      preLoaderRoute: typeof SignedInsocialMy_contactDetailFriendIdRouteImport
       parentRoute: typeof SignedInRoute
     }
-    '/_signedIn/my_contact/transfer/$friendId': {
-      id: '/_signedIn/my_contact/transfer/$friendId'
+    '/_signedIn/(wallet)/bank_account/edit/$bankAccountId': {
+      id: '/_signedIn/(wallet)/bank_account/edit/$bankAccountId'
+      path: '/bank_account/edit/$bankAccountId'
+      fullPath: '/bank_account/edit/$bankAccountId'
+      preLoaderRoute: typeof SignedInwalletBank_accountEditBankAccountIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/my_contact/transfer/$friendId': {
+      id: '/_signedIn/(wallet)/my_contact/transfer/$friendId'
       path: '/my_contact/transfer/$friendId'
       fullPath: '/my_contact/transfer/$friendId'
-      preLoaderRoute: typeof SignedInMy_contactTransferFriendIdRouteImport
+      preLoaderRoute: typeof SignedInwalletMy_contactTransferFriendIdRouteImport
       parentRoute: typeof SignedInRoute
     }
   }
 }
 
 interface SignedInRouteChildren {
-  SignedInAboutRoute: typeof SignedInAboutRoute
-  SignedInAccountRoute: typeof SignedInAccountRoute
-  SignedInAnnouncementRoute: typeof SignedInAnnouncementRoute
-  SignedInContact_usRoute: typeof SignedInContact_usRoute
-  SignedInDaily_check_inRoute: typeof SignedInDaily_check_inRoute
-  SignedInHomeRoute: typeof SignedInHomeRoute
-  SignedInInviteRoute: typeof SignedInInviteRoute
-  SignedInPlay_gameRoute: typeof SignedInPlay_gameRoute
-  SignedInRebate_listRoute: typeof SignedInRebate_listRoute
-  SignedInReferralRoute: typeof SignedInReferralRoute
-  SignedInShareRoute: typeof SignedInShareRoute
-  SignedInSubmit_paymentRoute: typeof SignedInSubmit_paymentRoute
-  SignedInTncRoute: typeof SignedInTncRoute
-  SignedInTransferRoute: typeof SignedInTransferRoute
-  SignedInVipRoute: typeof SignedInVipRoute
-  SignedInWalletRoute: typeof SignedInWalletRoute
-  SignedInWithdrawRoute: typeof SignedInWithdrawRoute
-  SignedInBank_accountCreateRoute: typeof SignedInBank_accountCreateRoute
-  SignedInChatroomFriendIdRoute: typeof SignedInChatroomFriendIdRoute
-  SignedInDepositBank_transferRoute: typeof SignedInDepositBank_transferRoute
-  SignedInDepositCryptoRoute: typeof SignedInDepositCryptoRoute
-  SignedInDepositE_walletRoute: typeof SignedInDepositE_walletRoute
-  SignedInDepositInstant_depositRoute: typeof SignedInDepositInstant_depositRoute
-  SignedInDepositTelcoRoute: typeof SignedInDepositTelcoRoute
-  SignedInEventEventIdRoute: typeof SignedInEventEventIdRoute
-  SignedInGameGameTypeRoute: typeof SignedInGameGameTypeRoute
-  SignedInGame_accountProviderCodeRoute: typeof SignedInGame_accountProviderCodeRoute
-  SignedInGamesProviderCodeRoute: typeof SignedInGamesProviderCodeRoute
-  SignedInGamesInternal_transferRoute: typeof SignedInGamesInternal_transferRoute
-  SignedInGamesTransferRoute: typeof SignedInGamesTransferRoute
-  SignedInMailMailIdRoute: typeof SignedInMailMailIdRoute
-  SignedInMy_contactAdd_friendRoute: typeof SignedInMy_contactAdd_friendRoute
-  SignedInPost_detailPostIdRoute: typeof SignedInPost_detailPostIdRoute
-  SignedInProfileChange_avatarRoute: typeof SignedInProfileChange_avatarRoute
-  SignedInProfileChange_passwordRoute: typeof SignedInProfileChange_passwordRoute
-  SignedInProfileEdit_nicknameRoute: typeof SignedInProfileEdit_nicknameRoute
-  SignedInProfileReset_pinRoute: typeof SignedInProfileReset_pinRoute
-  SignedInProviderCategoryRoute: typeof SignedInProviderCategoryRoute
-  SignedInRedeem_giftIdRoute: typeof SignedInRedeem_giftIdRoute
-  SignedInRedeem_giftHistoryRoute: typeof SignedInRedeem_giftHistoryRoute
-  SignedInReportsDepositRoute: typeof SignedInReportsDepositRoute
-  SignedInReportsDeposit_resultRoute: typeof SignedInReportsDeposit_resultRoute
-  SignedInReportsGame_recordRoute: typeof SignedInReportsGame_recordRoute
-  SignedInReportsGame_record_resultRoute: typeof SignedInReportsGame_record_resultRoute
-  SignedInReportsTurnoverRoute: typeof SignedInReportsTurnoverRoute
-  SignedInReportsTurnover_resultRoute: typeof SignedInReportsTurnover_resultRoute
-  SignedInReportsWithdrawRoute: typeof SignedInReportsWithdrawRoute
-  SignedInReportsWithdraw_resultRoute: typeof SignedInReportsWithdraw_resultRoute
-  SignedInReportsWithdrawal_resultRoute: typeof SignedInReportsWithdrawal_resultRoute
-  SignedInTransactionIdRoute: typeof SignedInTransactionIdRoute
-  SignedInTransactionResultRoute: typeof SignedInTransactionResultRoute
-  SignedInBank_accountIndexRoute: typeof SignedInBank_accountIndexRoute
-  SignedInChatroomIndexRoute: typeof SignedInChatroomIndexRoute
-  SignedInEventIndexRoute: typeof SignedInEventIndexRoute
-  SignedInMailIndexRoute: typeof SignedInMailIndexRoute
-  SignedInMy_contactIndexRoute: typeof SignedInMy_contactIndexRoute
-  SignedInProfileIndexRoute: typeof SignedInProfileIndexRoute
-  SignedInRedeem_giftIndexRoute: typeof SignedInRedeem_giftIndexRoute
-  SignedInReportsIndexRoute: typeof SignedInReportsIndexRoute
-  SignedInTransactionIndexRoute: typeof SignedInTransactionIndexRoute
-  SignedInBank_accountEditBankAccountIdRoute: typeof SignedInBank_accountEditBankAccountIdRoute
-  SignedInGamesDetailGameIdRoute: typeof SignedInGamesDetailGameIdRoute
-  SignedInMy_contactDetailFriendIdRoute: typeof SignedInMy_contactDetailFriendIdRoute
-  SignedInMy_contactTransferFriendIdRoute: typeof SignedInMy_contactTransferFriendIdRoute
+  SignedInwalletTransferRouteRoute: typeof SignedInwalletTransferRouteRoute
+  SignedInwalletWithdrawRouteRoute: typeof SignedInwalletWithdrawRouteRoute
+  SignedInaccountAccountRoute: typeof SignedInaccountAccountRoute
+  SignedIncontentAboutRoute: typeof SignedIncontentAboutRoute
+  SignedIncontentAnnouncementRoute: typeof SignedIncontentAnnouncementRoute
+  SignedIncontentContact_usRoute: typeof SignedIncontentContact_usRoute
+  SignedIncontentTncRoute: typeof SignedIncontentTncRoute
+  SignedIngamesHomeRoute: typeof SignedIngamesHomeRoute
+  SignedIngamesPlay_gameRoute: typeof SignedIngamesPlay_gameRoute
+  SignedInrewardsDaily_check_inRoute: typeof SignedInrewardsDaily_check_inRoute
+  SignedInrewardsInviteRoute: typeof SignedInrewardsInviteRoute
+  SignedInrewardsRebate_listRoute: typeof SignedInrewardsRebate_listRoute
+  SignedInrewardsReferralRoute: typeof SignedInrewardsReferralRoute
+  SignedInrewardsShareRoute: typeof SignedInrewardsShareRoute
+  SignedInrewardsVipRoute: typeof SignedInrewardsVipRoute
+  SignedInwalletSubmit_paymentRoute: typeof SignedInwalletSubmit_paymentRoute
+  SignedInwalletWalletRoute: typeof SignedInwalletWalletRoute
+  SignedInaccountProfileChange_avatarRoute: typeof SignedInaccountProfileChange_avatarRoute
+  SignedInaccountProfileChange_passwordRoute: typeof SignedInaccountProfileChange_passwordRoute
+  SignedInaccountProfileEdit_nicknameRoute: typeof SignedInaccountProfileEdit_nicknameRoute
+  SignedInaccountProfileReset_pinRoute: typeof SignedInaccountProfileReset_pinRoute
+  SignedIncontentEventEventIdRoute: typeof SignedIncontentEventEventIdRoute
+  SignedIncontentPost_detailPostIdRoute: typeof SignedIncontentPost_detailPostIdRoute
+  SignedIngamesGameGameTypeRoute: typeof SignedIngamesGameGameTypeRoute
+  SignedIngamesGame_accountProviderCodeRoute: typeof SignedIngamesGame_accountProviderCodeRoute
+  SignedIngamesGamesProviderCodeRoute: typeof SignedIngamesGamesProviderCodeRoute
+  SignedIngamesProviderCategoryRoute: typeof SignedIngamesProviderCategoryRoute
+  SignedInrewardsRedeem_giftIdRoute: typeof SignedInrewardsRedeem_giftIdRoute
+  SignedInrewardsRedeem_giftHistoryRoute: typeof SignedInrewardsRedeem_giftHistoryRoute
+  SignedInsocialChatroomFriendIdRoute: typeof SignedInsocialChatroomFriendIdRoute
+  SignedInsocialMailMailIdRoute: typeof SignedInsocialMailMailIdRoute
+  SignedInsocialMy_contactAdd_friendRoute: typeof SignedInsocialMy_contactAdd_friendRoute
+  SignedInwalletBank_accountCreateRoute: typeof SignedInwalletBank_accountCreateRoute
+  SignedInwalletDepositBank_transferRoute: typeof SignedInwalletDepositBank_transferRoute
+  SignedInwalletDepositCryptoRoute: typeof SignedInwalletDepositCryptoRoute
+  SignedInwalletDepositE_walletRoute: typeof SignedInwalletDepositE_walletRoute
+  SignedInwalletDepositInstant_depositRoute: typeof SignedInwalletDepositInstant_depositRoute
+  SignedInwalletDepositTelcoRoute: typeof SignedInwalletDepositTelcoRoute
+  SignedInwalletGamesInternal_transferRoute: typeof SignedInwalletGamesInternal_transferRoute
+  SignedInwalletGamesTransferRoute: typeof SignedInwalletGamesTransferRoute
+  SignedInwalletReportsDepositRoute: typeof SignedInwalletReportsDepositRoute
+  SignedInwalletReportsDeposit_resultRoute: typeof SignedInwalletReportsDeposit_resultRoute
+  SignedInwalletReportsGame_recordRoute: typeof SignedInwalletReportsGame_recordRoute
+  SignedInwalletReportsGame_record_resultRoute: typeof SignedInwalletReportsGame_record_resultRoute
+  SignedInwalletReportsTurnoverRoute: typeof SignedInwalletReportsTurnoverRoute
+  SignedInwalletReportsTurnover_resultRoute: typeof SignedInwalletReportsTurnover_resultRoute
+  SignedInwalletReportsWithdrawRoute: typeof SignedInwalletReportsWithdrawRoute
+  SignedInwalletReportsWithdraw_resultRoute: typeof SignedInwalletReportsWithdraw_resultRoute
+  SignedInwalletReportsWithdrawal_resultRoute: typeof SignedInwalletReportsWithdrawal_resultRoute
+  SignedInwalletTransactionIdRoute: typeof SignedInwalletTransactionIdRoute
+  SignedInwalletTransactionResultRoute: typeof SignedInwalletTransactionResultRoute
+  SignedInaccountProfileIndexRoute: typeof SignedInaccountProfileIndexRoute
+  SignedIncontentEventIndexRoute: typeof SignedIncontentEventIndexRoute
+  SignedInrewardsRedeem_giftIndexRoute: typeof SignedInrewardsRedeem_giftIndexRoute
+  SignedInsocialChatroomIndexRoute: typeof SignedInsocialChatroomIndexRoute
+  SignedInsocialMailIndexRoute: typeof SignedInsocialMailIndexRoute
+  SignedInsocialMy_contactIndexRoute: typeof SignedInsocialMy_contactIndexRoute
+  SignedInwalletBank_accountIndexRoute: typeof SignedInwalletBank_accountIndexRoute
+  SignedInwalletReportsIndexRoute: typeof SignedInwalletReportsIndexRoute
+  SignedInwalletTransactionIndexRoute: typeof SignedInwalletTransactionIndexRoute
+  SignedIngamesGamesDetailGameIdRoute: typeof SignedIngamesGamesDetailGameIdRoute
+  SignedInsocialMy_contactDetailFriendIdRoute: typeof SignedInsocialMy_contactDetailFriendIdRoute
+  SignedInwalletBank_accountEditBankAccountIdRoute: typeof SignedInwalletBank_accountEditBankAccountIdRoute
+  SignedInwalletMy_contactTransferFriendIdRoute: typeof SignedInwalletMy_contactTransferFriendIdRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
-  SignedInAboutRoute: SignedInAboutRoute,
-  SignedInAccountRoute: SignedInAccountRoute,
-  SignedInAnnouncementRoute: SignedInAnnouncementRoute,
-  SignedInContact_usRoute: SignedInContact_usRoute,
-  SignedInDaily_check_inRoute: SignedInDaily_check_inRoute,
-  SignedInHomeRoute: SignedInHomeRoute,
-  SignedInInviteRoute: SignedInInviteRoute,
-  SignedInPlay_gameRoute: SignedInPlay_gameRoute,
-  SignedInRebate_listRoute: SignedInRebate_listRoute,
-  SignedInReferralRoute: SignedInReferralRoute,
-  SignedInShareRoute: SignedInShareRoute,
-  SignedInSubmit_paymentRoute: SignedInSubmit_paymentRoute,
-  SignedInTncRoute: SignedInTncRoute,
-  SignedInTransferRoute: SignedInTransferRoute,
-  SignedInVipRoute: SignedInVipRoute,
-  SignedInWalletRoute: SignedInWalletRoute,
-  SignedInWithdrawRoute: SignedInWithdrawRoute,
-  SignedInBank_accountCreateRoute: SignedInBank_accountCreateRoute,
-  SignedInChatroomFriendIdRoute: SignedInChatroomFriendIdRoute,
-  SignedInDepositBank_transferRoute: SignedInDepositBank_transferRoute,
-  SignedInDepositCryptoRoute: SignedInDepositCryptoRoute,
-  SignedInDepositE_walletRoute: SignedInDepositE_walletRoute,
-  SignedInDepositInstant_depositRoute: SignedInDepositInstant_depositRoute,
-  SignedInDepositTelcoRoute: SignedInDepositTelcoRoute,
-  SignedInEventEventIdRoute: SignedInEventEventIdRoute,
-  SignedInGameGameTypeRoute: SignedInGameGameTypeRoute,
-  SignedInGame_accountProviderCodeRoute: SignedInGame_accountProviderCodeRoute,
-  SignedInGamesProviderCodeRoute: SignedInGamesProviderCodeRoute,
-  SignedInGamesInternal_transferRoute: SignedInGamesInternal_transferRoute,
-  SignedInGamesTransferRoute: SignedInGamesTransferRoute,
-  SignedInMailMailIdRoute: SignedInMailMailIdRoute,
-  SignedInMy_contactAdd_friendRoute: SignedInMy_contactAdd_friendRoute,
-  SignedInPost_detailPostIdRoute: SignedInPost_detailPostIdRoute,
-  SignedInProfileChange_avatarRoute: SignedInProfileChange_avatarRoute,
-  SignedInProfileChange_passwordRoute: SignedInProfileChange_passwordRoute,
-  SignedInProfileEdit_nicknameRoute: SignedInProfileEdit_nicknameRoute,
-  SignedInProfileReset_pinRoute: SignedInProfileReset_pinRoute,
-  SignedInProviderCategoryRoute: SignedInProviderCategoryRoute,
-  SignedInRedeem_giftIdRoute: SignedInRedeem_giftIdRoute,
-  SignedInRedeem_giftHistoryRoute: SignedInRedeem_giftHistoryRoute,
-  SignedInReportsDepositRoute: SignedInReportsDepositRoute,
-  SignedInReportsDeposit_resultRoute: SignedInReportsDeposit_resultRoute,
-  SignedInReportsGame_recordRoute: SignedInReportsGame_recordRoute,
-  SignedInReportsGame_record_resultRoute:
-    SignedInReportsGame_record_resultRoute,
-  SignedInReportsTurnoverRoute: SignedInReportsTurnoverRoute,
-  SignedInReportsTurnover_resultRoute: SignedInReportsTurnover_resultRoute,
-  SignedInReportsWithdrawRoute: SignedInReportsWithdrawRoute,
-  SignedInReportsWithdraw_resultRoute: SignedInReportsWithdraw_resultRoute,
-  SignedInReportsWithdrawal_resultRoute: SignedInReportsWithdrawal_resultRoute,
-  SignedInTransactionIdRoute: SignedInTransactionIdRoute,
-  SignedInTransactionResultRoute: SignedInTransactionResultRoute,
-  SignedInBank_accountIndexRoute: SignedInBank_accountIndexRoute,
-  SignedInChatroomIndexRoute: SignedInChatroomIndexRoute,
-  SignedInEventIndexRoute: SignedInEventIndexRoute,
-  SignedInMailIndexRoute: SignedInMailIndexRoute,
-  SignedInMy_contactIndexRoute: SignedInMy_contactIndexRoute,
-  SignedInProfileIndexRoute: SignedInProfileIndexRoute,
-  SignedInRedeem_giftIndexRoute: SignedInRedeem_giftIndexRoute,
-  SignedInReportsIndexRoute: SignedInReportsIndexRoute,
-  SignedInTransactionIndexRoute: SignedInTransactionIndexRoute,
-  SignedInBank_accountEditBankAccountIdRoute:
-    SignedInBank_accountEditBankAccountIdRoute,
-  SignedInGamesDetailGameIdRoute: SignedInGamesDetailGameIdRoute,
-  SignedInMy_contactDetailFriendIdRoute: SignedInMy_contactDetailFriendIdRoute,
-  SignedInMy_contactTransferFriendIdRoute:
-    SignedInMy_contactTransferFriendIdRoute,
+  SignedInwalletTransferRouteRoute: SignedInwalletTransferRouteRoute,
+  SignedInwalletWithdrawRouteRoute: SignedInwalletWithdrawRouteRoute,
+  SignedInaccountAccountRoute: SignedInaccountAccountRoute,
+  SignedIncontentAboutRoute: SignedIncontentAboutRoute,
+  SignedIncontentAnnouncementRoute: SignedIncontentAnnouncementRoute,
+  SignedIncontentContact_usRoute: SignedIncontentContact_usRoute,
+  SignedIncontentTncRoute: SignedIncontentTncRoute,
+  SignedIngamesHomeRoute: SignedIngamesHomeRoute,
+  SignedIngamesPlay_gameRoute: SignedIngamesPlay_gameRoute,
+  SignedInrewardsDaily_check_inRoute: SignedInrewardsDaily_check_inRoute,
+  SignedInrewardsInviteRoute: SignedInrewardsInviteRoute,
+  SignedInrewardsRebate_listRoute: SignedInrewardsRebate_listRoute,
+  SignedInrewardsReferralRoute: SignedInrewardsReferralRoute,
+  SignedInrewardsShareRoute: SignedInrewardsShareRoute,
+  SignedInrewardsVipRoute: SignedInrewardsVipRoute,
+  SignedInwalletSubmit_paymentRoute: SignedInwalletSubmit_paymentRoute,
+  SignedInwalletWalletRoute: SignedInwalletWalletRoute,
+  SignedInaccountProfileChange_avatarRoute:
+    SignedInaccountProfileChange_avatarRoute,
+  SignedInaccountProfileChange_passwordRoute:
+    SignedInaccountProfileChange_passwordRoute,
+  SignedInaccountProfileEdit_nicknameRoute:
+    SignedInaccountProfileEdit_nicknameRoute,
+  SignedInaccountProfileReset_pinRoute: SignedInaccountProfileReset_pinRoute,
+  SignedIncontentEventEventIdRoute: SignedIncontentEventEventIdRoute,
+  SignedIncontentPost_detailPostIdRoute: SignedIncontentPost_detailPostIdRoute,
+  SignedIngamesGameGameTypeRoute: SignedIngamesGameGameTypeRoute,
+  SignedIngamesGame_accountProviderCodeRoute:
+    SignedIngamesGame_accountProviderCodeRoute,
+  SignedIngamesGamesProviderCodeRoute: SignedIngamesGamesProviderCodeRoute,
+  SignedIngamesProviderCategoryRoute: SignedIngamesProviderCategoryRoute,
+  SignedInrewardsRedeem_giftIdRoute: SignedInrewardsRedeem_giftIdRoute,
+  SignedInrewardsRedeem_giftHistoryRoute:
+    SignedInrewardsRedeem_giftHistoryRoute,
+  SignedInsocialChatroomFriendIdRoute: SignedInsocialChatroomFriendIdRoute,
+  SignedInsocialMailMailIdRoute: SignedInsocialMailMailIdRoute,
+  SignedInsocialMy_contactAdd_friendRoute:
+    SignedInsocialMy_contactAdd_friendRoute,
+  SignedInwalletBank_accountCreateRoute: SignedInwalletBank_accountCreateRoute,
+  SignedInwalletDepositBank_transferRoute:
+    SignedInwalletDepositBank_transferRoute,
+  SignedInwalletDepositCryptoRoute: SignedInwalletDepositCryptoRoute,
+  SignedInwalletDepositE_walletRoute: SignedInwalletDepositE_walletRoute,
+  SignedInwalletDepositInstant_depositRoute:
+    SignedInwalletDepositInstant_depositRoute,
+  SignedInwalletDepositTelcoRoute: SignedInwalletDepositTelcoRoute,
+  SignedInwalletGamesInternal_transferRoute:
+    SignedInwalletGamesInternal_transferRoute,
+  SignedInwalletGamesTransferRoute: SignedInwalletGamesTransferRoute,
+  SignedInwalletReportsDepositRoute: SignedInwalletReportsDepositRoute,
+  SignedInwalletReportsDeposit_resultRoute:
+    SignedInwalletReportsDeposit_resultRoute,
+  SignedInwalletReportsGame_recordRoute: SignedInwalletReportsGame_recordRoute,
+  SignedInwalletReportsGame_record_resultRoute:
+    SignedInwalletReportsGame_record_resultRoute,
+  SignedInwalletReportsTurnoverRoute: SignedInwalletReportsTurnoverRoute,
+  SignedInwalletReportsTurnover_resultRoute:
+    SignedInwalletReportsTurnover_resultRoute,
+  SignedInwalletReportsWithdrawRoute: SignedInwalletReportsWithdrawRoute,
+  SignedInwalletReportsWithdraw_resultRoute:
+    SignedInwalletReportsWithdraw_resultRoute,
+  SignedInwalletReportsWithdrawal_resultRoute:
+    SignedInwalletReportsWithdrawal_resultRoute,
+  SignedInwalletTransactionIdRoute: SignedInwalletTransactionIdRoute,
+  SignedInwalletTransactionResultRoute: SignedInwalletTransactionResultRoute,
+  SignedInaccountProfileIndexRoute: SignedInaccountProfileIndexRoute,
+  SignedIncontentEventIndexRoute: SignedIncontentEventIndexRoute,
+  SignedInrewardsRedeem_giftIndexRoute: SignedInrewardsRedeem_giftIndexRoute,
+  SignedInsocialChatroomIndexRoute: SignedInsocialChatroomIndexRoute,
+  SignedInsocialMailIndexRoute: SignedInsocialMailIndexRoute,
+  SignedInsocialMy_contactIndexRoute: SignedInsocialMy_contactIndexRoute,
+  SignedInwalletBank_accountIndexRoute: SignedInwalletBank_accountIndexRoute,
+  SignedInwalletReportsIndexRoute: SignedInwalletReportsIndexRoute,
+  SignedInwalletTransactionIndexRoute: SignedInwalletTransactionIndexRoute,
+  SignedIngamesGamesDetailGameIdRoute: SignedIngamesGamesDetailGameIdRoute,
+  SignedInsocialMy_contactDetailFriendIdRoute:
+    SignedInsocialMy_contactDetailFriendIdRoute,
+  SignedInwalletBank_accountEditBankAccountIdRoute:
+    SignedInwalletBank_accountEditBankAccountIdRoute,
+  SignedInwalletMy_contactTransferFriendIdRoute:
+    SignedInwalletMy_contactTransferFriendIdRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

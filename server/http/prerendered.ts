@@ -6,7 +6,13 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { defaultLocale, isLocale, type Locale, localeCookieName, localeFromTags } from "../../src/lib/locales.ts";
+import {
+  defaultLocale,
+  isLocale,
+  type Locale,
+  localeCookieName,
+  localeFromAcceptLanguage,
+} from "../../src/lib/locales.ts";
 import { type PrerenderedPage, prerenderedPages } from "../../src/lib/prerender.ts";
 
 /**
@@ -20,19 +26,7 @@ export function pageLanguage(cookieHeader: string | undefined, acceptLanguage: s
     .find((part) => part.startsWith(`${localeCookieName}=`))
     ?.slice(localeCookieName.length + 1);
   if (isLocale(cookie)) return cookie;
-  const wanted = (acceptLanguage ?? "")
-    .slice(0, 500)
-    .split(",")
-    .slice(0, 20)
-    .map((entry, index) => {
-      const [tag = "", ...params] = entry.trim().split(";");
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag);
-  return localeFromTags(wanted) ?? defaultLocale;
+  return localeFromAcceptLanguage(acceptLanguage) ?? defaultLocale;
 }
 
 /** A matcher of the app's route paths (TanStack's syntax: `$param`, `{-$optional}`, a `$` splat). */

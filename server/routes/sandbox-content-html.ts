@@ -2,6 +2,7 @@
 import type { Context } from "hono";
 import { type ContentLocale, contentLocales, fallbackContentLocale } from "../../src/api/contract/content.ts";
 import { isServerMessage } from "../../src/api/contract/messages.ts";
+import { locales } from "../../src/lib/locales.ts";
 import type { ContentTexts } from "../db/schema.ts";
 import type { AppEnv } from "../http/env.ts";
 import { esc, htmlPage } from "../http/html.ts";
@@ -9,12 +10,8 @@ import type { ContentKind } from "../services/content-writes.ts";
 
 export const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
-const localeNames: Record<ContentLocale, string> = {
-  "en-US": "English",
-  "zh-CN": "简体中文",
-  "zh-TW": "繁體中文",
-  "ms-MY": "Bahasa Melayu",
-};
+/** Each language by its own name (the app's list, src/lib/locales.ts). */
+const localeNames: Record<ContentLocale, string> = locales;
 export const pageNames = { about: "About", tnc: "Terms and conditions", contact_us: "Contact us" } as const;
 const kindNames: Record<ContentKind, string> = { event: "event", announcement: "announcement", post: "post" };
 

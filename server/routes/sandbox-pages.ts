@@ -6,16 +6,16 @@
 import { Hono } from "hono";
 import { mailBodyMax, mailTitleMax, rejectReasonMax } from "../../src/api/contract/mail.ts";
 import { isServerMessage } from "../../src/api/contract/messages.ts";
+import { type DepositChannel, isGatewayChannel } from "../../src/api/contract/wallet.ts";
 import type { Ctx } from "../context.ts";
 import type { AppEnv } from "../http/env.ts";
 import { esc, formatMoney, htmlPage } from "../http/html.ts";
 import { listReports, type ReportView } from "../services/chat.ts";
-import { gatewayChannels } from "../services/deposits.ts";
 import { findTenantTransaction, pendingOfTenant } from "../services/transactions.ts";
 import { depositSetup } from "../services/wallet-config.ts";
 import { operatorReceiptPath } from "./uploads.ts";
 
-const channelNames: Record<string, string> = {
+const channelNames: Record<DepositChannel, string> & Record<string, string | undefined> = {
   instant_deposit: "Instant deposit",
   bank_transfer: "Bank transfer",
   e_wallet: "E-wallet",
@@ -56,7 +56,7 @@ export function sandboxPages(ctx: Ctx): Hono<AppEnv> {
     const tenant = c.var.tenant;
     const id = c.req.param("id");
     const row = await findTenantTransaction(ctx.db, tenant.id, id);
-    if (row?.type !== "deposit" || !gatewayChannels.has(row.channel)) {
+    if (row?.type !== "deposit" || !isGatewayChannel(row.channel)) {
       const body = `<h1>Sandbox payment gateway</h1>
 <p class="brand">${esc(tenant.brandName)}</p>
 <div class="card"><p>Payment not found.</p></div>`;

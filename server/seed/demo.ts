@@ -7,6 +7,7 @@
 import type { Currency } from "../../src/api/contract/money.ts";
 import type { VipTier } from "../../src/api/contract/user.ts";
 import type { DepositChannel, TransactionStatus } from "../../src/api/contract/wallet.ts";
+import { locales } from "../../src/lib/locales.ts";
 import { walletConfigEntries } from "../services/wallet-config.ts";
 
 export const demoPassword = "Demo1234";
@@ -267,12 +268,8 @@ export const demoLogins = {
   lotus: { username: "lotus", password: demoPassword, contactNo: "60135556666", pin: demoPin },
 } as const;
 
-const languages = [
-  { text: "English", value: "en-US" },
-  { text: "简体中文", value: "zh-CN" },
-  { text: "繁體中文", value: "zh-TW" },
-  { text: "Bahasa Melayu", value: "ms-MY" },
-];
+/** The app's languages, each by its own name (src/lib/locales.ts). */
+const languages = Object.entries(locales).map(([value, text]) => ({ text, value }));
 
 /**
  * Back-office configuration of each demo tenant. Money rules are JSON values (amounts in minor

@@ -4,6 +4,7 @@
  * demo.ts: an opening entry makes up what the seeded history does not.
  */
 import type { Currency } from "../../src/api/contract/money.ts";
+import { isGatewayChannel } from "../../src/api/contract/wallet.ts";
 import type { Db } from "../db/open.ts";
 import {
   bankAccounts,
@@ -16,7 +17,6 @@ import {
   transactions,
 } from "../db/schema.ts";
 import { defaultBanks, maskedAccount } from "../services/banks.ts";
-import { gatewayChannels } from "../services/deposits.ts";
 import { newId } from "../services/ids.ts";
 import { displayKeyOf } from "../services/nicknames.ts";
 import { newReference } from "../services/transactions.ts";
@@ -180,7 +180,7 @@ async function seedTransaction(
     fee: 0,
     netAmount: t.amount,
     status: t.status,
-    paymentUrl: t.type === "deposit" && gatewayChannels.has(t.channel) ? `/sandbox/gateway/${transactionId}` : null,
+    paymentUrl: t.type === "deposit" && isGatewayChannel(t.channel) ? `/sandbox/gateway/${transactionId}` : null,
     txHash: t.txHash ?? null,
     bankAccountId: t.type === "withdraw" && accountIndex >= 0 ? (accountIds[accountIndex] ?? null) : null,
     destination: t.type === "withdraw" && account ? maskedAccount(bankName, account.number) : null,

@@ -1,33 +1,13 @@
-import { type ContentLocale, contentLocales, fallbackContentLocale } from "../../src/api/contract/content.ts";
+import { type ContentLocale, fallbackContentLocale } from "../../src/api/contract/content.ts";
+import { localeFromAcceptLanguage } from "../../src/lib/locales.ts";
 import type { ContentTexts } from "../db/schema.ts";
 import { fail } from "../errors.ts";
 
 // ---------- language ----------
 
-/**
- * The content language for an Accept-Language header: its tags in order of preference (q), each matched exactly,
- * then by language (zh-Hant / zh-HK → zh-TW, other zh → zh-CN, ms → ms-MY, en → en-US); else en-US.
- */
+/** The content language for an Accept-Language header (the app's matcher, src/lib/locales.ts); else en-US. */
 export function contentLocaleOf(header: string | undefined): ContentLocale {
-  if (!header) return fallbackContentLocale;
-  const tags = header
-    .slice(0, 200)
-    .split(",")
-    .map((part, index) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => /^\s*q=([01](\.\d{0,3})?)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((t) => t.tag && t.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of tags) {
-    const exact = contentLocales.find((l) => l.toLowerCase() === tag);
-    if (exact) return exact;
-    if (tag.startsWith("zh")) return /-(tw|hk|mo|hant)\b/.test(tag) ? "zh-TW" : "zh-CN";
-    if (tag === "ms" || tag.startsWith("ms-")) return "ms-MY";
-    if (tag === "en" || tag.startsWith("en-")) return "en-US";
-  }
-  return fallbackContentLocale;
+  return localeFromAcceptLanguage(header) ?? fallbackContentLocale;
 }
 
 /** The texts in the wanted language, else en-US (always stored), with the language they are in. */

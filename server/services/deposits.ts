@@ -6,9 +6,11 @@ import { and, count, eq } from "drizzle-orm";
 import { type AmountLimits, chargeOf, limitProblem } from "../../src/api/contract/money.ts";
 import {
   type CreateDepositBody,
-  gatewayChannels as gatewayChannelList,
+  depositChannelTraits,
+  isGatewayChannel,
   maxPendingDeposits,
   type Transaction,
+  takesReceipt,
 } from "../../src/api/contract/wallet.ts";
 import type { Ctx } from "../context.ts";
 import { type TransactionRow, transactions } from "../db/schema.ts";
@@ -18,9 +20,6 @@ import type { PlayerView } from "./players.ts";
 import type { TenantInfo } from "./tenants.ts";
 import { announce, createOnce, findOwnTransaction, newReference, requestHash, toTransaction } from "./transactions.ts";
 import { depositSetup } from "./wallet-config.ts";
-
-/** Channels paid on the (sandbox) payment gateway page (the contract's list, which the app words its results by). */
-export const gatewayChannels: ReadonlySet<string> = new Set(gatewayChannelList);
 
 /** Whole units, then the form limits (the same checks for deposits and withdrawals). */
 export function checkAmount(amount: number, limits: AmountLimits): void {
@@ -40,13 +39,14 @@ export async function createDeposit(
   const channel = setup.channels.find((c) => c.channel === body.channel && c.enabled);
   const hash = requestHash(body);
 
+  const proof = depositChannelTraits[body.channel].proof;
   const precheck = async () => {
     if (!channel) fail(400, "Payment method not available");
     if (body.channel === "crypto" && body.method !== "TRC20") fail(400, "Only TRC20 is supported");
     if (!channel.methods.some((m) => m.code === body.method)) fail(400, "Payment method not available");
     checkAmount(body.amount, channel);
-    if (body.channel === "crypto" && !body.tx_hash) fail(400, "Invalid data request");
-    if (body.channel === "telco" && !body.telco_pin) fail(400, "Invalid data request");
+    if (proof === "tx_hash" && !body.tx_hash) fail(400, "Invalid data request");
+    if (proof === "telco_pin" && !body.telco_pin) fail(400, "Invalid data request");
   };
 
   return createOnce(ctx, player.id, body.idempotency_key, hash, precheck, async (tx) => {
@@ -77,9 +77,9 @@ export async function createDeposit(
         fee,
         netAmount: body.amount - fee,
         status: "pending",
-        paymentUrl: gatewayChannels.has(body.channel) ? `/sandbox/gateway/${id}` : null,
-        txHash: body.channel === "crypto" ? (body.tx_hash ?? null) : null,
-        telcoPin: body.channel === "telco" ? (body.telco_pin ?? null) : null,
+        paymentUrl: isGatewayChannel(body.channel) ? `/sandbox/gateway/${id}` : null,
+        txHash: proof === "tx_hash" ? (body.tx_hash ?? null) : null,
+        telcoPin: proof === "telco_pin" ? (body.telco_pin ?? null) : null,
         idempotencyKey: body.idempotency_key,
         requestHash: hash,
         createdAt: now,
@@ -100,7 +100,7 @@ export async function attachReceipt(
   const result = await ctx.db.transaction(async (tx) => {
     const row = await findOwnTransaction(tx, player.id, id, true);
     if (!row) fail(404, "Transaction not found");
-    if (row.type !== "deposit" || row.channel !== "bank_transfer" || row.status !== "pending") {
+    if (row.type !== "deposit" || !takesReceipt(row.channel) || row.status !== "pending") {
       fail(409, "Transaction can no longer be changed");
     }
     const [updated] = await tx
@@ -118,7 +118,7 @@ export async function attachReceipt(
 export async function assertReceiptTarget(ctx: Ctx, player: PlayerView, id: string): Promise<void> {
   const row = await findOwnTransaction(ctx.db, player.id, id);
   if (!row) fail(404, "Transaction not found");
-  if (row.type !== "deposit" || row.channel !== "bank_transfer" || row.status !== "pending") {
+  if (row.type !== "deposit" || !takesReceipt(row.channel) || row.status !== "pending") {
     fail(409, "Transaction can no longer be changed");
   }
 }

@@ -14,6 +14,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { defaultLocale, type Locale, localeFromAcceptLanguage, localeTags } from "../../src/lib/locales.ts";
 import type { Db } from "../db/open.ts";
 import { gameTokens } from "../db/schema.ts";
 
@@ -24,23 +25,13 @@ export const sessionTtlSeconds = 2 * 60 * 60;
 /** Expired rows are kept this long (to tell "expired" and "already used" from "unknown"), then deleted. */
 export const pruneAfterMs = 24 * 60 * 60 * 1000;
 
-/** The languages the demo game speaks (the app's four). */
-export const gameLanguages = ["en-US", "zh-CN", "zh-TW", "ms-MY"] as const;
-export type GameLanguage = (typeof gameLanguages)[number];
+/** The languages the demo game speaks (the app's: src/lib/locales.ts). */
+export const gameLanguages = localeTags;
+export type GameLanguage = Locale;
 
-/** The game's language from a language tag or an Accept-Language list; English when none fits. */
+/** The game's language from a language tag or an Accept-Language list (the app's matcher); English when none fits. */
 export function gameLanguageOf(value: string | null | undefined): GameLanguage {
-  for (const part of (value ?? "").split(",")) {
-    const tag = part.split(";")[0]?.trim().toLowerCase() ?? "";
-    if (tag === "") continue;
-    const exact = gameLanguages.find((l) => l.toLowerCase() === tag);
-    if (exact) return exact;
-    if (/^zh-(tw|hk|mo|hant)/.test(tag)) return "zh-TW";
-    if (tag.startsWith("zh")) return "zh-CN";
-    if (tag.startsWith("ms")) return "ms-MY";
-    if (tag.startsWith("en")) return "en-US";
-  }
-  return "en-US";
+  return localeFromAcceptLanguage(value) ?? defaultLocale;
 }
 
 /** What a token stands for (kept on the server): player, their app session, tenant, provider, game. */

@@ -8,6 +8,7 @@ import { and, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Currency } from "../../src/api/contract/money.ts";
 import {
   allowedTransitions,
+  isGatewayChannel,
   type Transaction,
   type TransactionPage,
   type TransactionStatus,
@@ -234,11 +235,7 @@ export function actorMay(actor: Actor, row: TransactionRow, to: TransactionStatu
     case "player":
       return row.type === "deposit" && to === "cancelled";
     case "gateway":
-      return (
-        row.type === "deposit" &&
-        (row.channel === "instant_deposit" || row.channel === "e_wallet") &&
-        (to === "approved" || to === "rejected")
-      );
+      return row.type === "deposit" && isGatewayChannel(row.channel) && (to === "approved" || to === "rejected");
     case "operator":
       return to === "approved" || to === "rejected";
   }

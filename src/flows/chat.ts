@@ -1,6 +1,6 @@
 import { type QueryClient, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { newIdempotencyKey } from "../../machines/idempotency.ts";
+import { type Keyed, keyFor } from "../../machines/idempotency.ts";
 import {
   chatKeys,
   markRead,
@@ -33,7 +33,7 @@ export function useConversation(withId: ConversationId) {
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [failure, setFailure] = useState<SendFailure | null>(null);
   /** The last failed send's text and client id: sending that text again reuses the id (stored once). */
-  const retry = useRef<{ body: string; clientId: string } | null>(null);
+  const retry = useRef<Keyed<string> | null>(null);
 
   const stored = useMemo(() => {
     const byId = new Map<number, ChatMessage>();
@@ -45,7 +45,7 @@ export function useConversation(withId: ConversationId) {
 
   const send = useCallback(
     (body: string) => {
-      const clientId = retry.current?.body === body ? retry.current.clientId : newIdempotencyKey();
+      const { key: clientId } = keyFor(retry.current, body);
       retry.current = null;
       setFailure(null);
       setPending((list) => [...list, { clientId, body }]);
@@ -55,7 +55,7 @@ export function useConversation(withId: ConversationId) {
           setPending((list) => list.filter((p) => p.clientId !== clientId));
         },
         (error: unknown) => {
-          retry.current = { body, clientId };
+          retry.current = { key: clientId, draft: body };
           setPending((list) => list.filter((p) => p.clientId !== clientId));
           setFailure({ body, error: toApiError(error).messageKey });
         },
@@ -90,6 +90,6 @@ export async function muteSender(queryClient: QueryClient, memberUid: string): P
   await queryClient.invalidateQueries({ queryKey: chatKeys.all });
 }
 
-export function reportMessage(messageId: number, reason: ReportReason): Promise<unknown> {
+export function reportChatMessage(messageId: number, reason: ReportReason): Promise<unknown> {
   return reportCall({ message_id: messageId, reason });
 }

@@ -1,19 +1,18 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { fromPromise } from "xstate";
-import { newIdempotencyKey } from "../../machines/idempotency.ts";
 import type { TransferAccountInfo, TransferSetup } from "../../machines/transfer.machine.ts";
 import { transferMachine } from "../../machines/transfer.machine.ts";
 import { type GameAccount, mainWallet, transferKind } from "../api/contract/games.ts";
 import type { Currency } from "../api/contract/money.ts";
 import type { Wallet } from "../api/contract/wallet.ts";
-import { gameAccountsQuery, gameKeys, internalTransfer, restore, transfer } from "../api/games.ts";
+import { gameAccountsQuery, internalTransfer, transfer } from "../api/games.ts";
 import { pinQuery } from "../api/user.ts";
 import { walletQuery } from "../api/wallet.ts";
 import { justLoaded } from "./just-loaded.ts";
-import { refreshMoney } from "./money.ts";
 import { pinLogic } from "./pin.ts";
+import { refreshGameMoney } from "./restore.ts";
 import { useFlow } from "./use-flow.ts";
 
 /**
@@ -27,12 +26,6 @@ export function gameTransferAccounts(wallet: Wallet, accounts: readonly GameAcco
     { id: mainWallet, currency, balance: Math.max(0, available) },
     ...accounts.map((account) => ({ id: account.provider_code, currency: account.currency, balance: account.balance })),
   ];
-}
-
-/** After a game transfer or restore: the main wallet, its lists and the game accounts are read again. */
-export function refreshGameMoney(queryClient: QueryClient): void {
-  refreshMoney(queryClient);
-  void queryClient.invalidateQueries({ queryKey: gameKeys.accounts() });
 }
 
 /**
@@ -75,24 +68,4 @@ export function useTransferFlow() {
   const queryClient = useQueryClient();
   const logic = useMemo(() => transferLogic(queryClient), [queryClient]);
   return useFlow(logic);
-}
-
-/**
- * Bringing one game's balance (or, without a provider, every game's) back to the main wallet. No PIN: it
- * only moves the player's money home. One idempotency key per restore, kept until it is answered with
- * success, so a double tap or a retry after a lost answer never moves money twice.
- */
-export function useRestore(providerCode?: string) {
-  const queryClient = useQueryClient();
-  const key = useRef<string | null>(null);
-  return useMutation({
-    mutationFn: () => {
-      key.current ??= newIdempotencyKey();
-      return restore({ ...(providerCode ? { provider_code: providerCode } : {}), idempotency_key: key.current });
-    },
-    onSuccess: () => {
-      key.current = null;
-    },
-    onSettled: () => refreshGameMoney(queryClient),
-  });
 }

@@ -1,23 +1,26 @@
 import { i18n, type Messages } from "@lingui/core";
-import { type Locale, localeCookieName, localeStorageKey } from "../lib/locales.ts";
+import { type Locale, localeCookieName, localeStorageKey, localeTags } from "../lib/locales.ts";
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
+/**
+ * One catalog of every language (src/lib/locales.ts), each loaded when asked for (a chunk of its own), found
+ * by its path locales/<locale>/<catalog>.po; a language without the file fails here, at start.
+ */
+function catalogsByLocale(files: Record<string, Catalog>, catalog: string): Record<Locale, Catalog> {
+  const byLocale = new Map(localeTags.map((locale) => [locale, files[`../../locales/${locale}/${catalog}.po`]]));
+  for (const [locale, load] of byLocale) if (!load) throw new Error(`locales/${locale}/${catalog}.po is missing`);
+  return Object.fromEntries(byLocale) as Record<Locale, Catalog>;
+}
+
 /** The messages of the signed-out first screens and what they use (lingui.config.ts): all they wait for. */
-const firstCatalogs: Record<Locale, Catalog> = {
-  "en-US": () => import("../../locales/en-US/first.po"),
-  "zh-CN": () => import("../../locales/zh-CN/first.po"),
-  "zh-TW": () => import("../../locales/zh-TW/first.po"),
-  "ms-MY": () => import("../../locales/ms-MY/first.po"),
-};
+const firstCatalogs = catalogsByLocale(import.meta.glob<{ messages: Messages }>("../../locales/*/first.po"), "first");
 
 /** The messages of every other screen. */
-const restCatalogs: Record<Locale, Catalog> = {
-  "en-US": () => import("../../locales/en-US/messages.po"),
-  "zh-CN": () => import("../../locales/zh-CN/messages.po"),
-  "zh-TW": () => import("../../locales/zh-TW/messages.po"),
-  "ms-MY": () => import("../../locales/ms-MY/messages.po"),
-};
+const restCatalogs = catalogsByLocale(
+  import.meta.glob<{ messages: Messages }>("../../locales/*/messages.po"),
+  "messages",
+);
 
 const rest = new Map<Locale, Promise<Messages>>();
 function restOf(locale: Locale): Promise<Messages> {

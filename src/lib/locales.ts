@@ -7,6 +7,11 @@ export const locales = {
 } as const;
 
 export type Locale = keyof typeof locales;
+/**
+ * The language tags, in the order above: every other list of languages (the contract's content and gift
+ * languages, the server's game languages, the catalogs, Lingui's config) is derived from `locales`.
+ */
+export const localeTags = Object.keys(locales) as readonly Locale[] as readonly [Locale, ...Locale[]];
 export const defaultLocale: Locale = "en-US";
 export const localeStorageKey = "player-app:language";
 
@@ -20,19 +25,46 @@ export function isLocale(value: unknown): value is Locale {
  */
 export const localeCookieName = "player-app-language";
 
-/** The first of the given language tags (most wanted first) the app speaks, else null. */
+/** Chinese written in traditional characters: Taiwan, Hong Kong, Macau, or the script named (zh-Hant). */
+const traditionalChinese = /-(tw|hk|mo|hant)\b/;
+
+/**
+ * The first of the given language tags (most wanted first) the app speaks, else null: a tag matches one of
+ * `locales` exactly, else by its language (the first subtag: en-GB → en-US, ms → ms-MY), Chinese by its script
+ * (zh-Hant, zh-HK, zh-TW, zh-MO → zh-TW; any other zh → zh-CN).
+ */
 export function localeFromTags(tags: readonly string[]): Locale | null {
   for (const tag of tags) {
-    const lower = tag.trim().toLowerCase();
-    if (lower.startsWith("zh")) {
-      return lower.includes("tw") || lower.includes("hk") || lower.includes("mo") || lower.includes("hant")
-        ? "zh-TW"
-        : "zh-CN";
-    }
-    if (lower.startsWith("ms")) return "ms-MY";
-    if (lower.startsWith("en")) return "en-US";
+    const lower = tag.trim().toLowerCase().replaceAll("_", "-");
+    const exact = localeTags.find((locale) => locale.toLowerCase() === lower);
+    if (exact) return exact;
+    const language = lower.split("-")[0];
+    if (language === "zh") return traditionalChinese.test(lower) ? "zh-TW" : "zh-CN";
+    const sameLanguage = localeTags.find((locale) => locale.toLowerCase().split("-")[0] === language);
+    if (sameLanguage) return sameLanguage;
   }
   return null;
+}
+
+/**
+ * The best language of an Accept-Language header the app speaks, else null: its tags by preference (q-value,
+ * then order; q=0 and `*` left out), matched by {@link localeFromTags}. The server's one matcher (the first
+ * screen, content, games).
+ */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
+  const wanted = (header ?? "")
+    .slice(0, 500)
+    .split(",")
+    .slice(0, 20)
+    .map((entry, index) => {
+      const [tag = "", ...params] = entry.trim().split(";");
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+  return localeFromTags(wanted);
 }
 
 /**

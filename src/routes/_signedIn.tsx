@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { createFileRoute, Outlet, redirect, useMatches, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { selectIsSignedIn } from "../../machines/session.selectors.ts";
@@ -11,6 +12,10 @@ declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
     /** The screen takes the whole viewport: the signed-in layout leaves the shell (header, tab bar) out (/play_game). */
     fullScreen?: boolean;
+    /** The screen's title: the header of its pending screen (-components/route-pending.tsx) and of its errors. */
+    title?: MessageDescriptor;
+    /** How many placeholder rows its pending screen shows (ScreenPending's own number when left out). */
+    pendingRows?: number;
   }
 }
 

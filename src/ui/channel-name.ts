@@ -1,9 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
+import type { DepositChannel } from "../api/contract/wallet.ts";
 
 /** The player's words for a deposit or withdrawal channel code. */
 export function useChannelName(): (channel: string) => string {
   const { t } = useLingui();
-  const names: Record<string, string> = {
+  // every deposit channel has its name (the compiler says so), plus the withdrawals' own channel codes
+  const names: Record<DepositChannel, string> & Record<string, string | undefined> = {
     instant_deposit: t`Instant`,
     bank_transfer: t`Bank transfer`,
     e_wallet: t`E-wallet`,

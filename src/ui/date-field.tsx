@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
+import { Field } from "./field.tsx";
 import { CalendarIcon } from "./icons.tsx";
 
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -83,60 +84,54 @@ export function DateField({
   };
 
   return (
-    <div className={`field date-field${message ? " field--invalid" : ""}`}>
-      <label className="field__label" htmlFor={id} id={labelId}>
-        {label}
-      </label>
-      <div className="field__frame">
-        <input
-          id={id}
-          className="field__input date-field__input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={10}
-          placeholder={t`YYYY-MM-DD`}
-          value={text}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? errorId : hintId}
-          onChange={(event) => change(event.target.value)}
-          onBlur={() => setLeft(true)}
-        />
-        <button
-          type="button"
-          className="field__adornment date-field__open"
-          aria-label={t`Calendar`}
-          aria-describedby={labelId}
-          onClick={openPicker}
-        >
-          <CalendarIcon />
-        </button>
-        <input
-          ref={picker}
-          className="date-field__picker"
-          type="date"
-          tabIndex={-1}
-          aria-hidden="true"
-          min={min}
-          max={max}
-          onChange={(event) => {
-            if (event.target.value) {
-              setLeft(true);
-              change(event.target.value);
-            }
-          }}
-        />
-      </div>
-      {message ? (
-        <p className="field__error" id={errorId}>
-          {message}
-        </p>
-      ) : (
-        <p className="visually-hidden" id={hintId}>
-          {t`Format: YYYY-MM-DD`}
-        </p>
-      )}
-    </div>
+    <Field
+      id={id}
+      label={label}
+      labelId={labelId}
+      error={message}
+      hint={t`Format: YYYY-MM-DD`}
+      hintClassName="visually-hidden"
+      className="date-field"
+    >
+      <input
+        id={id}
+        className="field__input date-field__input"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={10}
+        placeholder={t`YYYY-MM-DD`}
+        value={text}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? errorId : hintId}
+        onChange={(event) => change(event.target.value)}
+        onBlur={() => setLeft(true)}
+      />
+      <button
+        type="button"
+        className="field__adornment date-field__open"
+        aria-label={t`Calendar`}
+        aria-describedby={labelId}
+        onClick={openPicker}
+      >
+        <CalendarIcon />
+      </button>
+      <input
+        ref={picker}
+        className="date-field__picker"
+        type="date"
+        tabIndex={-1}
+        aria-hidden="true"
+        min={min}
+        max={max}
+        onChange={(event) => {
+          if (event.target.value) {
+            setLeft(true);
+            change(event.target.value);
+          }
+        }}
+      />
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from "react";
+import { Field } from "./field.tsx";
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
@@ -14,27 +15,17 @@ export function SelectField({ label, error, children, id, ref, ...props }: Selec
   const selectId = id ?? ownId;
   const errorId = `${selectId}-error`;
   return (
-    <div className={`field${error ? " field--invalid" : ""}`}>
-      <label className="field__label" htmlFor={selectId}>
-        {label}
-      </label>
-      <div className="field__frame">
-        <select
-          ref={ref}
-          id={selectId}
-          className="field__select"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...props}
-        >
-          {children}
-        </select>
-      </div>
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={selectId} label={label} error={error}>
+      <select
+        ref={ref}
+        id={selectId}
+        className="field__select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...props}
+      >
+        {children}
+      </select>
+    </Field>
   );
 }

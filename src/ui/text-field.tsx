@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useEffect, useId } from "react";
 import { retypeHeldText } from "../lib/typed-before-hydration.ts";
+import { Field } from "./field.tsx";
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -23,31 +24,16 @@ export function TextField({ label, error, hint, adornment, id, className, ref, .
     if (input instanceof HTMLInputElement) retypeHeldText(input);
   }, [inputId]);
   return (
-    <div className={`field${error ? " field--invalid" : ""}${className ? ` ${className}` : ""}`}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className="field__frame">
-        <input
-          ref={ref}
-          id={inputId}
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...props}
-        />
-        {adornment}
-      </div>
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-      {hint && !error ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field id={inputId} label={label} error={error} hint={hint} className={className}>
+      <input
+        ref={ref}
+        id={inputId}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...props}
+      />
+      {adornment}
+    </Field>
   );
 }

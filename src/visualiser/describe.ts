@@ -1,17 +1,20 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
-import { messages as enUS } from "../../locales/en-US/flows.po";
-import { messages as msMY } from "../../locales/ms-MY/flows.po";
-import { messages as zhCN } from "../../locales/zh-CN/flows.po";
-import { messages as zhTW } from "../../locales/zh-TW/flows.po";
-import { defaultLocale, isLocale, type Locale } from "../lib/locales.ts";
+import { defaultLocale, isLocale, type Locale, localeTags } from "../lib/locales.ts";
 
 /**
  * The descriptions' own catalog, `flows` (lingui.config.ts): only the visualiser shows them, so the
  * players' app never loads them. All four languages are here, so a description shows at once in the
  * language the visualiser switches to.
  */
-const catalogs: Record<Locale, Messages> = { "en-US": enUS, "zh-CN": zhCN, "zh-TW": zhTW, "ms-MY": msMY };
+const flowFiles = import.meta.glob<{ messages: Messages }>("../../locales/*/flows.po", { eager: true });
+const catalogs = Object.fromEntries(
+  localeTags.map((locale) => {
+    const file = flowFiles[`../../locales/${locale}/flows.po`];
+    if (!file) throw new Error(`locales/${locale}/flows.po is missing`);
+    return [locale, file.messages];
+  }),
+) as Record<Locale, Messages>;
 const descriptions = setupI18n({ locale: defaultLocale, messages: catalogs });
 
 /** `{name}` in a description: an ICU placeholder in the catalogs, shown as written. */

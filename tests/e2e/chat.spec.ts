@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { befriend, removeFriend, uidOf } from "../server/support/friends.ts";
-import { arrangePlayer, e2eApi, logInAs, sessionToken } from "./paths/players.ts";
+import { arrangePlayer, e2eApi, openSignedIn, sessionToken } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -43,7 +43,7 @@ test("two friends chat live, one-to-one and in the room, also across a network d
   const pageB = await contextB.newPage();
   const openedA = streamOpened(page);
   const openedB = streamOpened(pageB);
-  await Promise.all([logInAs(page, a), logInAs(pageB, b)]);
+  await Promise.all([openSignedIn(page, a), openSignedIn(pageB, b)]);
   await Promise.all([openedA, openedB]);
 
   // A opens the chat with B from the conversation list; B goes straight to the chat with A
@@ -106,8 +106,7 @@ test("two friends chat live, one-to-one and in the room, also across a network d
 
 test("a refused send keeps the text and says why", async ({ page }) => {
   const player = await arrangePlayer();
-  await logInAs(page, player);
-  await page.goto("/chatroom");
+  await openSignedIn(page, player, "/chatroom");
   const box = page.getByLabel("Message", { exact: true });
   // over the limit: the form says so and sends nothing
   await box.fill("x".repeat(501));
@@ -136,8 +135,7 @@ test("a chat with a former friend says you are no longer friends and leads to th
   await befriend(e2eApi, a, b);
   // B removes A: A's link to the conversation no longer leads to a chat
   expect((await removeFriend(e2eApi, b, uidOf(a))).status).toBe(200);
-  await logInAs(page, a);
-  await page.goto(`/chatroom/${uidOf(b)}`);
+  await openSignedIn(page, a, `/chatroom/${uidOf(b)}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(b.username);
   await expect(page.getByRole("heading", { name: "You are no longer friends" })).toBeVisible();
   await expect(page.getByText("You can only chat with your friends.", { exact: false })).toBeVisible();

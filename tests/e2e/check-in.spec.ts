@@ -1,7 +1,7 @@
 import type { CheckInStatus } from "../../src/api/contract/check-in.ts";
 import { formatMoney } from "../../src/lib/money-format.ts";
 import { setConfig } from "../server/support/wallet.ts";
-import { arrangePlayer, e2eApi, logInAs, sessionToken } from "./paths/players.ts";
+import { arrangePlayer, e2eApi, openSignedIn, sessionToken } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -22,7 +22,7 @@ test("a new player checks in: the streak, the bonus in the balance, the countdow
     { kind: "point", amount: 30 },
   ]);
   const player = await arrangePlayer();
-  await logInAs(page, player);
+  await openSignedIn(page, player);
   const balance = page.locator(".user-card__amount");
   await expect(balance).toHaveText(formatMoney(0, "MYR", "en-US"));
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { EventPage } from "../../src/api/contract/content.ts";
 import { htmlAttacks } from "../support/html-attacks.ts";
-import { arrangePlayer, e2eApi, logInAs, sessionToken } from "./paths/players.ts";
+import { arrangePlayer, e2eApi, openSignedIn, sessionToken } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -24,7 +24,7 @@ function forbidDialogs(page: Page): string[] {
 
 test("the Events tab lists promotions and news; an event shows its remaining time", async ({ page }) => {
   const player = await arrangePlayer();
-  await logInAs(page, player);
+  await openSignedIn(page, player);
   await page.getByRole("navigation").getByRole("link", { name: "Events" }).click();
   await expect(page).toHaveURL(/\/event$/);
   const promotions = page.getByRole("list", { name: "Promotions" });
@@ -52,7 +52,7 @@ test("the Events tab lists promotions and news; an event shows its remaining tim
 
 test("the marquee on /home leads to the announcements", async ({ page }) => {
   const player = await arrangePlayer();
-  await logInAs(page, player);
+  await openSignedIn(page, player);
   const marquee = page.getByRole("region", { name: "Announcements" });
   const link = marquee.getByRole("link");
   await expect(link).toContainText("Scheduled maintenance on Thursday");
@@ -80,8 +80,7 @@ test("a post with attacks in it renders clean HTML, and runs nothing", async ({ 
   });
   expect(written.status).toBe(200);
   const player = await arrangePlayer();
-  await logInAs(page, player);
-  await page.goto(`/post_detail/${written.body.id}`);
+  await openSignedIn(page, player, `/post_detail/${written.body.id}`);
   await expect(page.getByRole("heading", { name: "Clean post" })).toBeVisible();
   const body = page.locator(".rich-text");
   await expect(body.getByText("this", { exact: true })).toBeVisible();
@@ -95,7 +94,7 @@ test("a post with attacks in it renders clean HTML, and runs nothing", async ({ 
 
 test("about, terms and contact us show the tenant's pages", async ({ page }) => {
   const player = await arrangePlayer();
-  await logInAs(page, player);
+  await openSignedIn(page, player);
   await page.getByRole("navigation").getByRole("link", { name: "Account" }).click();
   await page.getByRole("link", { name: "About us" }).click();
   await expect(page).toHaveURL(/\/about$/);
@@ -115,7 +114,7 @@ test("about, terms and contact us show the tenant's pages", async ({ page }) => 
 
 test("what the operator writes on /sandbox/content shows up for the player", async ({ page }) => {
   const player = await arrangePlayer();
-  await logInAs(page, player);
+  await openSignedIn(page, player);
   const title = `Lucky draw tonight ${Date.now().toString(36)}`;
   const browser = page.context().browser();
   if (!browser) throw new Error("no browser");

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import type { FundedPlayer } from "../server/support/wallet.ts";
-import { arrangePlayer, logInAs } from "./paths/players.ts";
+import { arrangePlayer, openSignedIn } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -26,7 +26,7 @@ async function openAs(browser: Browser, player: FundedPlayer): Promise<Side> {
   const context = await browser.newContext();
   opened.push(context);
   const page = await context.newPage();
-  await logInAs(page, player);
+  await openSignedIn(page, player);
   return { page, player };
 }
 

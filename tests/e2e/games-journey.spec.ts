@@ -1,5 +1,5 @@
 import type { Catalogue, GameAccount } from "../../src/api/contract/games.ts";
-import { arrangePlayer, e2eApi, logInAs, sessionToken } from "./paths/players.ts";
+import { arrangePlayer, e2eApi, openSignedIn, sessionToken } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { senOf } from "./support/session.ts";
 import { expect, test } from "./support/test.ts";
@@ -15,7 +15,7 @@ test("a new player deposits, moves 100 to a game with the PIN, plays, brings the
 }) => {
   test.setTimeout(120_000);
   const player = await arrangePlayer({ pin: true });
-  await logInAs(page, player);
+  await openSignedIn(page, player);
   const token = await sessionToken(page);
   const catalogue = (await e2eApi.call<Catalogue>("GET", "/api/player/games/getCatalogue", { token })).body;
   const provider = catalogue.providers.find((p) => p.code === "DRG");

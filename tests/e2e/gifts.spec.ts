@@ -1,5 +1,5 @@
 import { setPoints, setStock } from "../server/support/gifts.ts";
-import { arrangePlayer, e2eApi, logInAs } from "./paths/players.ts";
+import { arrangePlayer, e2eApi, openSignedIn } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { asOperator } from "./support/sandbox.ts";
 import { expect, test } from "./support/test.ts";
@@ -16,7 +16,7 @@ test("a new player redeems a gift with points and sees it in history, approved l
   await setPoints(e2eApi, player, 1000);
   await setStock(e2eApi, "grocery-voucher", 120);
   const opened = page.waitForResponse((res) => res.url().includes("/api/player/events") && res.status() === 200);
-  await logInAs(page, player);
+  await openSignedIn(page, player);
   await opened;
 
   await page.getByRole("link", { name: "Account", exact: true }).click();

@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "../support/chromium.ts";
+import { chromiumFlags, testChromiumPath } from "../support/chromium.ts";
 import { arrangePlayer, openSignedIn } from "./paths/players.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -76,7 +76,7 @@ async function yardstick(browser: Browser, page: Page): Promise<number> {
 
 /** One cold load of the lobby in a browser of its own: its main thread's tasks and the scripts it compiled. */
 async function coldLobbyLoad(baseURL: string, player: Awaited<ReturnType<typeof arrangePlayer>>) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumFlags });
   try {
     const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, locale: "en-US" });
     const page = await context.newPage();

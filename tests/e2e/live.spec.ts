@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import type { Transaction } from "../../src/api/contract/wallet.ts";
 import { deposit, MYR, operator, withdraw } from "../server/support/wallet.ts";
-import { arrangePlayer, e2eApi, logInAs, sessionToken } from "./paths/players.ts";
+import { arrangePlayer, e2eApi, openSignedIn, sessionToken } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { senOf } from "./support/session.ts";
 import { expect, test } from "./support/test.ts";
@@ -69,7 +69,7 @@ async function streamOpened(page: Page) {
 test("a rejected withdrawal gives the balance back on /wallet and /home without a reload", async ({ page }) => {
   const player = await arrangePlayer({ pin: true, bank: true, myr: 500 });
   const opened = streamOpened(page);
-  await logInAs(page, player);
+  await openSignedIn(page, player);
   await opened;
   const token = await sessionToken(page);
   const me = { ...player, jwtToken: token };
@@ -112,7 +112,7 @@ test("a rejected withdrawal gives the balance back on /wallet and /home without 
 test("an approved deposit raises the balance on /wallet and /home without a reload", async ({ page }) => {
   const player = await arrangePlayer({ myr: 100 });
   const opened = streamOpened(page);
-  await logInAs(page, player);
+  await openSignedIn(page, player);
   await opened;
   const me = { ...player, jwtToken: await sessionToken(page) };
 
@@ -142,7 +142,7 @@ test("nothing refetches on window focus: only a change the server announces read
 }) => {
   const player = await arrangePlayer({ myr: 100 });
   const opened = streamOpened(page);
-  await logInAs(page, player);
+  await openSignedIn(page, player);
   await opened;
   const me = { ...player, jwtToken: await sessionToken(page) };
   await tab(page, "Wallet").click();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page, Request, Route } from "@playwright/test";
 import { deposit } from "../server/support/wallet.ts";
-import { arrangePlayer, e2eApi, logInAs } from "./paths/players.ts";
+import { arrangePlayer, e2eApi, openSignedIn } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { logIn } from "./support/session.ts";
 import { expect, test } from "./support/test.ts";
@@ -53,13 +53,12 @@ test("opening a transaction asks for it from the route's loader, once, while the
   const pending = await deposit(e2eApi, player, { channel: "bank_transfer", method: "MBB", amount: 10_000 });
   expect(pending.status).toBe(200);
   const { _id: id, reference } = pending.body;
-  await logInAs(page, player);
-  await page.goto("/transaction");
+  await openSignedIn(page, player, "/transaction");
   const row = page.getByRole("link", { name: new RegExp(reference) });
   await expect(row).toBeVisible();
 
   // Hold the transaction screen's code: whatever asks for the transaction meanwhile is not the screen.
-  const screenChunk = screenChunkOf("src/routes/_signedIn/transaction/$id.tsx");
+  const screenChunk = screenChunkOf("src/routes/_signedIn/(wallet)/transaction/$id.tsx");
   const heldCode: Route[] = [];
   await page.route(`**/${screenChunk}`, (route) => {
     heldCode.push(route);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { Catalogue } from "../../src/api/contract/games.ts";
 import { MYR } from "../server/support/wallet.ts";
-import { arrangePlayer, e2eApi, logInAs, sessionToken } from "./paths/players.ts";
+import { arrangePlayer, e2eApi, openSignedIn, sessionToken } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { senOf } from "./support/session.ts";
 import { expect, test } from "./support/test.ts";
@@ -41,7 +41,7 @@ function goInside(page: Page, url: string): Promise<void> {
 }
 
 test("the lobby shows the catalogue by category, and the tabs switch the provider grid", async ({ page }) => {
-  await logInAs(page, await arrangePlayer());
+  await openSignedIn(page, await arrangePlayer());
   const catalogue = await catalogueOf(page);
   expect(catalogue.categories.length).toBeGreaterThan(1);
   const tabs = page.getByRole("tablist", { name: "Game categories" }).getByRole("tab");
@@ -87,7 +87,7 @@ test("the lobby shows the catalogue by category, and the tabs switch the provide
 });
 
 test("search finds a game by part of its name, in memory, and says so when nothing matches", async ({ page }) => {
-  await logInAs(page, await arrangePlayer());
+  await openSignedIn(page, await arrangePlayer());
   const catalogue = await catalogueOf(page);
   // a game whose name shares its middle with no more than a few others
   const game = catalogue.games[Math.floor(catalogue.games.length / 2)];
@@ -120,7 +120,7 @@ test("search finds a game by part of its name, in memory, and says so when nothi
 });
 
 test("every game screen renders the server's data; maintenance shows; unknown ids are not found", async ({ page }) => {
-  await logInAs(page, await arrangePlayer());
+  await openSignedIn(page, await arrangePlayer());
   const catalogue = await catalogueOf(page);
   const category = catalogue.categories.find(
     (item) => catalogue.providers.filter((p) => p.categories.includes(item)).length > 1,
@@ -210,7 +210,7 @@ test("the user card brings every game balance back to the wallet", async ({ page
   const player = await arrangePlayer({ pin: true, myr: 500 });
   // money moved on the server is told over the event stream: move it once the lobby listens
   const listening = page.waitForResponse((res) => res.url().includes("/api/player/events") && res.status() === 200);
-  await logInAs(page, player);
+  await openSignedIn(page, player);
   await listening;
   const catalogue = await catalogueOf(page);
   const token = await sessionToken(page);
@@ -242,41 +242,50 @@ test("the user card brings every game balance back to the wallet", async ({ page
   await expect(page.getByText("Nothing to bring back")).toBeVisible();
 });
 
-for (const viewport of [
-  { width: 360, height: 740 },
-  { width: 320, height: 640 },
-]) {
-  test(`every lobby screen fits ${viewport.width} px and passes axe`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize(viewport);
-    await logInAs(page, await arrangePlayer());
-    const catalogue = await catalogueOf(page);
-    const closed = catalogue.providers.find((p) => p.maintenance) ?? catalogue.providers[0];
-    const game = catalogue.games.find((item) => item.tags.length === 2) ?? catalogue.games[0];
-    const screens = [
-      "/home",
-      `/home?category=${closed?.categories[0]}`,
-      `/provider/${catalogue.categories[0]}`,
-      `/game/${catalogue.categories[0]}`,
-      `/games/${closed?.code}`,
-      `/games/detail/${game?._id}`,
-      "/games/NOPE",
-    ];
-    for (const path of screens) {
-      await goInside(page, path);
-      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      await expect(page.locator(".skeleton-list, .loading-overlay")).toHaveCount(0);
-      // every screen opens at its top (on a short phone the lobby's tabs are below the fold: the page stays put)
-      expect(await page.evaluate(() => window.scrollY), path).toBe(0);
-      await expectNoAxeViolations(page, path);
-    }
-    // the search results and the empty search
-    await goInside(page, "/home");
-    await page.getByRole("searchbox", { name: "Search games" }).fill("a");
-    await expect(page.getByRole("region", { name: "Search results" })).toBeVisible();
-    await expectNoAxeViolations(page, "/home, search");
-    await page.getByRole("searchbox", { name: "Search games" }).fill("zzqxw");
-    await expect(page.getByText("No games match “zzqxw”")).toBeVisible();
-    await expectNoAxeViolations(page, "/home, nothing found");
-  });
-}
+test("the lobby's own states fit 360 and 320 px and pass axe: a category, an unknown provider, search results and none", async ({
+  page,
+  layoutGuard,
+}) => {
+  // the lobby's screens themselves are on the screen tour (tests/e2e/screens.spec.ts), in every language
+  await openSignedIn(page, await arrangePlayer());
+  const catalogue = await catalogueOf(page);
+  const closed = catalogue.providers.find((p) => p.maintenance) ?? catalogue.providers[0];
+  const search = page.getByRole("searchbox", { name: "Search games" });
+  const states: { name: string; reach: () => Promise<void>; shows: () => Promise<void> }[] = [
+    {
+      name: `/home?category=${closed?.categories[0]}`,
+      reach: () => goInside(page, `/home?category=${closed?.categories[0]}`),
+      shows: () => expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible(),
+    },
+    {
+      name: "/games/NOPE",
+      reach: () => goInside(page, "/games/NOPE"),
+      shows: () => expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible(),
+    },
+    {
+      name: "/home, search",
+      reach: async () => {
+        await goInside(page, "/home");
+        await search.fill("a");
+      },
+      shows: () => expect(page.getByRole("region", { name: "Search results" })).toBeVisible(),
+    },
+    {
+      name: "/home, nothing found",
+      reach: () => search.fill("zzqxw"),
+      shows: () => expect(page.getByText("No games match “zzqxw”")).toBeVisible(),
+    },
+  ];
+  for (const state of states) {
+    await state.reach();
+    await state.shows();
+    await expect(page.locator(".skeleton-list, .loading-overlay")).toHaveCount(0);
+    // every screen opens at its top (on a short phone the lobby's tabs are below the fold: the page stays put)
+    expect(await page.evaluate(() => window.scrollY), state.name).toBe(0);
+    await expectNoAxeViolations(page, state.name);
+    // the narrow phone: the layout guard checks the page against 320 px (it fails the test when it ends)
+    await layoutGuard.resize(page, { width: 320, height: 640 });
+    await layoutGuard.checkNow();
+    await layoutGuard.resize(page, { width: 360, height: 740 });
+  }
+});

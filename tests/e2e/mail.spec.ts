@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { formatMoney } from "../../src/lib/money-format.ts";
 import { deposit, MYR } from "../server/support/wallet.ts";
-import { arrangePlayer, e2eApi, logInAs, sessionToken } from "./paths/players.ts";
+import { arrangePlayer, e2eApi, openSignedIn, sessionToken } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { translation } from "./support/catalog.ts";
 import { asOperator } from "./support/sandbox.ts";
@@ -20,7 +20,7 @@ const envelope = (page: Page) => page.getByRole("banner").getByRole("link", { na
 test("an operator's mail and an approved deposit arrive live; opening a mail marks it read", async ({ page }) => {
   const player = await arrangePlayer();
   const opened = page.waitForResponse((res) => res.url().includes("/api/player/events") && res.status() === 200);
-  await logInAs(page, player);
+  await openSignedIn(page, player);
   await opened;
 
   await envelope(page).click();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { Catalogue } from "../../src/api/contract/games.ts";
 import { MYR } from "../server/support/wallet.ts";
-import { arrangePlayer, e2eApi, logInAs, sessionToken } from "./paths/players.ts";
+import { arrangePlayer, e2eApi, openSignedIn, sessionToken } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { senOf } from "./support/session.ts";
 import { expect, test } from "./support/test.ts";
@@ -28,7 +28,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await logInAs(page, await arrangePlayer({ pin: true, myr: 300 }));
+    await openSignedIn(page, await arrangePlayer({ pin: true, myr: 300 }));
     const catalogue = await catalogueOf(page);
     const provider = catalogue.providers.find((p) => !p.maintenance);
     const game = catalogue.games.find((item) => item.provider_code === provider?.code);
@@ -88,7 +88,7 @@ for (const viewport of [
 }
 
 test("leaving with nothing in the game goes straight back; Keep in game leaves the money there", async ({ page }) => {
-  await logInAs(page, await arrangePlayer({ pin: true, myr: 200 }));
+  await openSignedIn(page, await arrangePlayer({ pin: true, myr: 200 }));
   const catalogue = await catalogueOf(page);
   const [first, second] = catalogue.providers.filter((p) => !p.maintenance);
   const gameOf = (code?: string) => catalogue.games.find((item) => item.provider_code === code);
@@ -126,10 +126,10 @@ test("leaving with nothing in the game goes straight back; Keep in game leaves t
 });
 
 test("a provider that refuses the launch is said so, translated, with a way back", async ({ page }) => {
-  await logInAs(page, await arrangePlayer());
+  // the player reads Malay (chosen before: stored before the first page loads)
+  await page.addInitScript(() => localStorage.setItem("player-app:language", "ms-MY"));
+  await openSignedIn(page, await arrangePlayer());
   const catalogue = await catalogueOf(page);
-  // the player reads Malay
-  await page.evaluate(() => localStorage.setItem("player-app:language", "ms-MY"));
   const closed = catalogue.providers.find((p) => p.maintenance);
   const game = catalogue.games.find((item) => item.provider_code === closed?.code);
   if (!game) throw new Error("the seed has a provider in maintenance");

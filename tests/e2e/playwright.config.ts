@@ -1,7 +1,7 @@
 import { availableParallelism, cpus } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "../support/chromium.ts";
+import { chromiumFlags, testChromiumPath } from "../support/chromium.ts";
 
 /**
  * End-to-end tests: the built app (dist/) served by the reference API with a
@@ -51,7 +51,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: chromiumFlags,
     },
   },

@@ -1,7 +1,7 @@
 import { Jimp } from "jimp";
 import { avatarRules } from "../../src/api/contract/user.ts";
 import { loginAs } from "../support/api.ts";
-import { arrangePlayer, e2eApi, logInAs, sessionToken } from "./paths/players.ts";
+import { arrangePlayer, e2eApi, logInAs, openSignedIn, sessionToken } from "./paths/players.ts";
 import { sendCodeAndReadOtp } from "./support/sandbox.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -20,7 +20,7 @@ async function photo(): Promise<Buffer> {
 
 test("profile card → new nickname and avatar, shown in the user cards at once", async ({ page }) => {
   const player = await arrangePlayer();
-  await logInAs(page, player);
+  await openSignedIn(page, player);
   await page.getByRole("navigation").getByRole("link", { name: "Account" }).click();
   await page.getByRole("link", { name: "Profile", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
@@ -91,8 +91,7 @@ test("change password → stays signed in here, another device is signed out, th
   page,
 }) => {
   const player = await arrangePlayer();
-  await logInAs(page, player);
-  await page.goto("/profile/change_password");
+  await openSignedIn(page, player, "/profile/change_password");
   await page.getByLabel("Current password").fill("Wrong1234");
   await page.getByLabel("New password", { exact: true }).fill("Changed123");
   await page.getByLabel("Confirm new password").fill("Changed124");
@@ -124,8 +123,7 @@ test("change password → stays signed in here, another device is signed out, th
 
 test("forgot PIN → reset with a code from the SMS, the new PIN is the one checked", async ({ page }) => {
   const player = await arrangePlayer({ pin: true });
-  await logInAs(page, player);
-  await page.goto("/profile/reset_pin");
+  await openSignedIn(page, player, "/profile/reset_pin");
   await expect(page.getByLabel("Current PIN")).toBeVisible();
   await page.getByRole("button", { name: "Forgot PIN? Reset it with an OTP" }).click();
   await expect(page.getByLabel("Phone number")).toHaveValue(`+${player.contactNo}`);

@@ -1,6 +1,6 @@
 import { demoLogins } from "../../server/seed/demo.ts";
 import type { Wallet } from "../../src/api/contract/wallet.ts";
-import { arrangePlayer, e2eApi, freshUsername, logInAs, sessionToken } from "./paths/players.ts";
+import { arrangePlayer, e2eApi, freshUsername, openSignedIn, sessionToken } from "./paths/players.ts";
 import { freshPhone, verifyPhone } from "./support/sandbox.ts";
 import { senOf } from "./support/session.ts";
 import { expect, test } from "./support/test.ts";
@@ -25,9 +25,7 @@ test("invite link → a friend registers with the code filled in → listed on /
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const inviter = await arrangePlayer();
-  await logInAs(page, inviter);
-
-  await page.goto("/invite");
+  await openSignedIn(page, inviter, "/invite");
   await expect(page.getByRole("heading", { level: 1, name: "Invite friends" })).toBeVisible();
   const code = (await page.getByTestId("referral-code").textContent()) ?? "";
   expect(code).toBe(inviter.referral_code);
@@ -92,7 +90,7 @@ test("invite link → a friend registers with the code filled in → listed on /
   // in a context of its own: the inviter's signed-in app may store its session again at any moment
   const demoContext = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true });
   const demo = await demoContext.newPage();
-  await logInAs(demo, demoLogins.harimau);
+  await openSignedIn(demo, demoLogins.harimau);
   const token = await sessionToken(demo);
   const before = await mainWallet(token);
   await demo.goto("/rebate_list");

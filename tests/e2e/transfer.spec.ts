@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { arrangePlayer, logInAs } from "./paths/players.ts";
+import { arrangePlayer, openSignedIn } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { translation } from "./support/catalog.ts";
 import { senOf } from "./support/session.ts";
@@ -40,7 +40,7 @@ for (const viewport of [
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     const player = await arrangePlayer({ pin: true, myr: 500 });
-    await logInAs(page, player);
+    await openSignedIn(page, player);
 
     // the game account: its name to copy, its balance, what can be done
     await page.goto("/game_account/DRG");

@@ -1,5 +1,5 @@
 import { platformDayStart } from "../../server/services/dates.ts";
-import { arrangePlayer, e2eApi, logInAs } from "./paths/players.ts";
+import { arrangePlayer, e2eApi, openSignedIn } from "./paths/players.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -19,7 +19,7 @@ test("deposits reach Silver → after 02:00 GMT+8 the next day the job upgrades 
   page,
 }) => {
   const player = await arrangePlayer({ myr: 50_000 });
-  await logInAs(page, player);
+  await openSignedIn(page, player);
 
   // from the badge on the home user card
   await page.getByRole("link", { name: "VIP Normal" }).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { arrangePlayer, logInAs } from "./paths/players.ts";
+import { arrangePlayer, openSignedIn } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { translation } from "./support/catalog.ts";
 import { logIn, senOf } from "./support/session.ts";
@@ -94,7 +94,7 @@ test("a player without bank account or PIN adds both on /withdraw, withdraws, is
 /** The withdraw screen's amount step, for a player with `myr` ringgit, one Maybank account and PIN 123456. */
 async function openWithdraw(page: Page, myr: number) {
   const player = await arrangePlayer({ pin: true, bank: true, myr });
-  await logInAs(page, player);
+  await openSignedIn(page, player);
   await page.getByRole("link", { name: "Withdraw" }).first().click();
   await expect(page.getByRole("button", { name: "Review withdrawal" })).toBeVisible();
   return player;
@@ -139,8 +139,7 @@ test("the amount step refuses more than the balance before any PIN; the review s
 
 test("/bank_account/edit keeps the saved bank, and saving says so", async ({ page }) => {
   const player = await arrangePlayer({ bank: true });
-  await logInAs(page, player);
-  await page.goto("/bank_account");
+  await openSignedIn(page, player, "/bank_account");
   const number = player.bankAccount?.account_number ?? "";
   await page.getByRole("link", { name: new RegExp(`Maybank.*••••${number.slice(-4)}`) }).click();
   await expect(page.getByRole("heading", { name: "Edit bank account" })).toBeVisible();
@@ -162,9 +161,9 @@ test("in Malay at 320 px the withdraw form and its review fit, and their buttons
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await logInAs(page, await arrangePlayer({ pin: true, bank: true, myr: 100 }));
-  await page.evaluate(() => localStorage.setItem("player-app:language", "ms-MY"));
-  await page.goto("/withdraw");
+  // a phone that chose Bahasa Melayu before: the language is stored before the first page loads
+  await page.addInitScript(() => localStorage.setItem("player-app:language", "ms-MY"));
+  await openSignedIn(page, await arrangePlayer({ pin: true, bank: true, myr: 100 }), "/withdraw");
   const review = page.getByRole("button", { name: translation("ms-MY", "Review withdrawal") });
   await expect(review).toBeVisible();
   const fits = () =>

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { maxUploadBytes } from "../../src/api/contract/user.ts";
 import type { DepositChannelOption } from "../../src/api/contract/wallet.ts";
-import { ChannelTabs } from "../../src/routes/_signedIn/deposit/-components/channel-tabs.tsx";
-import { ChargePreview } from "../../src/routes/_signedIn/deposit/-components/charge-preview.tsx";
-import { ReceiptPicker } from "../../src/routes/_signedIn/deposit/-components/receipt-picker.tsx";
+import { ChannelTabs } from "../../src/routes/_signedIn/(wallet)/deposit/-components/channel-tabs.tsx";
+import { ChargePreview } from "../../src/routes/_signedIn/(wallet)/deposit/-components/charge-preview.tsx";
+import { ReceiptPicker } from "../../src/routes/_signedIn/(wallet)/deposit/-components/receipt-picker.tsx";
 import { renderWithI18n } from "../support/render.tsx";
 import { renderInRouter } from "../support/render-in-router.tsx";
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { maxUploadBytes } from "../../src/api/contract/user.ts";
-import { gatewayChannels, receiptProblem, receiptTypeOf } from "../../src/api/contract/wallet.ts";
+import {
+  awaitsReceipt,
+  depositChannels,
+  gatewayChannels,
+  isGatewayChannel,
+  receiptProblem,
+  receiptTypeOf,
+  takesReceipt,
+} from "../../src/api/contract/wallet.ts";
 import { methodNameOf } from "../../src/ui/channel-name.ts";
 
 describe("receipt rules (contract): what the picker refuses before uploading", () => {
@@ -29,6 +37,18 @@ describe("receipt rules (contract): what the picker refuses before uploading", (
 
   it("names the channels paid on the gateway's page", () => {
     expect([...gatewayChannels]).toEqual(["instant_deposit", "e_wallet"]);
+    expect(isGatewayChannel("e_wallet")).toBe(true);
+    expect(isGatewayChannel("bank")).toBe(false);
+  });
+
+  it("names the channels that take a transfer receipt, and the deposits still waiting for one", () => {
+    expect(depositChannels.filter(takesReceipt)).toEqual(["bank_transfer"]);
+    expect(takesReceipt("constructor")).toBe(false);
+    const pending = { type: "deposit", status: "pending", channel: "bank_transfer", receipt_url: null } as const;
+    expect(awaitsReceipt(pending)).toBe(true);
+    expect(awaitsReceipt({ ...pending, receipt_url: "/uploads/r.png" })).toBe(false);
+    expect(awaitsReceipt({ ...pending, status: "approved" })).toBe(false);
+    expect(awaitsReceipt({ ...pending, channel: "e_wallet" })).toBe(false);
   });
 });
 

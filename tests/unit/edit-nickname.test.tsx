@@ -19,7 +19,7 @@ vi.mock("@tanstack/react-router", () => ({
 
 let Screen: ComponentType;
 beforeAll(async () => {
-  const { Route } = await import("../../src/routes/_signedIn/profile/edit_nickname.tsx");
+  const { Route } = await import("../../src/routes/_signedIn/(account)/profile/edit_nickname.tsx");
   Screen = (Route as unknown as { options: { component: ComponentType } }).options.component;
   await loadLocale("ms-MY");
 });

@@ -5,7 +5,7 @@ import {
   offeredCategory,
   providerByCode,
   searchText,
-} from "../../src/routes/_signedIn/-components/catalogue-params.ts";
+} from "../../src/routes/_signedIn/(games)/-components/catalogue-loaders.ts";
 import {
   categoryPicks,
   gamesOf,
@@ -16,7 +16,7 @@ import {
   search,
   searchIndex,
   searchKey,
-} from "../../src/routes/_signedIn/-components/lobby-catalogue.ts";
+} from "../../src/routes/_signedIn/(games)/-components/lobby-catalogue.ts";
 
 const provider = (code: string, name: string, categories: Provider["categories"], maintenance = false): Provider => ({
   code,

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { aDeposit } from "../../machines/model-fixtures.ts";
 import type { Transaction } from "../../src/api/contract/wallet.ts";
 import { walletKeys } from "../../src/api/wallet.ts";
-import { MoneyMoveResult } from "../../src/routes/_signedIn/-components/money-move-result.tsx";
-import { TransactionDetails } from "../../src/routes/_signedIn/transaction/-components/transaction-details.tsx";
+import { MoneyMoveResult } from "../../src/routes/_signedIn/(wallet)/-components/money-move-result.tsx";
+import { TransactionDetails } from "../../src/routes/_signedIn/(wallet)/transaction/-components/transaction-details.tsx";
 import { renderInRouter } from "../support/render-in-router.tsx";
 
 const deposit = (changes: Partial<Transaction>): Transaction => ({ ...aDeposit, ...changes });

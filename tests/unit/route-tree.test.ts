@@ -34,14 +34,14 @@ describe("route tree", () => {
         "/not_found",
       ].sort(),
     );
-    expect(router.routesById).not.toHaveProperty("/_signedIn/home");
+    expect(router.routesById).not.toHaveProperty("/_signedIn/(games)/home");
 
     // the guard's way: the whole tree loads and the router indexes it; a second time adds nothing
     await expect(router.options.context.growRouteTree()).resolves.toBe(true);
     await expect(router.options.context.growRouteTree()).resolves.toBe(false);
     const whole = routesOf(router);
     expect(whole.length).toBeGreaterThan(60);
-    expect(router.routesById).toHaveProperty("/_signedIn/home");
+    expect(router.routesById).toHaveProperty("/_signedIn/(games)/home");
 
     // each first route sits where the generated tree puts it
     for (const route of first) expect(whole).toContainEqual(route);
@@ -64,7 +64,7 @@ describe("route tree", () => {
     );
     expect(router.matchRoutes("/login", {}).at(-1)?.routeId).toBe("/_signedOut/login");
     await router.options.context.growRouteTree();
-    expect(router.matchRoutes("/home", {}).at(-1)?.routeId).toBe("/_signedIn/home");
+    expect(router.matchRoutes("/home", {}).at(-1)?.routeId).toBe("/_signedIn/(games)/home");
     expect(router.matchRoutes("/register/ABC123", {}).at(-1)?.routeId).toBe("/_signedOut/register/{-$referral_code}");
   });
 });

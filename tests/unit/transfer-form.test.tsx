@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { AccountChoice } from "../../src/routes/_signedIn/transfer/-components/transfer-accounts.ts";
-import { TransferForm } from "../../src/routes/_signedIn/transfer/-components/transfer-form.tsx";
+import type { AccountChoice } from "../../src/routes/_signedIn/(wallet)/transfer/-components/transfer-accounts.ts";
+import { TransferForm } from "../../src/routes/_signedIn/(wallet)/transfer/-components/transfer-form.tsx";
 import { renderWithI18n } from "../support/render.tsx";
 
 // jsdom lays nothing out: the form's scrolling is recorded, not done

@@ -1,18 +1,20 @@
 import { type } from "arktype";
+import { defaultLocale, localeTags } from "../../lib/locales.ts";
 import { PublicUrl, SafeLines, SafeText } from "./common.ts";
 
 /**
  * Content of a tenant: events (promotions with a period), announcements (short notices; the newest run as the
  * marquee on /home), posts (news with a cover and a rich HTML body) and the pages about, terms and contact us.
- * The operator writes each text per language (en-US, zh-CN, zh-TW, ms-MY); a player is served the language their
+ * The operator writes each text per language (the app's, src/lib/locales.ts); a player is served the language their
  * app asks for (Accept-Language), falling back to en-US where a text has no translation. Rich bodies are HTML of
  * the allow-list in src/lib/rich-html.ts, cleaned on the server on write and again in the app before rendering.
  */
 
-export const contentLocales = ["en-US", "zh-CN", "zh-TW", "ms-MY"] as const;
+/** The app's languages (src/lib/locales.ts). */
+export const contentLocales = localeTags;
 export const ContentLocale = type.enumerated(...contentLocales);
 export type ContentLocale = typeof ContentLocale.infer;
-export const fallbackContentLocale: ContentLocale = "en-US";
+export const fallbackContentLocale: ContentLocale = defaultLocale;
 
 export const eventStatuses = ["upcoming", "running", "ended"] as const;
 export const EventStatus = type.enumerated(...eventStatuses);

@@ -1,4 +1,5 @@
 import { type } from "arktype";
+import { defaultLocale, type Locale, localeTags } from "../../lib/locales.ts";
 
 /**
  * Gifts: a tenant's catalogue of things a player redeems with points (`players.point`, whole points, never a
@@ -9,21 +10,20 @@ import { type } from "arktype";
  * phone library, which only the redeem form and the server load.
  */
 
-export const giftLanguages = ["en-US", "zh-CN", "zh-TW", "ms-MY"] as const;
-export type GiftLanguage = (typeof giftLanguages)[number];
+/** The app's languages (src/lib/locales.ts). */
+export const giftLanguages = localeTags;
+export type GiftLanguage = Locale;
 
-/** A text in each of the app's four languages. */
-export const GiftText = type({
-  "en-US": "0 < string <= 200",
-  "zh-CN": "0 < string <= 200",
-  "zh-TW": "0 < string <= 200",
-  "ms-MY": "0 < string <= 200",
-});
+const giftTextOne = "0 < string <= 200";
+/** A text in each of the app's languages. */
+export const GiftText = type(
+  Object.fromEntries(giftLanguages.map((language) => [language, giftTextOne])) as Record<Locale, typeof giftTextOne>,
+);
 export type GiftText = typeof GiftText.infer;
 
-/** The text of a language, English when the language is not one of the four. */
+/** The text of a language, English when the language is not one of the app's. */
 export function giftTextIn(text: GiftText, locale: string): string {
-  return (giftLanguages as readonly string[]).includes(locale) ? text[locale as GiftLanguage] : text["en-US"];
+  return (giftLanguages as readonly string[]).includes(locale) ? text[locale as GiftLanguage] : text[defaultLocale];
 }
 
 /** Points: whole, never negative. */

@@ -53,8 +53,46 @@ export const depositChannels = ["instant_deposit", "bank_transfer", "e_wallet", 
 export const DepositChannel = type.enumerated(...depositChannels);
 export type DepositChannel = typeof DepositChannel.infer;
 
-/** Channels paid on the payment gateway's page (the deposit answers its `payment_url`). */
-export const gatewayChannels: readonly string[] = ["instant_deposit", "e_wallet"] satisfies DepositChannel[];
+/** What sets one deposit channel apart from the others: every screen and service reads it here. */
+export type DepositChannelTraits = {
+  /** Paid on the payment gateway's page: the deposit answers its `payment_url`, the gateway approves or rejects it. */
+  gateway: boolean;
+  /** Waits for the player's transfer receipt before anything can be checked (the receipt upload). */
+  receipt: boolean;
+  /** What the player types as proof of the payment with the form, if anything. */
+  proof: "tx_hash" | "telco_pin" | null;
+};
+
+/**
+ * The traits of every deposit channel, declared once: a channel added to `depositChannels` is a compile error
+ * here until its traits are set, and every place that needs something of a channel per channel is a
+ * `Record<DepositChannel, …>` the compiler lists too.
+ */
+export const depositChannelTraits = {
+  instant_deposit: { gateway: true, receipt: false, proof: null },
+  bank_transfer: { gateway: false, receipt: true, proof: null },
+  e_wallet: { gateway: true, receipt: false, proof: null },
+  crypto: { gateway: false, receipt: false, proof: "tx_hash" },
+  telco: { gateway: false, receipt: false, proof: "telco_pin" },
+} as const satisfies Record<DepositChannel, DepositChannelTraits>;
+
+/** The traits of a channel as a transaction or a stored row names it (withdrawals' channels have none). */
+export function channelTraits(channel: string): DepositChannelTraits | null {
+  return Object.hasOwn(depositChannelTraits, channel) ? depositChannelTraits[channel as DepositChannel] : null;
+}
+
+/** Whether a channel is paid on the payment gateway's page (the deposit answers its `payment_url`). */
+export function isGatewayChannel(channel: string): boolean {
+  return channelTraits(channel)?.gateway ?? false;
+}
+
+/** Whether a deposit of this channel takes the player's transfer receipt. */
+export function takesReceipt(channel: string): boolean {
+  return channelTraits(channel)?.receipt ?? false;
+}
+
+/** Channels paid on the payment gateway's page, derived from the traits. */
+export const gatewayChannels: readonly DepositChannel[] = depositChannels.filter(isGatewayChannel);
 
 export const PaymentMethod = type({ code: "string", name: "string" });
 export type PaymentMethod = typeof PaymentMethod.infer;
@@ -223,6 +261,16 @@ export const Transaction = type({
   "to_account?": "string | null",
 });
 export type Transaction = typeof Transaction.infer;
+
+/** A pending deposit of a channel that takes a receipt, whose receipt is not uploaded yet: nothing can be checked. */
+export function awaitsReceipt(transaction: Pick<Transaction, "type" | "status" | "channel" | "receipt_url">): boolean {
+  return (
+    transaction.type === "deposit" &&
+    transaction.status === "pending" &&
+    takesReceipt(transaction.channel) &&
+    !transaction.receipt_url
+  );
+}
 
 export const TransactionQuery = type({
   "type?": TransactionType,

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useEffectEvent } from "react";
-import { useForm } from "react-hook-form";
+import { type UseFormReturn, useForm } from "react-hook-form";
 import { selectIsRegistered, selectIsSubmitting } from "../../../machines/register.selectors.ts";
 import { selectIsSignedOutIdle } from "../../../machines/session.selectors.ts";
 import { referralUserQuery } from "../../api/user.ts";
@@ -36,16 +36,8 @@ function RegisterScreen() {
   const { errors } = form.formState;
   const values = form.watch();
   const code = values.referral_code.trim();
-  const referrer = useQuery({ ...referralUserQuery(code), enabled: code.length > 0 });
   const submitting = selectIsSubmitting(snapshot);
-  // The account is made but the session could not start (its config failed to load): the
-  // player logs in with it, and the login screen says what went wrong.
-  const navigate = useNavigate();
-  const handOverFailed = SessionContext.useSelector(selectIsSignedOutIdle);
-  const registered = selectIsRegistered(snapshot);
-  useEffect(() => {
-    if (registered && handOverFailed) void navigate({ to: "/login", replace: true });
-  }, [registered, handOverFailed, navigate]);
+  useLoginWhenHandOverFails(selectIsRegistered(snapshot));
   const { error, verified } = snapshot.context;
   const submit = form.handleSubmit(({ referral_code, ...details }) =>
     send({
@@ -57,13 +49,7 @@ function RegisterScreen() {
       },
     }),
   );
-  // Registering completes when the code is right: the form is sent as the phone becomes verified, without
-  // another press (once per verification; after a refusal the player corrects the form and presses Register).
-  const phoneVerified = verified !== null;
-  const submitOnceVerified = useEffectEvent(() => void submit());
-  useEffect(() => {
-    if (phoneVerified) submitOnceVerified();
-  }, [phoneVerified]);
+  useSubmitOnceVerified(verified !== null, submit);
   return (
     <main className="auth-card">
       <h1 className="auth-card__title">{t`Create your account`}</h1>
@@ -111,19 +97,7 @@ function RegisterScreen() {
           })}
         />
         <OtpField otp={otp} verifiedPhone={verified?.contactNo ?? null} />
-        <TextField
-          label={t`Referral code (optional)`}
-          autoCapitalize="characters"
-          readOnly={Boolean(linkCode)}
-          {...form.register("referral_code")}
-          hint={
-            referrer.data
-              ? t`Invited by ${referrer.data.nickname ?? referrer.data.username}`
-              : referrer.isError
-                ? t`Referral code not found`
-                : undefined
-          }
-        />
+        <ReferralCodeField form={form} code={code} fromLink={Boolean(linkCode)} />
         <FormError
           message={
             error === "otpRequired"
@@ -146,5 +120,57 @@ function RegisterScreen() {
         </Link>
       </p>
     </main>
+  );
+}
+
+/**
+ * The account is made but the session could not start (its config failed to load): the player logs in with it, and
+ * the login screen says what went wrong.
+ */
+function useLoginWhenHandOverFails(registered: boolean) {
+  const navigate = useNavigate();
+  const handOverFailed = SessionContext.useSelector(selectIsSignedOutIdle);
+  useEffect(() => {
+    if (registered && handOverFailed) void navigate({ to: "/login", replace: true });
+  }, [registered, handOverFailed, navigate]);
+}
+
+/**
+ * Registering completes when the code is right: the form is sent as the phone becomes verified, without another
+ * press (once per verification; after a refusal the player corrects the form and presses Register).
+ */
+function useSubmitOnceVerified(phoneVerified: boolean, submit: () => Promise<void>) {
+  const submitOnceVerified = useEffectEvent(() => void submit());
+  useEffect(() => {
+    if (phoneVerified) submitOnceVerified();
+  }, [phoneVerified]);
+}
+
+/** The referral code (read-only when the invite link gave it), and who invited the player once the code is known. */
+function ReferralCodeField({
+  form,
+  code,
+  fromLink,
+}: {
+  form: UseFormReturn<RegisterForm>;
+  code: string;
+  fromLink: boolean;
+}) {
+  const { t } = useLingui();
+  const referrer = useQuery({ ...referralUserQuery(code), enabled: code.length > 0 });
+  return (
+    <TextField
+      label={t`Referral code (optional)`}
+      autoCapitalize="characters"
+      readOnly={fromLink}
+      {...form.register("referral_code")}
+      hint={
+        referrer.data
+          ? t`Invited by ${referrer.data.nickname ?? referrer.data.username}`
+          : referrer.isError
+            ? t`Referral code not found`
+            : undefined
+      }
+    />
   );
 }

@@ -27,10 +27,9 @@ export const bankAccountDriver: UiDriver = {
     const duplicate = ctx.steps.some((step) => messageOf(step.event) === "Bank account already added");
     const player = await arrangePlayer({ bank: duplicate });
     ctx.data.player = player;
-    await openSignedIn(ctx.page, player);
+    await openSignedIn(ctx.page, player, "/account");
   },
   async start({ page }) {
-    await page.getByRole("link", { name: "Account" }).click();
     await page.getByRole("link", { name: "Bank accounts" }).click();
     await page.getByRole("link", { name: "Add bank account" }).click();
   },

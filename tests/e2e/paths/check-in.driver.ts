@@ -3,7 +3,7 @@ import { checkInModel } from "../../../machines/check-in.model.ts";
 import type { CheckInStatus } from "../../../src/api/contract/check-in.ts";
 import { newKey } from "../../server/support/wallet.ts";
 import { type DriveContext, nextStep, type Step, type UiDriver } from "./engine.ts";
-import { arrangePlayer, e2eApi, expectLastServerMessage, logInAs, messageOf, sessionToken } from "./players.ts";
+import { arrangePlayer, e2eApi, expectLastServerMessage, messageOf, openSignedIn, sessionToken } from "./players.ts";
 
 /**
  * The check-in statechart on /daily_check_in, as a new player. Today claimed before the screen opens, or a
@@ -57,7 +57,7 @@ export const checkInDriver: UiDriver = {
   async arrange(ctx) {
     const player = await arrangePlayer();
     ctx.data.player = player;
-    await logInAs(ctx.page, player);
+    await openSignedIn(ctx.page, player);
     if (claimedBefore(ctx.steps, 1)) await claimElsewhere(ctx);
   },
   async start({ page }) {

@@ -33,7 +33,7 @@ export const depositDriver: UiDriver = {
       | undefined;
     ctx.data.channel = created?.payment_url ? "instant_deposit" : created?.receipt_url ? "telco" : "bank_transfer";
     const player = await arrangePlayer();
-    await openSignedIn(ctx.page, player);
+    await openSignedIn(ctx.page, player, null);
   },
   async start(ctx) {
     await ctx.page.goto(`/deposit/${ctx.data.channel}`);
@@ -113,7 +113,7 @@ export const depositReceiptDriver: UiDriver = {
     const player = await arrangePlayer();
     const pending = await deposit(e2eApi, player, { channel: "bank_transfer", method: "MBB", amount: 10_000 });
     if (pending.status !== 200) throw new Error(`deposit failed: ${pending.status}`);
-    await openSignedIn(ctx.page, player);
+    await openSignedIn(ctx.page, player, null);
     ctx.data.pending = pending.body._id;
   },
   async start(ctx) {

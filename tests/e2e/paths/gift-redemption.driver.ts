@@ -4,7 +4,7 @@ import { giftRedemptionModel } from "../../../machines/gift-redemption.model.ts"
 import { setPoints, setStock } from "../../server/support/gifts.ts";
 import type { FundedPlayer } from "../../server/support/wallet.ts";
 import { type DriveContext, nextStep, type UiDriver } from "./engine.ts";
-import { arrangePlayer, e2eApi, expectLastServerMessage, logInAs, messageOf } from "./players.ts";
+import { arrangePlayer, e2eApi, expectLastServerMessage, messageOf, openSignedIn } from "./players.ts";
 
 /**
  * The gift-redemption statechart on /redeem_gift/power-bank (1,200 points on the first demo tenant), against the
@@ -43,7 +43,7 @@ export const giftRedemptionDriver: UiDriver = {
   async arrange(ctx) {
     const arranged = await arrangePlayer();
     ctx.data.player = arranged;
-    await logInAs(ctx.page, arranged);
+    await openSignedIn(ctx.page, arranged, null);
   },
   async start({ page }) {
     await page.goto(`/redeem_gift/${giftId}`);

@@ -88,10 +88,9 @@ export const pinDriver: UiDriver = {
     ctx.data.player = player;
     // the page's clock is Playwright's (time flows as usual), so a path can let the cached PIN status go stale
     await ctx.page.clock.install();
-    await openSignedIn(ctx.page, player);
+    await openSignedIn(ctx.page, player, "/account");
   },
   async start({ page }) {
-    await page.getByRole("link", { name: "Account" }).click();
     await page.getByRole("link", { name: "Reset PIN" }).click();
   },
   events: {

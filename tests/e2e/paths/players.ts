@@ -61,12 +61,13 @@ export async function logInAs(page: Page, player: { username: string; password: 
  * session comes from the API's login (a new session on the server, as the login screen's) with the player config the
  * app loads after it, stored where the app keeps it (src/flows/session-storage.ts), and the app opens at `at`.
  * For tests that are not about logging in: no login screen to load and type into, no home screen to wait for.
- * The session is stored once, before the first page of this tab loads; a later logout stays a logout.
+ * The session is stored once, before the first page of this tab loads; a later logout stays a logout. With `at`
+ * null nothing loads yet: the page the test opens next is the first, already signed in.
  */
 export async function openSignedIn(
   page: Page,
   player: { username: string; password: string },
-  at = "/home",
+  at: string | null = "/home",
 ): Promise<void> {
   const user = await loginAs(e2eApi, player.username, player.password);
   const entries = await e2eApi.call<{ key: string; value: string | null }[]>(
@@ -88,6 +89,7 @@ export async function openSignedIn(
     sessionStorage.setItem(session.once, "1");
     localStorage.setItem(session.key, session.value);
   }, stored);
+  if (at === null) return;
   await page.goto(at);
   const path = at.split("?")[0];
   await expect(page).toHaveURL((url) => url.pathname === path);

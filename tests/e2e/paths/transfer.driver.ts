@@ -54,10 +54,10 @@ export const transferDriver: UiDriver = {
   async arrange(ctx) {
     const player = await arrangePlayer({ pin: firstSetup(ctx.steps).hasPin, myr: balance });
     ctx.data.player = player;
-    await openSignedIn(ctx.page, player);
+    await openSignedIn(ctx.page, player, null);
   },
   async start({ page }) {
-    await page.getByRole("link", { name: "Transfer", exact: true }).click();
+    await page.goto("/transfer");
   },
   events: {
     async "xstate.done.actor.pin"({ page }) {

@@ -1,0 +1,11 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { depositOptionsQuery } from "../../../../api/wallet.ts";
+import { DepositPending } from "./-components/deposit-pending.tsx";
+import { DepositLoadFailed, DepositScreen } from "./-components/deposit-screen.tsx";
+
+export const Route = createFileRoute("/_signedIn/(wallet)/deposit/telco")({
+  loader: ({ context }) => context.queryClient.ensureQueryData(depositOptionsQuery()),
+  pendingComponent: DepositPending,
+  errorComponent: DepositLoadFailed,
+  component: () => <DepositScreen channel="telco" />,
+});

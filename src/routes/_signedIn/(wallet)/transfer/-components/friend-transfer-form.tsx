@@ -1,0 +1,130 @@
+import { useLingui } from "@lingui/react/macro";
+import { useRef, useState } from "react";
+import type { TransferDraft } from "../../../../../../machines/transfer.machine.ts";
+import { type FriendTransferInfo, friendTransferRefusal } from "../../../../../api/contract/friends.ts";
+import { mainWallet } from "../../../../../api/contract/games.ts";
+import type { ApiErrorMessage } from "../../../../../api/contract/messages.ts";
+import { amountProblem, toMinor, toUnits } from "../../../../../api/contract/money.ts";
+import { useAmountMessage } from "../../../../../forms/amount-message.ts";
+import { translateServerMessage } from "../../../../../i18n/server-messages.ts";
+import { Button } from "../../../../../ui/button.tsx";
+import { focusIntoView } from "../../../../../ui/focus-into-view.ts";
+import { FormError } from "../../../../../ui/form-error.tsx";
+import { Money } from "../../../../../ui/money.tsx";
+import { StickyActions } from "../../../../../ui/sticky-actions.tsx";
+import { TextField } from "../../../../../ui/text-field.tsx";
+import { useAmountRefusal } from "../../-components/use-amount-refusal.ts";
+
+/** Refusals of an amount, the flow's or the server's: said at the amount field until the amount is changed. */
+const amountRefusals = new Set<string>([
+  "Insufficient balance",
+  "Amount is below the minimum",
+  "Amount is above the maximum",
+  "Amount must be a whole number",
+  "Daily transfer limit reached",
+] satisfies ApiErrorMessage[]);
+
+/**
+ * The amount of a transfer to a friend, with the tenant's limits in sight: per transfer, what is left of
+ * today's total, and what the main wallet holds. Whole units only; an amount over today's limit or the
+ * balance is said here (the contract's `friendTransferRefusal`, which the server applies again).
+ */
+export function FriendTransferForm({
+  friendId,
+  info,
+  initial,
+  error,
+  busy,
+  onReview,
+}: {
+  friendId: string;
+  info: FriendTransferInfo;
+  initial: TransferDraft | null;
+  /** The flow's error code (a server-message key). */
+  error: string | null;
+  busy: boolean;
+  onReview: (draft: TransferDraft) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const amountMessage = useAmountMessage();
+  const { currency } = info;
+  const [amount, setAmount] = useState(() => (initial ? String(toUnits(initial.amount, currency)) : ""));
+  const [touched, setTouched] = useState(false);
+  const limits = { min: info.min, max: info.max, currency };
+  const typedProblem = amountProblem(amount, limits);
+  const todayProblem = typedProblem ? null : friendTransferRefusal(toMinor(amount, currency), info);
+  const amountInput = useRef<HTMLInputElement>(null);
+  const { refusalMessage, formError, judge } = useAmountRefusal({
+    error,
+    refusals: amountRefusals,
+    amount,
+    initialAmount: initial ? amount : null,
+    bringIntoView: () => {
+      setTouched(true);
+      focusIntoView(amountInput.current);
+    },
+  });
+  const amountError = !touched
+    ? null
+    : typedProblem
+      ? amountMessage(typedProblem, limits)
+      : todayProblem
+        ? translateServerMessage(i18n, todayProblem)
+        : refusalMessage;
+  return (
+    <form
+      className="form"
+      noValidate
+      aria-busy={busy || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTouched(true);
+        if (typedProblem || todayProblem) return;
+        judge(amount);
+        onReview({ from: mainWallet, to: friendId, amount: toMinor(amount, currency) });
+      }}
+    >
+      <dl className="info-list friend-transfer__limits">
+        <div>
+          <dt>{t`Per transfer`}</dt>
+          <dd>
+            <Money value={info.min} currency={currency} /> – <Money value={info.max} currency={currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t`Left today`}</dt>
+          <dd>
+            <Money value={info.daily_left} currency={currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t`Daily limit`}</dt>
+          <dd>
+            <Money value={info.daily_max} currency={currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t`Main wallet`}</dt>
+          <dd>
+            <Money value={info.available} currency={currency} />
+          </dd>
+        </div>
+      </dl>
+      <TextField
+        ref={amountInput}
+        label={t`Amount (${currency})`}
+        inputMode="numeric"
+        autoComplete="off"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value.trim())}
+        error={amountError}
+      />
+      <FormError message={formError} />
+      <StickyActions>
+        <Button type="submit" className="button--block" busy={busy}>
+          {t`Review transfer`}
+        </Button>
+      </StickyActions>
+    </form>
+  );
+}

@@ -1,7 +1,0 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { ReportFilter } from "./-components/report-filter.tsx";
-import { reports } from "./-components/reports.tsx";
-
-export const Route = createFileRoute("/_signedIn/reports/turnover")({
-  component: () => <ReportFilter report={reports.turnover} />,
-});
