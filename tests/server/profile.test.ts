@@ -141,8 +141,21 @@ describe("updateNickname", () => {
 
 describe("updateAvatar", () => {
   let user: UserAnswer;
+  /**
+   * The pictures, made once before the first upload: making one holds this process (and the server in it) for
+   * seconds on a busy machine (the 8-megapixel JPEG took 3 s at load 10), past the server's 5 s keep-alive, and an
+   * upload sent right after on a connection the server was closing failed with ECONNRESET. After making them, a read
+   * (retried on a reset, as reads are: tests/support/api.ts) opens a fresh connection for the writes.
+   */
+  const pictures = {} as Record<"widePng" | "tallJpeg" | "gif" | "hugeJpeg", Buffer>;
   beforeAll(async () => {
+    pictures.widePng = await picture(1600, 900, "image/png");
+    pictures.tallJpeg = await picture(1200, 1600, "image/jpeg");
+    pictures.gif = await picture(300, 200, "image/gif");
+    // 8 megapixels: about 1.5 s of decoding and resizing, which on the main thread would hold every request
+    pictures.hugeJpeg = await picture(4000, 2000, "image/jpeg");
     user = await registerPlayer(server, { username: "avataruser" });
+    await server.call("GET", "/api/player/user/getUser", { token: user.jwtToken });
   });
   const upload = (form: FormData | BodyInit, id = user._id, headers: Record<string, string> = {}) =>
     server.call<UserAnswer>("PATCH", `/api/player/user/updateAvatar/${id}`, {
@@ -158,7 +171,7 @@ describe("updateAvatar", () => {
   };
 
   it("stores a large PNG as a small 256 px square PNG, nothing of the upload but pixels", async () => {
-    const png = await picture(1600, 900, "image/png");
+    const png = pictures.widePng;
     // A text chunk (metadata, a polyglot's payload) after the header must not survive.
     const upload1 = Buffer.concat([
       png.subarray(0, 33),
@@ -182,7 +195,7 @@ describe("updateAvatar", () => {
   });
 
   it("stores a large JPEG named .txt as a small square JPEG (the bytes decide the type)", async () => {
-    const jpeg = await picture(1200, 1600, "image/jpeg");
+    const jpeg = pictures.tallJpeg;
     const res = await upload(avatarForm(new Uint8Array(jpeg), "photo.txt", "text/plain"));
     expect(res.status).toBe(200);
     expect(res.body.avatar).toMatch(/\.jpg$/);
@@ -193,7 +206,7 @@ describe("updateAvatar", () => {
   });
 
   it("stores a GIF as a PNG square", async () => {
-    const gif = await picture(300, 200, "image/gif");
+    const gif = pictures.gif;
     const res = await upload(avatarForm(new Uint8Array(gif), "a.gif", "image/gif"));
     expect(res.status).toBe(200);
     expect(res.body.avatar).toMatch(/\.png$/);
@@ -273,12 +286,11 @@ describe("updateAvatar", () => {
     expect(await upload(avatarForm(PNG), other._id)).toMatchObject({ status: 403, body: "Unauthorized" });
   });
 
-  it("keeps answering other requests while a large photo is resized (the resize runs in a worker)", async () => {
-    // 8 megapixels: about 1.5 s of decoding and resizing, which on the main thread would hold every request.
-    const jpeg = new Uint8Array(await picture(4000, 2000, "image/jpeg"));
-    // Making the photo can take longer than the server keeps an idle connection (5 s on a busy machine):
-    // a read first, so the upload (a write, never retried) does not go out on a connection being closed.
-    await server.call("GET", "/api/player/user/getUser", { token: user.jwtToken });
+  // a limit that ends a hang: the resize takes 1.5 s alone and ten times that on a loaded machine
+  it("keeps answering other requests while a large photo is resized (the resize runs in a worker)", {
+    timeout: 120_000,
+  }, async () => {
+    const jpeg = new Uint8Array(pictures.hugeJpeg);
     const sent = performance.now();
     let answered = 0;
     const uploading = upload(avatarForm(jpeg, "big.jpg", "image/jpeg")).finally(() => {
@@ -306,7 +318,7 @@ describe("updateAvatar", () => {
   });
 
   it("stops a resize past its time limit and refuses the upload; the next one works", async () => {
-    const jpeg = new Uint8Array(await picture(1200, 1600, "image/jpeg"));
+    const jpeg = new Uint8Array(pictures.tallJpeg);
     await expect(resizeAvatar(jpeg.slice(), 1)).rejects.toMatchObject({
       status: 422,
       key: "Image took too long to process",
