@@ -7,13 +7,10 @@ import type { ApiErrorMessage } from "../../../../../api/contract/messages.ts";
 import { amountProblem, toMinor, toUnits } from "../../../../../api/contract/money.ts";
 import { useAmountMessage } from "../../../../../forms/amount-message.ts";
 import { translateServerMessage } from "../../../../../i18n/server-messages.ts";
-import { Button } from "../../../../../ui/button.tsx";
 import { focusIntoView } from "../../../../../ui/focus-into-view.ts";
-import { FormError } from "../../../../../ui/form-error.tsx";
 import { Money } from "../../../../../ui/money.tsx";
-import { StickyActions } from "../../../../../ui/sticky-actions.tsx";
-import { TextField } from "../../../../../ui/text-field.tsx";
 import { useAmountRefusal } from "../../-components/use-amount-refusal.ts";
+import { TransferAmountField, TransferReviewForm } from "./transfer-review-form.tsx";
 
 /** Refusals of an amount, the flow's or the server's: said at the amount field until the amount is changed. */
 const amountRefusals = new Set<string>([
@@ -72,14 +69,13 @@ export function FriendTransferForm({
         ? translateServerMessage(i18n, todayProblem)
         : refusalMessage;
   return (
-    <form
+    <TransferReviewForm
       className="form"
-      noValidate
-      aria-busy={busy || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTouched(true);
-        if (typedProblem || todayProblem) return;
+      busy={busy}
+      blocked={Boolean(typedProblem || todayProblem)}
+      formError={formError}
+      onTouched={() => setTouched(true)}
+      onReview={() => {
         judge(amount);
         onReview({ from: mainWallet, to: friendId, amount: toMinor(amount, currency) });
       }}
@@ -110,21 +106,13 @@ export function FriendTransferForm({
           </dd>
         </div>
       </dl>
-      <TextField
+      <TransferAmountField
         ref={amountInput}
-        label={t`Amount (${currency})`}
-        inputMode="numeric"
-        autoComplete="off"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value.trim())}
+        currency={currency}
+        amount={amount}
+        onAmount={setAmount}
         error={amountError}
       />
-      <FormError message={formError} />
-      <StickyActions>
-        <Button type="submit" className="button--block" busy={busy}>
-          {t`Review transfer`}
-        </Button>
-      </StickyActions>
-    </form>
+    </TransferReviewForm>
   );
 }

@@ -8,11 +8,8 @@ import { useAmountMessage } from "../../../../../forms/amount-message.ts";
 import { formatMoney } from "../../../../../lib/money-format.ts";
 import { Button } from "../../../../../ui/button.tsx";
 import { focusIntoView } from "../../../../../ui/focus-into-view.ts";
-import { FormError } from "../../../../../ui/form-error.tsx";
 import { Money } from "../../../../../ui/money.tsx";
 import { SelectField } from "../../../../../ui/select-field.tsx";
-import { StickyActions } from "../../../../../ui/sticky-actions.tsx";
-import { TextField } from "../../../../../ui/text-field.tsx";
 import { useAmountRefusal } from "../../-components/use-amount-refusal.ts";
 import {
   type AccountChoice,
@@ -22,6 +19,7 @@ import {
   pairProblem,
   type TransferMode,
 } from "./transfer-accounts.ts";
+import { TransferAmountField, TransferReviewForm } from "./transfer-review-form.tsx";
 
 /** The flow's refusals of an amount: shown at the amount field until the amount is changed. */
 const amountRefusals = new Set<string>([
@@ -88,14 +86,14 @@ export function TransferForm({
   const sourceName = source?.name ?? "";
   const provider = mode === "wallet" ? (source?.id === mainWallet ? target : source) : undefined;
   return (
-    <form
+    <TransferReviewForm
       className="form transfer-form"
-      noValidate
-      aria-busy={busy || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTouched(true);
-        if (typedProblem || problem) return;
+      busy={busy}
+      blocked={Boolean(typedProblem || problem)}
+      disabled={problem !== null}
+      formError={formError}
+      onTouched={() => setTouched(true)}
+      onReview={() => {
         judge(amount);
         onReview({ from: pair.from, to: pair.to, amount: toMinor(amount, currency) });
       }}
@@ -123,13 +121,11 @@ export function TransferForm({
         </dl>
       ) : null}
       <div className="transfer-amount">
-        <TextField
+        <TransferAmountField
           ref={amountInput}
-          label={t`Amount (${currency})`}
-          inputMode="numeric"
-          autoComplete="off"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value.trim())}
+          currency={currency}
+          amount={amount}
+          onAmount={setAmount}
           error={amountError}
         />
         {source ? (
@@ -138,13 +134,7 @@ export function TransferForm({
           </p>
         ) : null}
       </div>
-      <FormError message={formError} />
-      <StickyActions>
-        <Button type="submit" className="button--block" busy={busy} disabled={problem !== null}>
-          {t`Review transfer`}
-        </Button>
-      </StickyActions>
-    </form>
+    </TransferReviewForm>
   );
 }
 
