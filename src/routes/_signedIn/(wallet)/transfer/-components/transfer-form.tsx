@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import type { TransferDraft } from "../../../../../../machines/transfer.machine.ts";
 import { mainWallet, minTransferUnits } from "../../../../../api/contract/games.ts";
 import type { ApiErrorMessage } from "../../../../../api/contract/messages.ts";
@@ -19,7 +19,7 @@ import {
   pairProblem,
   type TransferMode,
 } from "./transfer-accounts.ts";
-import { TransferAmountField, TransferReviewForm } from "./transfer-review-form.tsx";
+import { TransferAmountField, TransferReviewForm, useTransferAmount } from "./transfer-review-form.tsx";
 
 /** The flow's refusals of an amount: shown at the amount field until the amount is changed. */
 const amountRefusals = new Set<string>([
@@ -64,18 +64,18 @@ export function TransferForm({
   const source = list.find((choice) => choice.id === pair.from);
   const target = list.find((choice) => choice.id === pair.to);
   const currency = source?.currency ?? "MYR";
-  const [amount, setAmount] = useState(() => (initial ? String(toUnits(initial.amount, currency)) : ""));
+  const amountField = useTransferAmount(initial, currency);
+  const amount = amountField.value;
   const [touched, setTouched] = useState(false);
   const problem = pairProblem(source, target);
   const limits = { min: minTransferUnits * minorPerUnit[currency], max: maxAmount[currency], currency };
   const typedProblem = amountProblem(amount, limits);
-  const amountInput = useRef<HTMLInputElement>(null);
   const { refusalMessage, formError, judge } = useAmountRefusal({
     error,
     refusals: amountRefusals,
     amount,
     initialAmount: initial ? String(toUnits(initial.amount, currency)) : null,
-    bringIntoView: () => focusIntoView(amountInput.current),
+    bringIntoView: () => focusIntoView(amountField.ref.current),
   });
   const amountError = touched && typedProblem ? amountMessage(typedProblem, limits) : refusalMessage;
   const pairWords: Record<PairProblem, string> = {
@@ -121,13 +121,7 @@ export function TransferForm({
         </dl>
       ) : null}
       <div className="transfer-amount">
-        <TransferAmountField
-          ref={amountInput}
-          currency={currency}
-          amount={amount}
-          onAmount={setAmount}
-          error={amountError}
-        />
+        <TransferAmountField {...amountField} currency={currency} error={amountError} />
         {source ? (
           <p className="transfer-amount__available">
             {t`Available in ${sourceName}`}: <Money value={source.balance} currency={currency} />

@@ -1,5 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ReactNode, Ref } from "react";
+import { type ReactNode, type Ref, useRef, useState } from "react";
+import type { TransferDraft } from "../../../../../../machines/transfer.machine.ts";
+import { type Currency, toUnits } from "../../../../../api/contract/money.ts";
 import { Button } from "../../../../../ui/button.tsx";
 import { FormError } from "../../../../../ui/form-error.tsx";
 import { StickyActions } from "../../../../../ui/sticky-actions.tsx";
@@ -54,18 +56,28 @@ export function TransferReviewForm({
   );
 }
 
+/**
+ * A transfer's amount as typed, in whole units (the draft's when it is edited again), and its input, which a
+ * refusal brings into view: what `TransferAmountField` takes.
+ */
+export function useTransferAmount(initial: TransferDraft | null, currency: Currency) {
+  const [value, onChange] = useState(() => (initial ? String(toUnits(initial.amount, currency)) : ""));
+  const ref = useRef<HTMLInputElement>(null);
+  return { ref, value, onChange };
+}
+
 /** A transfer's amount in whole units of its currency, as typed (trimmed). */
 export function TransferAmountField({
   ref,
   currency,
-  amount,
-  onAmount,
+  value,
+  onChange,
   error,
 }: {
   ref: Ref<HTMLInputElement>;
   currency: string;
-  amount: string;
-  onAmount: (amount: string) => void;
+  value: string;
+  onChange: (amount: string) => void;
   error: string | null;
 }) {
   const { t } = useLingui();
@@ -75,8 +87,8 @@ export function TransferAmountField({
       label={t`Amount (${currency})`}
       inputMode="numeric"
       autoComplete="off"
-      value={amount}
-      onChange={(event) => onAmount(event.target.value.trim())}
+      value={value}
+      onChange={(event) => onChange(event.target.value.trim())}
       error={error}
     />
   );
