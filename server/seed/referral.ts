@@ -11,10 +11,11 @@
 import { and, eq } from "drizzle-orm";
 import { minorPerUnit } from "../../src/api/contract/money.ts";
 import type { Db } from "../db/open.ts";
-import { gameAccounts, gameRecords, ledgerEntries, players } from "../db/schema.ts";
+import { gameAccounts, ledgerEntries, players } from "../db/schema.ts";
 import { accountNameOf } from "../services/games.ts";
 import { newId } from "../services/ids.ts";
 import { demoGamesOf, demoProviders } from "./games.ts";
+import { writeSeededRound } from "./rounds.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -79,37 +80,14 @@ export async function seedReferrals(tx: Db, now: Date): Promise<void> {
       createdAt: opened,
     });
     for (const r of rounds) {
-      const recordId = newId();
-      const roundKey = `seed-referral-${String(r.n + 1).padStart(4, "0")}`;
       const bet = r.bet * unit;
-      const win = bet * r.pays;
-      await tx.insert(gameRecords).values({
-        id: recordId,
-        playerId: player.id,
-        provider: provider.name,
-        game: game.name,
-        providerCode: provider.code,
-        gameId: game.id,
-        roundKey,
-        currency: "MYR",
+      await writeSeededRound(tx, player.id, `seed-referral-${String(r.n + 1).padStart(4, "0")}`, {
+        provider,
+        game,
         bet,
-        win,
-        createdAt: r.at,
+        win: bet * r.pays,
+        at: r.at,
       });
-      const entry = (amount: number, kind: "game_bet" | "game_win") => ({
-        id: newId(),
-        playerId: player.id,
-        currency: "MYR" as const,
-        amount,
-        kind,
-        gameAccount: provider.code,
-        reference: roundKey,
-        idempotencyKey: `${recordId}:${kind}`,
-        createdAt: r.at,
-      });
-      await tx
-        .insert(ledgerEntries)
-        .values(win > 0 ? [entry(-bet, "game_bet"), entry(win, "game_win")] : [entry(-bet, "game_bet")]);
     }
   }
 }

@@ -23,7 +23,7 @@ function randomFrom(seed: number): () => number {
   };
 }
 
-type SeededRound = {
+export type SeededRound = {
   provider: DemoProvider;
   game: DemoGame;
   bet: number;
@@ -128,34 +128,41 @@ export async function seedRounds(
       .values([leg(null, -t.amount, "transfer_out", "out"), leg(t.provider.code, t.amount, "transfer_in", "in")]);
   }
   for (const [n, r] of plan.rounds.entries()) {
-    const recordId = newId();
-    const roundKey = `seed-round-${String(n + 1).padStart(4, "0")}`;
-    const entry = (amount: number, kind: "game_bet" | "game_win") => ({
-      id: newId(),
-      playerId: player.id,
-      currency: "MYR" as const,
-      amount,
-      kind,
-      gameAccount: r.provider.code,
-      reference: roundKey,
-      idempotencyKey: `${recordId}:${kind}`,
-      createdAt: r.at,
-    });
-    await tx.insert(gameRecords).values({
-      id: recordId,
-      playerId: player.id,
-      provider: r.provider.name,
-      game: r.game.name,
-      providerCode: r.provider.code,
-      gameId: r.game.id,
-      roundKey,
-      currency: "MYR",
-      bet: r.bet,
-      win: r.win,
-      createdAt: r.at,
-    });
-    await tx
-      .insert(ledgerEntries)
-      .values(r.win > 0 ? [entry(-r.bet, "game_bet"), entry(r.win, "game_win")] : [entry(-r.bet, "game_bet")]);
+    await writeSeededRound(tx, player.id, `seed-round-${String(n + 1).padStart(4, "0")}`, r);
   }
+}
+
+/**
+ * One seeded round at a provider (as played through the demo provider): its game record under `roundKey`
+ * and the ledger entries of the player's game account there, the bet and any win.
+ */
+export async function writeSeededRound(tx: Db, playerId: string, roundKey: string, r: SeededRound): Promise<void> {
+  const recordId = newId();
+  const entry = (amount: number, kind: "game_bet" | "game_win") => ({
+    id: newId(),
+    playerId,
+    currency: "MYR" as const,
+    amount,
+    kind,
+    gameAccount: r.provider.code,
+    reference: roundKey,
+    idempotencyKey: `${recordId}:${kind}`,
+    createdAt: r.at,
+  });
+  await tx.insert(gameRecords).values({
+    id: recordId,
+    playerId,
+    provider: r.provider.name,
+    game: r.game.name,
+    providerCode: r.provider.code,
+    gameId: r.game.id,
+    roundKey,
+    currency: "MYR",
+    bet: r.bet,
+    win: r.win,
+    createdAt: r.at,
+  });
+  await tx
+    .insert(ledgerEntries)
+    .values(r.win > 0 ? [entry(-r.bet, "game_bet"), entry(r.win, "game_win")] : [entry(-r.bet, "game_bet")]);
 }

@@ -18,7 +18,15 @@ import { fail } from "../errors.ts";
 import { newId } from "./ids.ts";
 import type { PlayerView } from "./players.ts";
 import type { TenantInfo } from "./tenants.ts";
-import { announce, createOnce, findOwnTransaction, newReference, requestHash, toTransaction } from "./transactions.ts";
+import {
+  announce,
+  createOnce,
+  findOwnTransaction,
+  newReference,
+  requestHash,
+  toTransaction,
+  writePendingRequest,
+} from "./transactions.ts";
 import { depositSetup } from "./wallet-config.ts";
 
 /** Whole units, then the form limits (the same checks for deposits and withdrawals). */
@@ -62,31 +70,24 @@ export async function createDeposit(
     const now = ctx.now();
     const id = newId();
     const fee = chargeOf(body.amount, channel.charge_percent);
-    const [row] = await tx
-      .insert(transactions)
-      .values({
-        id,
-        tenantId: tenant.id,
-        playerId: player.id,
-        reference: newReference("deposit", now),
-        type: "deposit",
-        channel: body.channel,
-        method: body.method,
-        currency: channel.currency,
-        amount: body.amount,
-        fee,
-        netAmount: body.amount - fee,
-        status: "pending",
-        paymentUrl: isGatewayChannel(body.channel) ? `/sandbox/gateway/${id}` : null,
-        txHash: proof === "tx_hash" ? (body.tx_hash ?? null) : null,
-        telcoPin: proof === "telco_pin" ? (body.telco_pin ?? null) : null,
-        idempotencyKey: body.idempotency_key,
-        requestHash: hash,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return row as TransactionRow;
+    return writePendingRequest(tx, {
+      id,
+      tenantId: tenant.id,
+      playerId: player.id,
+      reference: newReference("deposit", now),
+      type: "deposit",
+      channel: body.channel,
+      method: body.method,
+      currency: channel.currency,
+      amount: body.amount,
+      fee,
+      paymentUrl: isGatewayChannel(body.channel) ? `/sandbox/gateway/${id}` : null,
+      txHash: proof === "tx_hash" ? (body.tx_hash ?? null) : null,
+      telcoPin: proof === "telco_pin" ? (body.telco_pin ?? null) : null,
+      idempotencyKey: body.idempotency_key,
+      requestHash: hash,
+      now,
+    });
   });
 }
 

@@ -81,15 +81,18 @@ function tell(ctx: Ctx, player: PlayerView, touched: Touched | null): void {
   }
 }
 
+/** A ledger leg of a transfer; `key` names it within the transfer (its idempotency key is `<transaction id>:<key>`). */
 type Leg = { account: string | null; amount: number; kind: "transfer_out" | "transfer_in"; key: string };
 
-/** One transfer Transaction (approved, fee 0) and its ledger legs, inside the caller's database transaction. */
+/**
+ * One transfer Transaction (approved, fee 0, a new id) and its ledger legs, inside the caller's database
+ * transaction.
+ */
 async function writeTransfer(
   tx: Db,
   ctx: Ctx,
   player: PlayerView,
   fields: {
-    id: string;
     method: TransferMethod;
     amount: number;
     from: string | null;
@@ -99,12 +102,13 @@ async function writeTransfer(
   },
   legs: Leg[],
 ): Promise<TransactionRow> {
+  const id = newId();
   const now = ctx.now();
   const reference = newReference("transfer", now);
   const [row] = await tx
     .insert(transactions)
     .values({
-      id: fields.id,
+      id,
       tenantId: player.tenantId,
       playerId: player.id,
       reference,
@@ -133,8 +137,8 @@ async function writeTransfer(
       kind: leg.kind,
       gameAccount: leg.account,
       reference,
-      idempotencyKey: leg.key,
-      transactionId: fields.id,
+      idempotencyKey: `${id}:${leg.key}`,
+      transactionId: id,
       createdAt: now,
     })),
   );
@@ -176,13 +180,11 @@ export async function createTransfer(
     if (limitProblem(body.amount, transferLimits(balance, player.currency)) !== null) {
       fail(422, "Insufficient balance");
     }
-    const id = newId();
     const row = await writeTransfer(
       tx,
       ctx,
       player,
       {
-        id,
         method: methodOf(body.from, body.to),
         amount: body.amount,
         from: body.from,
@@ -191,8 +193,8 @@ export async function createTransfer(
         hash,
       },
       [
-        { account: ledgerAccount(body.from), amount: body.amount, kind: "transfer_out", key: `${id}:out` },
-        { account: ledgerAccount(body.to), amount: body.amount, kind: "transfer_in", key: `${id}:in` },
+        { account: ledgerAccount(body.from), amount: body.amount, kind: "transfer_out", key: "out" },
+        { account: ledgerAccount(body.to), amount: body.amount, kind: "transfer_in", key: "in" },
       ],
     );
     touched = { wallet: body.from === mainWallet || body.to === mainWallet, providers: codes };
@@ -246,13 +248,11 @@ export async function restoreGameBalances(
     }
     if (from.length === 0) fail(422, "No game balance to restore");
     const total = from.reduce((sum, [, balance]) => sum + balance, 0);
-    const id = newId();
     const row = await writeTransfer(
       tx,
       ctx,
       player,
       {
-        id,
         method: "restore",
         amount: total,
         from: named,
@@ -266,10 +266,10 @@ export async function restoreGameBalances(
             account: code,
             amount: balance,
             kind: "transfer_out",
-            key: `${id}:out:${code}`,
+            key: `out:${code}`,
           }),
         ),
-        { account: null, amount: total, kind: "transfer_in", key: `${id}:in` },
+        { account: null, amount: total, kind: "transfer_in", key: "in" },
       ],
     );
     touched = { wallet: true, providers: from.map(([code]) => code) };

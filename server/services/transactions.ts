@@ -123,6 +123,25 @@ export async function writeClaimedCredit(
   return row as TransactionRow;
 }
 
+/**
+ * A player's request that waits for review (a deposit, a withdrawal): its transaction, status pending, the fee
+ * taken off the amount, written in the caller's database transaction.
+ */
+export async function writePendingRequest(
+  tx: Db,
+  request: Omit<typeof transactions.$inferInsert, "netAmount" | "status" | "createdAt" | "updatedAt"> & {
+    fee: number;
+    now: Date;
+  },
+): Promise<TransactionRow> {
+  const { now, ...values } = request;
+  const [row] = await tx
+    .insert(transactions)
+    .values({ ...values, netAmount: values.amount - values.fee, status: "pending", createdAt: now, updatedAt: now })
+    .returning();
+  return row as TransactionRow;
+}
+
 /** Hash of a request body without its PIN and idempotency key (stable key order). */
 export function requestHash(body: Record<string, unknown>): string {
   const { pin: _pin, idempotency_key: _key, ...rest } = body;

@@ -15,7 +15,7 @@ import {
 import { CreateWithdrawBody, type Transaction, type WithdrawInfo } from "../../src/api/contract/wallet.ts";
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
-import { ledgerEntries, type TransactionRow, transactions } from "../db/schema.ts";
+import { ledgerEntries, transactions } from "../db/schema.ts";
 import { fail } from "../errors.ts";
 import { accountsOf, banksOf, maskedAccount } from "./banks.ts";
 import { platformDayStart, platformMonthStart } from "./dates.ts";
@@ -24,7 +24,7 @@ import { newId } from "./ids.ts";
 import { pinStatus, verifyPin } from "./pin.ts";
 import type { PlayerView } from "./players.ts";
 import type { TenantInfo } from "./tenants.ts";
-import { availableOf, createOnce, newReference, requestHash } from "./transactions.ts";
+import { availableOf, createOnce, newReference, requestHash, writePendingRequest } from "./transactions.ts";
 import { walletOf } from "./wallet.ts";
 import { type WithdrawRules, withdrawRules } from "./wallet-config.ts";
 
@@ -171,29 +171,23 @@ export async function createWithdraw(
     const fee = chargeOf(body.amount, withdrawChargePercent(rules, usage.monthCount));
     const id = newId();
     const reference = newReference("withdraw", now);
-    const [row] = await tx
-      .insert(transactions)
-      .values({
-        id,
-        tenantId: tenant.id,
-        playerId: player.id,
-        reference,
-        type: "withdraw",
-        channel: destination.channel,
-        method: destination.method,
-        currency: body.currency,
-        amount: body.amount,
-        fee,
-        netAmount: body.amount - fee,
-        status: "pending",
-        bankAccountId: destination.bankAccountId,
-        destination: destination.text,
-        idempotencyKey: body.idempotency_key,
-        requestHash: hash,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const row = await writePendingRequest(tx, {
+      id,
+      tenantId: tenant.id,
+      playerId: player.id,
+      reference,
+      type: "withdraw",
+      channel: destination.channel,
+      method: destination.method,
+      currency: body.currency,
+      amount: body.amount,
+      fee,
+      bankAccountId: destination.bankAccountId,
+      destination: destination.text,
+      idempotencyKey: body.idempotency_key,
+      requestHash: hash,
+      now,
+    });
     await tx.insert(ledgerEntries).values({
       id: newId(),
       playerId: player.id,
@@ -205,6 +199,6 @@ export async function createWithdraw(
       transactionId: id,
       createdAt: now,
     });
-    return row as TransactionRow;
+    return row;
   });
 }

@@ -1,6 +1,7 @@
 import type { Catalogue, GameAccount } from "../../src/api/contract/games.ts";
 import { arrangePlayer, e2eApi, openSignedIn, sessionToken } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { playFromLobby } from "./support/lobby.ts";
 import { senOf } from "./support/session.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -42,12 +43,7 @@ test("a new player deposits, moves 100 to a game with the PIN, plays, brings the
 
   // 3. the game from the lobby: search, its card, its detail, Play
   await page.goto("/home");
-  await page.getByRole("searchbox", { name: "Search games" }).fill(game.name);
-  await page.getByRole("region", { name: "Search results" }).getByRole("link", { name: game.name }).first().click();
-  await expect(page.getByRole("heading", { level: 1, name: game.name })).toBeVisible();
-  await expect(page.getByRole("region", { name: `Your ${provider.name} account` })).toContainText(/RM\s?100\.00/);
-  await page.getByRole("link", { name: "Play", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/play_game\\?game=${game._id}$`));
+  await playFromLobby(page, game, provider, /RM\s?100\.00/);
 
   // 4. play until the game balance changes (a round that wins back exactly the bet leaves it as it was)
   const frame = page.frameLocator("iframe.play-game__frame");

@@ -3,6 +3,7 @@ import type { Catalogue } from "../../src/api/contract/games.ts";
 import { MYR } from "../server/support/wallet.ts";
 import { arrangePlayer, e2eApi, openSignedIn, sessionToken } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { goInside } from "./support/go-inside.ts";
 import { senOf } from "./support/session.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -29,15 +30,6 @@ async function catalogueOf(page: Page): Promise<Catalogue> {
   });
   expect(answer.status).toBe(200);
   return answer.body;
-}
-
-/** Goes to a path inside the app as a link would (no page load). */
-function goInside(page: Page, url: string): Promise<void> {
-  return page.evaluate((to) => {
-    const index = Number((history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1;
-    const key = Math.random().toString(36).slice(2, 10);
-    history.pushState({ __TSR_index: index, key, __TSR_key: key }, "", to);
-  }, url);
 }
 
 test("the lobby shows the catalogue by category, and the tabs switch the provider grid", async ({ page }) => {

@@ -3,6 +3,7 @@ import type { Catalogue } from "../../src/api/contract/games.ts";
 import { MYR } from "../server/support/wallet.ts";
 import { arrangePlayer, e2eApi, openSignedIn, sessionToken } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { playFromLobby } from "./support/lobby.ts";
 import { senOf } from "./support/session.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -46,14 +47,9 @@ for (const viewport of [
     expect(moved.status).toBe(200);
 
     // from the lobby: the search, the game's card, its detail, Play
-    await page.getByRole("searchbox", { name: "Search games" }).fill(game.name);
-    await page.getByRole("region", { name: "Search results" }).getByRole("link", { name: game.name }).first().click();
-    await expect(page.getByRole("heading", { level: 1, name: game.name })).toBeVisible();
-    await expect(page.getByRole("region", { name: `Your ${provider.name} account` })).toContainText(/RM\s?100\.00/);
-    await page.getByRole("link", { name: "Play", exact: true }).click();
+    await playFromLobby(page, game, provider, /RM\s?100\.00/);
 
     // full screen: no header, no tab bar; the frame fills everything below the slim bar
-    await expect(page).toHaveURL(new RegExp(`/play_game\\?game=${game._id}$`));
     const frame = page.locator("iframe.play-game__frame");
     await expect(frame).toBeVisible();
     await expect(frame).toHaveAttribute("title", game.name);

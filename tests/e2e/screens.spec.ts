@@ -11,6 +11,7 @@ import { deposit, MYR, newKey, TX_HASH, USDT, walletPlayer, withdraw } from "../
 import { e2eApi, freshUsername, openSignedIn, sessionToken, setPinThroughApi } from "./paths/players.ts";
 import { animationsSettled } from "./support/axe.ts";
 import { translation } from "./support/catalog.ts";
+import { goInside } from "./support/go-inside.ts";
 import { expect, type LayoutGuard, test } from "./support/test.ts";
 import { minTouchTarget, smallTouchTargets } from "./support/touch-targets.ts";
 
@@ -65,15 +66,6 @@ const viewports: [Viewport, Viewport] = [
 
 /** The problems found on each screen, listed together when the test ends (one screen does not hide the next). */
 type Findings = { screen: string; problem: string }[];
-
-/** Goes to a path inside the app as a link would (the router follows history.pushState): no page load. */
-function goInside(page: Page, url: string): Promise<void> {
-  return page.evaluate((to) => {
-    const index = Number((history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1;
-    const key = Math.random().toString(36).slice(2, 10);
-    history.pushState({ __TSR_index: index, key, __TSR_key: key }, "", to);
-  }, url);
-}
 
 class ScreenTour {
   readonly findings: Findings = [];

@@ -3,26 +3,20 @@
  * source balance is read and both legs are written, so no interleaving overdraws an account, makes
  * or loses money, or moves a repeated key's money twice.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   expectBooksBalance,
   gameAccounts,
   gamePlayer,
-  gameServerForTheseTests,
+  gameServerWithProviders,
   restore,
-  testProvider,
   transfer,
 } from "./support/games.ts";
 import { balances, MYR, newKey } from "./support/wallet.ts";
 
-const server = gameServerForTheseTests();
 const A = "TWA";
 const B = "TWB";
-
-beforeAll(async () => {
-  await testProvider(server, A);
-  await testProvider(server, B);
-});
+const server = gameServerWithProviders({ [A]: {}, [B]: {} });
 
 /** The player's money over the main wallet and every game account. */
 async function total(p: { jwtToken: string }): Promise<number> {

@@ -4,7 +4,7 @@
  * bounds, the PIN, idempotent replay, providers in maintenance or without internal transfer, the
  * events told, and the books: every balance is the sum of its ledger entries, none negative.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { tenants } from "../../server/db/schema.ts";
 import type { Transaction, TransactionPage } from "../../src/api/contract/wallet.ts";
 import {
@@ -12,15 +12,13 @@ import {
   expectBooksBalance,
   gameAccounts,
   gamePlayer,
-  gameServerForTheseTests,
+  gameServerWithProviders,
   restore,
   setProvider,
   testProvider,
   transfer,
 } from "./support/games.ts";
 import { balances, ledger, MYR, newKey } from "./support/wallet.ts";
-
-const server = gameServerForTheseTests();
 
 // providers of the test's own, beside the seeded ones
 const A = "TWA";
@@ -32,12 +30,12 @@ const M = "TWM";
 /** Switched off by the back office. */
 const X = "TWX";
 
-beforeAll(async () => {
-  await testProvider(server, A);
-  await testProvider(server, B);
-  await testProvider(server, N, { internalTransfer: false });
-  await testProvider(server, M);
-  await testProvider(server, X, { status: "inactive" });
+const server = gameServerWithProviders({
+  [A]: {},
+  [B]: {},
+  [N]: { internalTransfer: false },
+  [M]: {},
+  [X]: { status: "inactive" },
 });
 
 const reference = /^T\d{6}[A-HJ-NP-Z2-9]{8}$/;

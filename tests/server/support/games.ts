@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
-import { expect } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { createApp } from "../../../server/app.ts";
 import { type Db, openDatabase } from "../../../server/db/open.ts";
 import { gameProviders, players, tenants } from "../../../server/db/schema.ts";
@@ -95,6 +95,18 @@ async function fallbackTenantId(db: Db): Promise<string> {
 /** One game test server for the tests of a file, checked for unexpected server errors afterwards. */
 export function gameServerForTheseTests(): GameTestServer {
   return forTheseTests(startGameTestServer, 60_000);
+}
+
+/**
+ * `gameServerForTheseTests` with providers of the file's own beside the seeded ones (code → `testProvider`'s
+ * flags), made before its tests.
+ */
+export function gameServerWithProviders(providers: Record<string, ProviderFlags>): GameTestServer {
+  const server = gameServerForTheseTests();
+  beforeAll(async () => {
+    for (const [code, flags] of Object.entries(providers)) await testProvider(server, code, flags);
+  });
+  return server;
 }
 
 /** Registrations a client address may ask codes for within an hour (services/otp.ts). */

@@ -9,6 +9,7 @@ import { translateServerMessage } from "../../../../i18n/server-messages.ts";
 import { formatSize } from "../../../../lib/numbers.ts";
 import { useObjectUrl } from "../../../../lib/use-object-url.ts";
 import { Button } from "../../../../ui/button.tsx";
+import { HiddenFileInput } from "../../../../ui/file-input.tsx";
 import { UploadIcon } from "../../../../ui/icons.tsx";
 import { notify } from "../../../../ui/notifications.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
@@ -68,17 +69,11 @@ function ChangeAvatarScreen() {
         <p className="field__hint" id={`${id}-hint`}>
           {t`A PNG, JPEG or GIF image, up to ${maxSize}. It is cropped to a square.`}
         </p>
-        <input
+        <HiddenFileInput
           ref={input}
           id={id}
-          type="file"
-          hidden
-          accept={avatarRules.mimeTypes.join(",")}
-          onChange={(event) => {
-            const picked = event.target.files?.[0] ?? null;
-            // the same file can be picked again after a refusal
-            event.target.value = "";
-            if (!picked) return;
+          accept={avatarRules.mimeTypes}
+          onPick={(picked) => {
             upload.reset();
             const problem = avatarProblem(picked);
             if (problem === "type") {

@@ -154,14 +154,18 @@ function useTransferOutcome(): (move: Move) => MoveOutcome {
   };
 }
 
-/** Money between two players' wallets moves at once: approved, or nothing moved; sent or received. */
+/**
+ * Money between two players' wallets moves at once: approved, or nothing moved; sent or received. Pending or
+ * failed, it reads as a transfer between the player's own accounts, but for where the money is on its way.
+ */
 function useFriendTransferOutcome(): (transaction: Transaction, move: Move) => MoveOutcome {
   const { t } = useLingui();
-  return (transaction, { base, amount, minutes }) => {
-    const outgoing = transaction.from_account === mainWallet;
+  const transferOutcome = useTransferOutcome();
+  return (transaction, move) => {
+    const { base, amount } = move;
     switch (base.tone) {
       case "success":
-        return outgoing
+        return transaction.from_account === mainWallet
           ? {
               ...base,
               title: t`Sent to your friend`,
@@ -175,19 +179,9 @@ function useFriendTransferOutcome(): (transaction: Transaction, move: Move) => M
               next: t`It is ready to use now.`,
             };
       case "pending":
-        return {
-          ...base,
-          title: t`Transfer in progress`,
-          text: t`${amount} is on its way.`,
-          next: t`If it is still pending after ${minutes} minutes, contact support with the reference.`,
-        };
+        return { ...transferOutcome(move), text: t`${amount} is on its way.` };
       case "failed":
-        return {
-          ...base,
-          title: t`Transfer not made`,
-          text: t`Nothing moved: ${amount} is where it was.`,
-          next: t`If a balance looks wrong, contact support with the reference.`,
-        };
+        return transferOutcome(move);
     }
   };
 }

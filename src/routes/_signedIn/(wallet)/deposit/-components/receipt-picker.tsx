@@ -4,6 +4,7 @@ import { maxUploadBytes } from "../../../../../api/contract/user.ts";
 import { receiptMimeTypes, receiptProblem, receiptTypeOf } from "../../../../../api/contract/wallet.ts";
 import { formatSize } from "../../../../../lib/numbers.ts";
 import { useObjectUrl } from "../../../../../lib/use-object-url.ts";
+import { HiddenFileInput } from "../../../../../ui/file-input.tsx";
 import { ReceiptIcon, UploadIcon } from "../../../../../ui/icons.tsx";
 
 /**
@@ -42,17 +43,11 @@ export function ReceiptPicker({
       <p className="field__hint" id={`${id}-hint`}>
         {t`An image (PNG, JPEG or WebP) or a PDF, up to ${maxSize}.`}
       </p>
-      <input
+      <HiddenFileInput
         ref={input}
         id={id}
-        type="file"
-        hidden
-        accept={receiptMimeTypes.join(",")}
-        onChange={(event) => {
-          const picked = event.target.files?.[0] ?? null;
-          // the same file can be picked again after a refusal or a removal
-          event.target.value = "";
-          if (!picked) return;
+        accept={receiptMimeTypes}
+        onPick={(picked) => {
           const problem = receiptProblem(picked);
           if (problem === "type") {
             setRefused(t`${picked.name} cannot be used: choose a PNG, JPEG or WebP image or a PDF.`);

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import type { DefaultError, InfiniteData, UnusedSkipTokenInfiniteOptions } from "@tanstack/react-query";
+import type { DefaultError, InfiniteData, QueryClient, UnusedSkipTokenInfiniteOptions } from "@tanstack/react-query";
 import type { ComponentType, ReactNode } from "react";
 import type { Currency } from "../../../../../api/contract/money.ts";
 import type { ReportQuery, TransactionPage } from "../../../../../api/contract/wallet.ts";
@@ -143,4 +143,13 @@ export const reports = {
  */
 export function reportQuery<Page extends ReportPage>(description: ReportDescription<Page>, search: ReportSearch) {
   return description.query({ ...reportRange(search), tz: browserTimeZone() });
+}
+
+/**
+ * The loader of a report's result route (the *_result.tsx routes): the first page of the report for the dates
+ * of the search into the cache, where its screen reads it; static, so coming back does not load it again.
+ */
+export function reportLoader<Page extends ReportPage>(report: ReportDescription<Page>) {
+  return ({ context, deps }: { context: { queryClient: QueryClient }; deps: ReportSearch }) =>
+    context.queryClient.infiniteQuery({ ...reportQuery(report, deps), staleTime: "static" });
 }

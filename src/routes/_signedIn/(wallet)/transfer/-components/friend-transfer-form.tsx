@@ -1,19 +1,16 @@
 import { useLingui } from "@lingui/react/macro";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import type { TransferDraft } from "../../../../../../machines/transfer.machine.ts";
 import { type FriendTransferInfo, friendTransferRefusal } from "../../../../../api/contract/friends.ts";
 import { mainWallet } from "../../../../../api/contract/games.ts";
 import type { ApiErrorMessage } from "../../../../../api/contract/messages.ts";
-import { amountProblem, toMinor, toUnits } from "../../../../../api/contract/money.ts";
+import { amountProblem, toMinor } from "../../../../../api/contract/money.ts";
 import { useAmountMessage } from "../../../../../forms/amount-message.ts";
 import { translateServerMessage } from "../../../../../i18n/server-messages.ts";
-import { Button } from "../../../../../ui/button.tsx";
 import { focusIntoView } from "../../../../../ui/focus-into-view.ts";
-import { FormError } from "../../../../../ui/form-error.tsx";
 import { Money } from "../../../../../ui/money.tsx";
-import { StickyActions } from "../../../../../ui/sticky-actions.tsx";
-import { TextField } from "../../../../../ui/text-field.tsx";
 import { useAmountRefusal } from "../../-components/use-amount-refusal.ts";
+import { TransferAmountField, TransferReviewForm, useTransferAmount } from "./transfer-review-form.tsx";
 
 /** Refusals of an amount, the flow's or the server's: said at the amount field until the amount is changed. */
 const amountRefusals = new Set<string>([
@@ -48,12 +45,12 @@ export function FriendTransferForm({
   const { t, i18n } = useLingui();
   const amountMessage = useAmountMessage();
   const { currency } = info;
-  const [amount, setAmount] = useState(() => (initial ? String(toUnits(initial.amount, currency)) : ""));
+  const amountField = useTransferAmount(initial, currency);
+  const amount = amountField.value;
   const [touched, setTouched] = useState(false);
   const limits = { min: info.min, max: info.max, currency };
   const typedProblem = amountProblem(amount, limits);
   const todayProblem = typedProblem ? null : friendTransferRefusal(toMinor(amount, currency), info);
-  const amountInput = useRef<HTMLInputElement>(null);
   const { refusalMessage, formError, judge } = useAmountRefusal({
     error,
     refusals: amountRefusals,
@@ -61,7 +58,7 @@ export function FriendTransferForm({
     initialAmount: initial ? amount : null,
     bringIntoView: () => {
       setTouched(true);
-      focusIntoView(amountInput.current);
+      focusIntoView(amountField.ref.current);
     },
   });
   const amountError = !touched
@@ -72,14 +69,13 @@ export function FriendTransferForm({
         ? translateServerMessage(i18n, todayProblem)
         : refusalMessage;
   return (
-    <form
+    <TransferReviewForm
       className="form"
-      noValidate
-      aria-busy={busy || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTouched(true);
-        if (typedProblem || todayProblem) return;
+      busy={busy}
+      blocked={Boolean(typedProblem || todayProblem)}
+      formError={formError}
+      onTouched={() => setTouched(true)}
+      onReview={() => {
         judge(amount);
         onReview({ from: mainWallet, to: friendId, amount: toMinor(amount, currency) });
       }}
@@ -110,21 +106,7 @@ export function FriendTransferForm({
           </dd>
         </div>
       </dl>
-      <TextField
-        ref={amountInput}
-        label={t`Amount (${currency})`}
-        inputMode="numeric"
-        autoComplete="off"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value.trim())}
-        error={amountError}
-      />
-      <FormError message={formError} />
-      <StickyActions>
-        <Button type="submit" className="button--block" busy={busy}>
-          {t`Review transfer`}
-        </Button>
-      </StickyActions>
-    </form>
+      <TransferAmountField {...amountField} currency={currency} error={amountError} />
+    </TransferReviewForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import type { TransferDraft } from "../../../../../../machines/transfer.machine.ts";
 import { mainWallet, minTransferUnits } from "../../../../../api/contract/games.ts";
 import type { ApiErrorMessage } from "../../../../../api/contract/messages.ts";
@@ -8,11 +8,8 @@ import { useAmountMessage } from "../../../../../forms/amount-message.ts";
 import { formatMoney } from "../../../../../lib/money-format.ts";
 import { Button } from "../../../../../ui/button.tsx";
 import { focusIntoView } from "../../../../../ui/focus-into-view.ts";
-import { FormError } from "../../../../../ui/form-error.tsx";
 import { Money } from "../../../../../ui/money.tsx";
 import { SelectField } from "../../../../../ui/select-field.tsx";
-import { StickyActions } from "../../../../../ui/sticky-actions.tsx";
-import { TextField } from "../../../../../ui/text-field.tsx";
 import { useAmountRefusal } from "../../-components/use-amount-refusal.ts";
 import {
   type AccountChoice,
@@ -22,6 +19,7 @@ import {
   pairProblem,
   type TransferMode,
 } from "./transfer-accounts.ts";
+import { TransferAmountField, TransferReviewForm, useTransferAmount } from "./transfer-review-form.tsx";
 
 /** The flow's refusals of an amount: shown at the amount field until the amount is changed. */
 const amountRefusals = new Set<string>([
@@ -66,18 +64,18 @@ export function TransferForm({
   const source = list.find((choice) => choice.id === pair.from);
   const target = list.find((choice) => choice.id === pair.to);
   const currency = source?.currency ?? "MYR";
-  const [amount, setAmount] = useState(() => (initial ? String(toUnits(initial.amount, currency)) : ""));
+  const amountField = useTransferAmount(initial, currency);
+  const amount = amountField.value;
   const [touched, setTouched] = useState(false);
   const problem = pairProblem(source, target);
   const limits = { min: minTransferUnits * minorPerUnit[currency], max: maxAmount[currency], currency };
   const typedProblem = amountProblem(amount, limits);
-  const amountInput = useRef<HTMLInputElement>(null);
   const { refusalMessage, formError, judge } = useAmountRefusal({
     error,
     refusals: amountRefusals,
     amount,
     initialAmount: initial ? String(toUnits(initial.amount, currency)) : null,
-    bringIntoView: () => focusIntoView(amountInput.current),
+    bringIntoView: () => focusIntoView(amountField.ref.current),
   });
   const amountError = touched && typedProblem ? amountMessage(typedProblem, limits) : refusalMessage;
   const pairWords: Record<PairProblem, string> = {
@@ -88,14 +86,14 @@ export function TransferForm({
   const sourceName = source?.name ?? "";
   const provider = mode === "wallet" ? (source?.id === mainWallet ? target : source) : undefined;
   return (
-    <form
+    <TransferReviewForm
       className="form transfer-form"
-      noValidate
-      aria-busy={busy || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTouched(true);
-        if (typedProblem || problem) return;
+      busy={busy}
+      blocked={Boolean(typedProblem || problem)}
+      disabled={problem !== null}
+      formError={formError}
+      onTouched={() => setTouched(true)}
+      onReview={() => {
         judge(amount);
         onReview({ from: pair.from, to: pair.to, amount: toMinor(amount, currency) });
       }}
@@ -123,28 +121,14 @@ export function TransferForm({
         </dl>
       ) : null}
       <div className="transfer-amount">
-        <TextField
-          ref={amountInput}
-          label={t`Amount (${currency})`}
-          inputMode="numeric"
-          autoComplete="off"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value.trim())}
-          error={amountError}
-        />
+        <TransferAmountField {...amountField} currency={currency} error={amountError} />
         {source ? (
           <p className="transfer-amount__available">
             {t`Available in ${sourceName}`}: <Money value={source.balance} currency={currency} />
           </p>
         ) : null}
       </div>
-      <FormError message={formError} />
-      <StickyActions>
-        <Button type="submit" className="button--block" busy={busy} disabled={problem !== null}>
-          {t`Review transfer`}
-        </Button>
-      </StickyActions>
-    </form>
+    </TransferReviewForm>
   );
 }
 
