@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { AnyStateNode, AnyTransitionDefinition } from "xstate";
 import { getStateNodes } from "xstate/graph";

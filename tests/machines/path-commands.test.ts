@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { exec } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { avatarProblem, avatarRules } from "../../src/api/contract/user.ts";
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { type InfiniteData, QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { chatKeys } from "../../src/api/chat.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { type } from "arktype";
 import { describe, expect, it } from "vitest";
 import { isPublicUrl, isUnsafeTextError, PublicUrl, SafeLines, SafeText } from "../../src/api/contract/common.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { Settings } from "luxon";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatDateTime, formatLocalDate } from "../../src/lib/dates.ts";

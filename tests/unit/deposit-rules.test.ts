@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { maxUploadBytes } from "../../src/api/contract/user.ts";
 import {

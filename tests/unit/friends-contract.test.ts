@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { type } from "arktype";
 import { describe, expect, it } from "vitest";
 import { friendRequestActions, friendTransferRefusal, MemberUid } from "../../src/api/contract/friends.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { Catalogue, Game, Provider } from "../../src/api/contract/games.ts";
 import {

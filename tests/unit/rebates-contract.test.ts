@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { type } from "arktype";
 import { describe, expect, it } from "vitest";
 import { publicName } from "../../server/services/players.ts";

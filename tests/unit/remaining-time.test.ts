@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The remaining-time helper (SPEC §9: years, or months/days/hours), on the calendar and in the four languages. */
 import { describe, expect, it } from "vitest";
 import { remainingParts, remainingTime } from "../../src/lib/remaining-time.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { inviteLink, shareApps, shareIntent } from "../../src/lib/share-links.ts";
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { EventObject } from "xstate";
 import { otpMachine } from "../../machines/otp.machine.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { assign, createMachine, setup } from "xstate";
 import { stateIdsOf, transitionsOf } from "../../machines/path-plan.ts";
