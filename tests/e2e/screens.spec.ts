@@ -4,7 +4,8 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { demoLogins } from "../../server/seed/demo.ts";
-import type { BankAccount } from "../../src/api/contract/wallet.ts";
+import { type BankAccount, depositChannels } from "../../src/api/contract/wallet.ts";
+import { type Locale, localeTags as locales } from "../../src/lib/locales.ts";
 import { befriend, removeFriend, sendMoney, sendRequest, uidOf } from "../server/support/friends.ts";
 import { redeem, setPoints } from "../server/support/gifts.ts";
 import { deposit, MYR, newKey, TX_HASH, USDT, walletPlayer, withdraw } from "../server/support/wallet.ts";
@@ -55,8 +56,6 @@ async function axeViolations(page: Page): Promise<AxeResults["violations"]> {
     axeTags,
   );
 }
-const locales = ["en-US", "zh-CN", "zh-TW", "ms-MY"] as const;
-type Locale = (typeof locales)[number];
 type Viewport = { width: number; height: number };
 /** The reference phone, where axe runs and screenshots are taken, and the narrowest one that must work. */
 const viewports: [Viewport, Viewport] = [
@@ -224,7 +223,7 @@ screenGroup("wallet", async ({ page, tour, t }) => {
   await tour.visit("/invite", "invite", "invite");
   await tour.visit("/share", "share", "share");
   await tour.visit("/no-such-page", "not found, signed in", "not-found-signed-in");
-  for (const channel of ["instant_deposit", "e_wallet", "bank_transfer", "crypto", "telco"]) {
+  for (const channel of depositChannels) {
     await tour.visit(`/deposit/${channel}`, `deposit ${channel}`, `deposit-${channel}`);
   }
   await tour.visit("/withdraw", "withdraw, no bank account", "withdraw-no-bank");
