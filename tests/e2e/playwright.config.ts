@@ -10,10 +10,14 @@ import { chromiumFlags, testChromiumPath } from "../support/chromium.ts";
  * viewport. `npm run build` must have run first (npm test does it).
  */
 /**
- * Workers, each with its own server and database (support/worker-server.ts): one per core that is idle now, so a
- * machine busy with other work runs fewer tests at a time instead of starving them all. Measured once, in the
- * runner, over 300 ms of the cores' idle time (the load average still counts the build that ran just before);
- * the worker processes inherit the figure through E2E_WORKERS, which also overrides it.
+ * Workers, each with its own server and database (support/worker-server.ts): one and a half per core that is idle
+ * now, so a machine busy with other work runs fewer tests at a time instead of starving them all. A worker leaves
+ * its core idle part of the time (it waits on its server, the network and the page's timers): two workers on the
+ * two idle cores here took 464 s and left 12 % of the CPU idle; three took 420 s (with a change between the two
+ * runs that saved an estimated 18 s: axe once per screen). Under
+ * `stress-ng --cpu 1` (one idle core) that is two workers. The idle cores are measured once, in the runner, over
+ * 300 ms (the load average still counts the build that ran just before); the worker processes inherit the figure
+ * through E2E_WORKERS, which also overrides it.
  */
 function idleCores(sampleMs: number): number {
   const idle = () => cpus().reduce((sum, cpu) => sum + cpu.times.idle, 0);
@@ -21,7 +25,7 @@ function idleCores(sampleMs: number): number {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, sampleMs);
   return (idle() - before) / sampleMs;
 }
-process.env.E2E_WORKERS ??= String(Math.max(1, Math.min(availableParallelism(), Math.round(idleCores(300)))));
+process.env.E2E_WORKERS ??= String(Math.max(1, Math.min(availableParallelism() + 1, Math.round(idleCores(300) * 1.5))));
 const workers = Number(process.env.E2E_WORKERS);
 
 export default defineConfig({
