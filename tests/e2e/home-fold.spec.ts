@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { localeTags as languages } from "../../src/lib/locales.ts";
 import { arrangePlayer, openSignedIn } from "./paths/players.ts";
 import { translation } from "./support/catalog.ts";
 import { expect, test } from "./support/test.ts";
@@ -16,7 +17,6 @@ import { expect, test } from "./support/test.ts";
  */
 
 const languageKey = "player-app:language";
-const languages = ["en-US", "zh-CN", "zh-TW", "ms-MY"] as const;
 
 test.use({ viewport: { width: 360, height: 740 } });
 

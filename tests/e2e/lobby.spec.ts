@@ -1,9 +1,8 @@
-import type { Page } from "@playwright/test";
-import type { Catalogue } from "../../src/api/contract/games.ts";
 import { MYR } from "../server/support/wallet.ts";
 import { arrangePlayer, e2eApi, openSignedIn, sessionToken } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { goInside } from "./support/go-inside.ts";
+import { catalogueOf } from "./support/lobby.ts";
 import { senOf } from "./support/session.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -23,14 +22,6 @@ const categoryNames: Record<string, string> = {
   esports: "Esports",
   horse: "Horse racing",
 };
-
-async function catalogueOf(page: Page): Promise<Catalogue> {
-  const answer = await e2eApi.call<Catalogue>("GET", "/api/player/games/getCatalogue", {
-    token: await sessionToken(page),
-  });
-  expect(answer.status).toBe(200);
-  return answer.body;
-}
 
 test("the lobby shows the catalogue by category, and the tabs switch the provider grid", async ({ page }) => {
   await openSignedIn(page, await arrangePlayer());

@@ -1,9 +1,7 @@
-import type { Page } from "@playwright/test";
-import type { Catalogue } from "../../src/api/contract/games.ts";
 import { MYR } from "../server/support/wallet.ts";
 import { arrangePlayer, e2eApi, openSignedIn, sessionToken } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { playFromLobby } from "./support/lobby.ts";
+import { catalogueOf, playFromLobby } from "./support/lobby.ts";
 import { senOf } from "./support/session.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -12,14 +10,6 @@ import { expect, test } from "./support/test.ts";
  * (no header, no tab bar); leaving offers to bring the provider's balance back, and does; a provider that refuses
  * the launch is said so, translated, with a way back.
  */
-
-async function catalogueOf(page: Page): Promise<Catalogue> {
-  const answer = await e2eApi.call<Catalogue>("GET", "/api/player/games/getCatalogue", {
-    token: await sessionToken(page),
-  });
-  expect(answer.status).toBe(200);
-  return answer.body;
-}
 
 for (const viewport of [
   { width: 360, height: 740 },

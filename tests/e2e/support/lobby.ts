@@ -1,4 +1,15 @@
 import { expect, type Page } from "@playwright/test";
+import type { Catalogue } from "../../../src/api/contract/games.ts";
+import { e2eApi, sessionToken } from "../paths/players.ts";
+
+/** The catalogue as the page's signed-in player gets it from the server (names and ids, never known by heart). */
+export async function catalogueOf(page: Page): Promise<Catalogue> {
+  const answer = await e2eApi.call<Catalogue>("GET", "/api/player/games/getCatalogue", {
+    token: await sessionToken(page),
+  });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
 
 /**
  * From the lobby into a game as a player goes: its name in the search, its card among the results, its
