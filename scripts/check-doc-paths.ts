@@ -1,9 +1,10 @@
 /**
  * `node scripts/check-doc-paths.ts <file.md>…`: every backticked path in the given Markdown files exists, tried
  * relative to the file's folder, then to the repository root (the working directory). A token is a path when it
- * has a `/` or a file extension; templates (`<x>`, `{a,b}`, `*`), URLs, commands, code blocks, Biome rule names
- * and the folders the build, the bench or the server writes (in .gitignore) are left out. A module named without
- * its extension (`server/db/schema`) may be a folder or a `.ts` file.
+ * has a `/` or a file extension; templates (`<x>`, `{a,b}`, `*`), URLs, commands, code blocks, Biome rule names,
+ * the folders the build, the bench or the server writes (in .gitignore) and ../shared/ (beside the repository, not
+ * in a clone) are left out. A module named without its extension (`server/db/schema`) may be a folder or a `.ts`
+ * file.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -16,6 +17,8 @@ function isPath(token: string): boolean {
   if (/[<>{}*$="']/.test(token) || /[()]/.test(token.replace(routeGroups, ""))) return false;
   if (/^(style|suspicious)\//.test(token) || token === "LISTEN/NOTIFY" || token === "text/event-stream") return false;
   if (generated.has(token.replace(/\/$/, ""))) return false;
+  // beside the repository, not in it (../shared/DESIGN.md): a clone may not have it
+  if (token.startsWith("../shared/")) return false;
   return token.includes("/") || /\.(ts|tsx|md|json|po|css|txt|html)$/.test(token);
 }
 
