@@ -13,6 +13,7 @@ import {
   RebateRates,
   VipRebateRates,
 } from "../../src/api/contract/rebates.ts";
+import { defaultVerificationThresholds, VerificationThresholds } from "../../src/api/contract/verification.ts";
 import { defaultVipThresholds, VipThresholds } from "../../src/api/contract/vip.ts";
 import type { DepositOptions, PaymentMethod } from "../../src/api/contract/wallet.ts";
 import type { Ctx } from "../context.ts";
@@ -57,6 +58,8 @@ export const walletConfigKeys = {
   friendTransferRules: "friend_transfer_rules",
   /** The daily check-in's cycle, one reward a day ([{"kind":"point","amount":10},…]); default: the contract's defaultCheckInRewards. */
   checkInRewards: "check_in_rewards",
+  /** Withdrawals above these (one, or a day's total; minor units per currency) need a verified account. */
+  verificationThresholds: "verification_thresholds",
 } as const;
 
 async function entry<T>(
@@ -137,6 +140,7 @@ const moneyRuleSchemas: Record<string, (data: unknown) => unknown> = {
   [walletConfigKeys.vipThresholds]: VipThresholds,
   [walletConfigKeys.friendTransferRules]: FriendTransferRules,
   [walletConfigKeys.checkInRewards]: CheckInRewards,
+  [walletConfigKeys.verificationThresholds]: VerificationThresholds,
 };
 
 /** Whether a config value may be stored under its key: money rules must be valid JSON of their schema. */
@@ -169,6 +173,22 @@ export function vipRebateRatesOf(ctx: Pick<Ctx, "config" | "log">, tenantId: str
 /** The tenant's VIP thresholds (cumulative MYR deposits in sen per tier above Normal). */
 export function vipThresholdsOf(ctx: Pick<Ctx, "config" | "log">, tenantId: string): Promise<VipThresholds> {
   return entry(ctx, tenantId, walletConfigKeys.vipThresholds, VipThresholds, () => defaultVipThresholds);
+}
+
+/** The tenant's verification threshold in `currency` (contract/verification.ts), in minor units. */
+export async function verificationThresholdOf(
+  ctx: Pick<Ctx, "config" | "log">,
+  tenantId: string,
+  currency: Currency,
+): Promise<number> {
+  const list = await entry(
+    ctx,
+    tenantId,
+    walletConfigKeys.verificationThresholds,
+    VerificationThresholds,
+    (): VerificationThresholds => [],
+  );
+  return list.find((t) => t.currency === currency)?.amount ?? defaultVerificationThresholds[currency];
 }
 
 /** The tenant's daily check-in cycle (one reward per day of the cycle). */

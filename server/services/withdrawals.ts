@@ -12,6 +12,7 @@ import {
   withdrawChargePercent,
   withdrawRefusal,
 } from "../../src/api/contract/money.ts";
+import { VerificationStatus } from "../../src/api/contract/verification.ts";
 import { CreateWithdrawBody, type Transaction, type WithdrawInfo } from "../../src/api/contract/wallet.ts";
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
@@ -26,7 +27,7 @@ import type { PlayerView } from "./players.ts";
 import type { TenantInfo } from "./tenants.ts";
 import { availableOf, createOnce, newReference, requestHash, writePendingRequest } from "./transactions.ts";
 import { walletOf } from "./wallet.ts";
-import { type WithdrawRules, withdrawRules } from "./wallet-config.ts";
+import { verificationThresholdOf, type WithdrawRules, withdrawRules } from "./wallet-config.ts";
 
 /**
  * The contract's body with network and address loosened to strings, so that another network is
@@ -89,11 +90,15 @@ const dailyLeft = (limit: { daily_max: number }, used: number) => Math.max(0, li
 
 export async function withdrawInfo(ctx: Ctx, player: PlayerView): Promise<WithdrawInfo> {
   const now = ctx.now();
-  const [rules, usage, accounts, wallet] = await Promise.all([
+  const [rules, usage, accounts, wallet, thresholds] = await Promise.all([
     withdrawRules(ctx, player.tenantId),
     usageOf(ctx.db, player.id, now),
     accountsOf(ctx.db, player.id),
     walletOf(ctx.db, player.id),
+    Promise.all([
+      verificationThresholdOf(ctx, player.tenantId, "MYR"),
+      verificationThresholdOf(ctx, player.tenantId, "USDT"),
+    ]),
   ]);
   const pin = pinStatus(player, now);
   const left = leftToday(rules, usage);
@@ -110,7 +115,9 @@ export async function withdrawInfo(ctx: Ctx, player: PlayerView): Promise<Withdr
       daily_left: dailyLeft(l, usage.dailyUsed[l.currency]),
       available: Math.max(0, wallet.balances.find((b) => b.currency === l.currency)?.available ?? 0),
       gateway_text: l.gateway_text,
+      verification_threshold: l.currency === "MYR" ? thresholds[0] : thresholds[1],
     })),
+    verification_status: VerificationStatus.assert(player.verificationStatus),
     daily_count: usage.dailyCount,
     daily_frequency: rules.daily_frequency,
     withdrawals_left_today: left.withdrawals,

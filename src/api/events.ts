@@ -53,6 +53,8 @@ const knownKinds: Record<PlayerEventKind, true> = {
   mail: true,
   vip: true,
   gift: true,
+  responsible: true,
+  verification: true,
 };
 
 /** A line silent for this many heartbeats (plus a margin for a slow network) is taken for dead. */

@@ -9,7 +9,9 @@ import { gameKeys } from "../api/games.ts";
 import { giftKeys } from "../api/gifts.ts";
 import { mailKeys } from "../api/mail.ts";
 import { rebateKeys } from "../api/rebates.ts";
+import { responsibleKeys } from "../api/responsible.ts";
 import { userKeys } from "../api/user.ts";
+import { verificationKeys } from "../api/verification.ts";
 import { vipKeys } from "../api/vip.ts";
 import { walletKeys } from "../api/wallet.ts";
 import { receiveMessage } from "./chat-cache.ts";
@@ -30,7 +32,9 @@ import { SessionContext } from "./session.tsx";
  * - chat: the conversation list (unread counts, last messages);
  * - mail: the inbox and the unread badge;
  * - vip: the daily job raised the player's tier: the user (its badge), the VIP page and the rebates (their rates).
- * - gift: the catalogue (stock), the redemptions and the user (points).
+ * - gift: the catalogue (stock), the redemptions and the user (points);
+ * - responsible: the play-responsibly view and the user (its time-out or self-exclusion);
+ * - verification: the verification view and what the withdraw form knows (the status, the threshold).
  */
 export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
   switch (event.kind) {
@@ -63,6 +67,10 @@ export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
       return [userKeys.me(), vipKeys.all, rebateKeys.all];
     case "gift":
       return [giftKeys.all, userKeys.me()];
+    case "responsible":
+      return [responsibleKeys.all, userKeys.me()];
+    case "verification":
+      return [verificationKeys.all, walletKeys.withdrawInfo()];
   }
 }
 

@@ -101,6 +101,17 @@ const serverMessageDescriptors = [
   msg`Gift is out of stock`,
   msg`Redemption not found`,
   msg`This redemption can no longer be changed`,
+  msg`This deposit would pass your deposit limit`,
+  msg`Your loss limit is reached`,
+  msg`This bet would pass your loss limit`,
+  msg`Your daily play time limit is reached`,
+  msg`Not available during your time-out or self-exclusion`,
+  msg`A time-out or self-exclusion cannot be shortened`,
+  msg`Verify your account to withdraw this amount`,
+  msg`Upload all three documents first`,
+  msg`Your documents are already under review`,
+  msg`Your account is already verified`,
+  msg`No game is open`,
 ] as const satisfies DescriptorEach<typeof serverMessages>;
 
 const errorEncountered = msg`Error Encountered`;

@@ -93,6 +93,11 @@ const samples: Record<RequestName, Record<string, unknown>> = {
   SandboxRedemptionDecision: { status: "approved" },
   SandboxPointsBody: { username: "demo", point: 5_000 },
   SandboxStockBody: { gift_id: "power-bank", stock: 10 },
+  SetLimitBody: { key: "deposit_day", value: 20_000 },
+  RealityCheckBody: { minutes: 15 },
+  RestrictBody: { length: "24h" },
+  PlaySessionBody: { provider_code: "DEMO" },
+  SandboxVerificationDecision: { decision: "reject", reason: "The photo of the ID is blurred" },
 };
 
 const check = (name: RequestName, data: unknown) => (requests[name] as (data: unknown) => unknown)(data);

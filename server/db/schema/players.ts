@@ -65,6 +65,17 @@ export const players = pgTable(
     sessionId: text("session_id"),
     lastLoginAt: at("last_login_at"),
     registeredDomain: text("registered_domain"),
+    /** Play responsibly (schema/responsible.ts): the reality-check interval in minutes (0: off). */
+    realityCheckMinutes: integer("reality_check_minutes").notNull().default(0),
+    /** A time-out or self-exclusion: its kind, start and end (all null when none was ever taken). */
+    restrictionKind: text("restriction_kind"),
+    restrictedSince: at("restricted_since"),
+    restrictedUntil: at("restricted_until"),
+    /** Verification (KYC): unverified, pending, verified or rejected; the operator's reason and when. */
+    verificationStatus: text("verification_status").notNull().default("unverified"),
+    verificationReason: text("verification_reason"),
+    verificationSubmittedAt: at("verification_submitted_at"),
+    verificationDecidedAt: at("verification_decided_at"),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
   },

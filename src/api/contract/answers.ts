@@ -17,8 +17,10 @@ import { Gift, GiftList, RedeemAnswer, RedemptionPage } from "./gifts.ts";
 import { Mail, MailPage, MailUnread } from "./mail.ts";
 import { OtpRequestAnswer, OtpVerifyAnswer, SmsList } from "./otp.ts";
 import { RebatePage } from "./rebates.ts";
+import { PlaySession, ResponsibleView, SetLimitAnswer } from "./responsible.ts";
 import { SessionCheck, Theme } from "./tenant.ts";
 import { CheckPinAnswer, ReferralList, ReferralUser, UpdatePasswordAnswer, User } from "./user.ts";
+import { VerificationView } from "./verification.ts";
 import { VipInfo, VipJobAnswer } from "./vip.ts";
 import {
   BankAccount,
@@ -96,6 +98,10 @@ export const answers = {
   GiftList,
   RedeemAnswer,
   RedemptionPage,
+  ResponsibleView,
+  SetLimitAnswer,
+  PlaySession,
+  VerificationView,
 } as const;
 
 export type AnswerName = keyof typeof answers;

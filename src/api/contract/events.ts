@@ -37,6 +37,10 @@ export const MailEvent = type({ kind: "'mail'" });
 export const VipEvent = type({ kind: "'vip'" });
 /** One of the player's gift redemptions was made or decided (their points may have moved with it). */
 export const GiftEvent = type({ kind: "'gift'" });
+/** The player's limits, reality check, time-out or self-exclusion changed (on another device too). */
+export const ResponsibleEvent = type({ kind: "'responsible'" });
+/** The player's verification changed: documents uploaded, sent for review, approved or rejected. */
+export const VerificationEvent = type({ kind: "'verification'" });
 
 /**
  * The player's friends or friend requests changed: a request arrived or was sent, approved, rejected
@@ -60,7 +64,9 @@ export const PlayerEvent = WalletEvent.or(TransactionEvent)
   .or(ChatEvent)
   .or(MailEvent)
   .or(VipEvent)
-  .or(GiftEvent);
+  .or(GiftEvent)
+  .or(ResponsibleEvent)
+  .or(VerificationEvent);
 export type PlayerEvent = typeof PlayerEvent.infer;
 export type PlayerEventKind = PlayerEvent["kind"];
 

@@ -106,6 +106,18 @@ export const serverMessages = [
   "Gift is out of stock",
   "Redemption not found",
   "This redemption can no longer be changed",
+  // play responsibly
+  "This deposit would pass your deposit limit",
+  "Your loss limit is reached",
+  "This bet would pass your loss limit",
+  "Your daily play time limit is reached",
+  "Not available during your time-out or self-exclusion",
+  "A time-out or self-exclusion cannot be shortened",
+  "Verify your account to withdraw this amount",
+  "Upload all three documents first",
+  "Your documents are already under review",
+  "Your account is already verified",
+  "No game is open",
 ] as const;
 
 export type ServerMessage = (typeof serverMessages)[number];

@@ -9,6 +9,7 @@ import { SandboxPointsBody, SandboxRedemptionDecision, SandboxStockBody } from "
 import { MailQuery, MarkMailBody, SandboxMailBody, SandboxRejectBody } from "./mail.ts";
 import { OtpRequestBody, OtpVerifyBody } from "./otp.ts";
 import { ClaimRebateBody } from "./rebates.ts";
+import { PlaySessionBody, RealityCheckBody, RestrictBody, SetLimitBody } from "./responsible.ts";
 import {
   ForgotPasswordBody,
   LoginBody,
@@ -18,6 +19,7 @@ import {
   UpdatePasswordBody,
   UpdatePinBody,
 } from "./user.ts";
+import { SandboxVerificationDecision } from "./verification.ts";
 import { BankAccountBody, CreateDepositBody, CreateWithdrawBody, ReportQuery, TransactionQuery } from "./wallet.ts";
 
 /**
@@ -62,6 +64,11 @@ export const requests = {
   SandboxRedemptionDecision,
   SandboxPointsBody,
   SandboxStockBody,
+  SetLimitBody,
+  RealityCheckBody,
+  RestrictBody,
+  PlaySessionBody,
+  SandboxVerificationDecision,
 } as const;
 
 export type RequestName = keyof typeof requests;

@@ -10,6 +10,7 @@ import {
   SafeText,
   Username,
 } from "./common.ts";
+import { Restriction } from "./responsible.ts";
 
 export const vipTiers = ["Normal", "Silver", "Gold", "Platinum", "Diamond"] as const;
 export const VipTier = type.enumerated(...vipTiers);
@@ -37,6 +38,8 @@ export const User = type({
   vip_tier: VipTier.or("null"),
   /** When the player joined (ISO instant); absent from users stored before it was answered. */
   "member_since?": "string | null",
+  /** A time-out or self-exclusion in force (contract/responsible.ts): the app shows its end and what stays open. */
+  "restriction?": Restriction.or("null"),
 });
 export type User = typeof User.infer;
 

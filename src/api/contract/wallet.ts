@@ -3,6 +3,7 @@ import { MinorUnits, Pin, PublicUrl, SafeText } from "./common.ts";
 import { transactionStatuses, transactionTypes } from "./enums.ts";
 import { Currency, DailyLimits, RequestAmount, telcoPinPattern, tronAddressPattern, txHashPattern } from "./money.ts";
 import { maxUploadBytes } from "./user.ts";
+import { VerificationStatus } from "./verification.ts";
 
 export { transactionStatuses, transactionTypes };
 
@@ -178,8 +179,12 @@ export const WithdrawInfo = type({
   has_bank_account: "boolean",
   has_pin: "boolean",
   pin_locked_until: "string | null",
-  /** Form limits per currency (minor units) and what is left of today's limits. */
-  limits: DailyLimits.merge({ gateway_text: "string" }).array(),
+  /**
+   * Form limits per currency (minor units) and what is left of today's limits; `verification_threshold`:
+   * above it (one withdrawal, or today's total) a verified account is needed (contract/verification.ts).
+   */
+  limits: DailyLimits.merge({ gateway_text: "string", verification_threshold: "number.integer >= 0" }).array(),
+  verification_status: VerificationStatus,
   daily_count: WithdrawCount,
   daily_frequency: WithdrawCount.atLeast(1),
   /** Withdrawals still allowed today (GMT+8): daily_frequency - daily_count, never below 0. */
