@@ -80,6 +80,24 @@ export function useMailText(): (mail: Mail) => MailText {
             : null,
         };
       }
+      case "verification_approved":
+        return {
+          title: t`Your account is verified`,
+          body: t`We have checked your documents and verified your account. You can now withdraw above the verification threshold.`,
+          link: screenExists(router.routesByPath, verificationScreen)
+            ? { target: { to: verificationScreen }, label: t`See your verification` }
+            : null,
+        };
+      case "verification_rejected": {
+        const { reason } = mail.params;
+        return {
+          title: t`Verification not approved`,
+          body: t`We could not verify your account. Reason: ${reason}. Please upload your documents again and send them for review.`,
+          link: screenExists(router.routesByPath, verificationScreen)
+            ? { target: { to: verificationScreen }, label: t`Upload documents again` }
+            : null,
+        };
+      }
       case "gift_redemption": {
         const gift = giftTextIn(mail.params.gift_name, i18n.locale);
         const points = i18n.number(mail.params.point);
@@ -104,24 +122,6 @@ export function useMailText(): (mail: Mail) => MailText {
               link,
             };
         }
-      }
-      case "verification_approved":
-        return {
-          title: t`Your account is verified`,
-          body: t`We have checked your documents and verified your account. You can now withdraw above the verification threshold.`,
-          link: screenExists(router.routesByPath, verificationScreen)
-            ? { target: { to: verificationScreen }, label: t`See your verification` }
-            : null,
-        };
-      case "verification_rejected": {
-        const { reason } = mail.params;
-        return {
-          title: t`Verification not approved`,
-          body: t`We could not verify your account. Reason: ${reason}. Please upload your documents again and send them for review.`,
-          link: screenExists(router.routesByPath, verificationScreen)
-            ? { target: { to: verificationScreen }, label: t`Upload documents again` }
-            : null,
-        };
       }
     }
   };
