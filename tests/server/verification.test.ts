@@ -308,6 +308,25 @@ describe("the size cap", () => {
   });
 });
 
+describe("uploads per player", () => {
+  it("takes 10 documents in 10 minutes, then answers 429 until the window ends", async () => {
+    const player = await registerPlayer(server, { username: "kyc_rate" });
+    for (let i = 0; i < 10; i++) {
+      expect((await uploadDocument(server, player, "id_front", documentForm(png))).status, `upload ${i + 1}`).toBe(200);
+    }
+    const before = storedFiles();
+    expect(await uploadDocument(server, player, "id_back", documentForm(png))).toMatchObject({
+      status: 429,
+      body: "Too many requests, try again later",
+    });
+    expect(storedFiles()).toEqual(before);
+    // a refused file (its type, its structure) is not counted: it never reached the limiter
+    expect((await uploadDocument(server, player, "id_back", documentForm(new Uint8Array(8)))).status).toBe(415);
+    server.advance(10 * 60_000 + 1_000);
+    expect((await uploadDocument(server, player, "id_back", documentForm(png))).status).toBe(200);
+  });
+});
+
 describe("sending for review and the operator's decision", () => {
   it("needs all three documents; then pending blocks uploads and another submit", async () => {
     const player = await registerPlayer(server, { username: "kyc_submit" });
