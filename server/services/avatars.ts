@@ -4,7 +4,8 @@
  * dimensions, frame counts, and compressed data out of proportion to the declared size are refused),
  * then it is decoded and a fresh square (avatarRules.side, a centred crop) is written: PNG for PNG and
  * GIF (they may hold transparency), JPEG for JPEG. Nothing of the upload but its pixels survives (no
- * metadata, no trailing bytes, no second format hidden in the file).
+ * metadata, no trailing bytes, no second format hidden in the file). Verification documents go through
+ * the same worker and queue (`reencodeImage`, kept whole within a side: verification-files.ts).
  *
  * Decoding is pure JavaScript (jimp, about 4 s for a 24-megapixel photo), so it only ever runs in a
  * worker thread (avatar-worker.ts): the event loop stays free for everyone else meanwhile. The worker
