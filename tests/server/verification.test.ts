@@ -16,7 +16,7 @@ import { documentMaxBytes, type VerificationView } from "../../src/api/contract/
 import { MiB, pngBytes, zlibZeros } from "../support/png-bytes.ts";
 import { connect } from "./support/event-stream.ts";
 import { systemMails } from "./support/mail.ts";
-import { LOTUS, registerPlayer, type UserAnswer } from "./support/server.ts";
+import { LOTUS, loginAs, registerPlayer, type UserAnswer } from "./support/server.ts";
 import {
   decideVerification,
   documentForm,
@@ -28,7 +28,7 @@ import {
   uploadDocument,
   WEBP,
 } from "./support/verification.ts";
-import { setConfig } from "./support/wallet.ts";
+import { getConfig, setConfig } from "./support/wallet.ts";
 
 const server = serverWithDatabaseForTheseTests();
 
@@ -79,6 +79,30 @@ describe("a new player's verification", () => {
       ],
     });
     expect((await server.call("GET", "/api/player/verification")).status).toBe(401);
+  });
+});
+
+describe("the demo data", () => {
+  it("gives each demo tenant its thresholds as a config entry; demo is verified, the other demo players are not", async () => {
+    const expected = [
+      { currency: "MYR", amount: 100_000 },
+      { currency: "USDT", amount: 200_000_000 },
+    ];
+    expect(await getConfig(server, "verification_thresholds")).toEqual(expected);
+    expect(await getConfig(server, "verification_thresholds", LOTUS)).toEqual(expected);
+    const demo = await loginAs(server, "demo", "Demo1234");
+    expect((await getVerification(server, demo)).body).toMatchObject({
+      status: "verified",
+      submitted_at: expect.any(String),
+      decided_at: expect.any(String),
+    });
+    for (const [username, domain] of [
+      ["ahmad88", undefined],
+      ["lotus", LOTUS],
+    ] as const) {
+      const other = await loginAs(server, username, "Demo1234", domain);
+      expect((await getVerification(server, { ...other, domain })).body.status, username).toBe("unverified");
+    }
   });
 });
 
