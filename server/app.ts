@@ -34,11 +34,13 @@ import { mailRoutes } from "./routes/mail.ts";
 import { otpRoutes } from "./routes/otp.ts";
 import { rebateRoutes } from "./routes/rebate.ts";
 import { reportRoutes } from "./routes/report.ts";
+import { responsibleRoutes } from "./routes/responsible.ts";
 import { sandboxRoutes } from "./routes/sandbox.ts";
 import { sandboxContentPages, sandboxContentRoutes } from "./routes/sandbox-content-pages.ts";
 import { sandboxGiftApi, sandboxGiftPages } from "./routes/sandbox-gift-pages.ts";
 import { sandboxInspectRoutes } from "./routes/sandbox-inspect.ts";
 import { sandboxPages } from "./routes/sandbox-pages.ts";
+import { sandboxResponsiblePages } from "./routes/sandbox-responsible-pages.ts";
 import { sandboxVerificationApi, sandboxVerificationPages } from "./routes/sandbox-verification.ts";
 import { tenantRoutes } from "./routes/tenant.ts";
 import { transactionRoutes } from "./routes/transaction.ts";
@@ -248,6 +250,7 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
   app.route("/api/player/mail", mailRoutes(ctx));
   app.route("/api/player/friend", friendRoutes(ctx));
   app.route("/api/player/gift", giftRoutes(ctx));
+  app.route("/api/player/responsible", responsibleRoutes(ctx));
   app.route("/api/player/event", eventContentRoutes(ctx));
   app.route("/api/player/announcement", announcementRoutes(ctx));
   app.route("/api/player/post", postRoutes(ctx));
@@ -278,6 +281,7 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
     app.route("/sandbox/verification", sandboxVerificationPages(ctx));
     app.route("/sandbox", sandboxPages(ctx));
     app.route("/sandbox", sandboxGiftPages(ctx));
+    app.route("/sandbox", sandboxResponsiblePages(ctx));
   }
   app.route("/game-art", gameArtRoutes(ctx));
   app.all("/game-art/*", (c) => c.json("Not found", 404));

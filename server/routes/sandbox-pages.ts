@@ -138,6 +138,7 @@ ${rows}
 <p><a href="/sandbox/mail">Write a mail to players</a></p>
 <p><a href="/sandbox/content">Events, announcements, posts and pages</a></p>
 <p><a href="/sandbox/verification">Account verification</a></p>
+<p><a href="/sandbox/excluded">Players in a time-out or self-exclusion</a></p>
 ${table}
 ${chatReportsSection(await listReports(ctx.db, tenant.id))}`;
     return c.html(htmlPage("Sandbox operator", body, { wide: true }), 200, headers);

@@ -135,6 +135,22 @@ describe("sandbox pages", () => {
     }
   });
 
+  it("serves the list of players in a time-out or self-exclusion, read only, and axe finds no violations", async () => {
+    const p = await walletPlayer(server, "pagesexcluded");
+    const taken = await server.call("POST", "/api/player/responsible/restrict", {
+      body: { length: "7d" },
+      token: p.jwtToken,
+    });
+    expect(taken.status).toBe(200);
+    const res = await page("/sandbox/excluded");
+    expect(res.status).toBe(200);
+    expect(res.html).toContain("Sandbox operator: time-outs and self-exclusions");
+    expect(res.html).toMatch(/<th scope="row">pagesexcluded<\/th>\s*<td>Time-out<\/td>/);
+    expect(res.html).not.toMatch(/<form|<button/);
+    const result = await axe(res.html);
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
   it("keeps /sandbox/* away from the SPA fallback, which still serves app paths", async () => {
     for (const path of ["/sandbox", "/sandbox/", "/sandbox/nope", "/sandbox/gateway/not-an-id"]) {
       const res = await page(path);
@@ -161,6 +177,7 @@ describe("sandbox off", () => {
         "/sandbox/mail",
         "/sandbox/verification",
         "/sandbox/verification/00000000-0000-4000-8000-000000000000/selfie",
+        "/sandbox/excluded",
         `/sandbox/gateway/00000000-0000-4000-8000-000000000000`,
       ]) {
         const res = await fetch(`${off.url}${path}`);
@@ -171,6 +188,7 @@ describe("sandbox off", () => {
         "/api/sandbox/operator/pending",
         "/api/sandbox/ledger?username=demo",
         "/api/sandbox/sms?contact_no=60123456789",
+        "/api/sandbox/inspect/audit/demo",
       ]) {
         expect((await off.call("GET", path)).status, path).toBe(404);
       }

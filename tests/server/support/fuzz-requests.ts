@@ -789,6 +789,47 @@ export const endpoints: Endpoint[] = [
     ),
   },
   { method: "GET", path: withQuery("/api/player/gift/getRedemptions", listQuery) },
+  // play responsibly. Limits far above what the run moves (a low one would rightly stop its deposits or
+  // rounds for the rest of the run) or across the rules; a time-out never with a valid length: it signs
+  // the fuzz player out for good (tests/server/responsible-restriction.test.ts proves what it does)
+  { method: "GET", path: fixed("/api/player/responsible") },
+  {
+    method: "POST",
+    path: fixed("/api/player/responsible/limit"),
+    body: json(
+      body({
+        key: fc.constantFrom(
+          "deposit_day",
+          "deposit_week",
+          "deposit_month",
+          "loss_day",
+          "loss_week",
+          "loss_month",
+          "session_day",
+          "turnover_day",
+          "",
+        ),
+        value: fc.constantFrom(null, MYR(5_000_000), MYR(5_000_000) + 50, 1440, 1441, 0, -MYR(1), 150.5, 2 ** 53),
+      }),
+    ),
+  },
+  {
+    method: "POST",
+    path: fixed("/api/player/responsible/reality_check"),
+    body: json(body({ minutes: fc.constantFrom(0, 15, 30, 60, 20, -15, 15.5, "15") })),
+  },
+  {
+    method: "POST",
+    path: fixed("/api/player/responsible/restrict"),
+    body: json(body({ length: fc.constantFrom("12h", "1d", "24H", "forever", "0", "", "6M", "10y") })),
+  },
+  {
+    method: "POST",
+    path: fixed("/api/player/responsible/play"),
+    body: json(body({ provider_code: providerCode })),
+  },
+  { method: "POST", path: fixed("/api/player/responsible/play/keep"), body: json(fc.constant({})) },
+  { method: "POST", path: fixed("/api/player/responsible/play/stop"), body: json(fc.constant({})) },
   // the player's event stream: garbage queries and headers (the fuzz reads its first message, then hangs up)
   {
     method: "GET",
@@ -1022,6 +1063,13 @@ export const endpoints: Endpoint[] = [
         (w: FuzzWorld) =>
           `/sandbox/verification/${segment(id(w)) || "x"}/${kind}`,
     ),
+  },
+  { method: "GET", path: fixed("/sandbox/excluded") },
+  {
+    method: "GET",
+    path: fc
+      .oneof(fc.constantFrom("fuzzer", "demo", "nobody_here"), anyText)
+      .map((name) => () => `/api/sandbox/inspect/audit/${segment(name) || "x"}`),
   },
   {
     method: "GET",
