@@ -11,7 +11,7 @@ import { errorCode, type FlowError } from "./errors.ts";
 
 /**
  * Why a new value is not sent: the contract's refusal (`integer`: not a whole amount, `range`: under the
- * smallest or over the largest), or `same`: the limit in force already, with no raise waiting to be undone.
+ * smallest or over the largest), or `same`: the limit in force already.
  */
 export type LimitProblem = "integer" | "range" | "same";
 
@@ -44,7 +44,7 @@ export function limitDraftProblem(limit: PlayLimit, value: number | null, curren
     const problem = limitValueProblem(limit.key, value, currency);
     if (problem) return problem;
   }
-  return limitChange(limit.value, value) === "same" && limit.pending === null ? "same" : null;
+  return limitChange(limit.value, value) === "same" ? "same" : null;
 }
 
 /**

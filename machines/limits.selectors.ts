@@ -20,9 +20,11 @@ export const selectIsSavingLimit = (snapshot: LimitsSnapshot): boolean => snapsh
 
 /**
  * What the reviewed value does against the limit in force: `decrease` (a new or lower limit) applies at once,
- * `increase` (a raise or a removal) waits 24 hours, `same` keeps the limit and undoes a waiting raise.
+ * `increase` (a raise or a removal) waits 24 hours. Null before a review (the same value is never reviewed).
  */
-export function selectLimitChange(snapshot: LimitsSnapshot): "same" | "decrease" | "increase" | null {
+export function selectLimitChange(snapshot: LimitsSnapshot): "decrease" | "increase" | null {
   const { draft, limit } = snapshot.context;
-  return draft ? limitChange(limit.value, draft.value) : null;
+  if (!draft) return null;
+  const change = limitChange(limit.value, draft.value);
+  return change === "same" ? null : change;
 }

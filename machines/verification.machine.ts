@@ -196,7 +196,7 @@ export const verificationMachine = setup({
         "verification.refresh": {
           target: "loading",
           description:
-            "The server says the verification changed (the operator decided), or the player pulls to refresh: the status is read again.",
+            'The server says the verification changed (the operator decided), or the player taps "Check again": the status is read again.',
           actions: assign({ error: null, errorKind: null }),
         },
       },

@@ -31,3 +31,6 @@ export function selectUploaded(snapshot: VerificationSnapshot): Partial<Record<D
     uploadedDocuments(snapshot.context.view).map((document) => [document.kind, document.uploaded_at]),
   );
 }
+
+/** A photo may be picked for upload now (no other upload or sending is under way). */
+export const selectCanUpload = (snapshot: VerificationSnapshot): boolean => snapshot.matches("documents");
