@@ -354,7 +354,7 @@ export const machineDescriptions: MessageDescriptor[] = [
   msg`The network fails or the server faults: the message shows; the player may send them again.`,
   msg`Otherwise the server refuses (a document missing, already under review elsewhere): the status is read again, the message kept.`,
   msg`Under review: the operator approves or rejects. The status is read again when the server says it changed.`,
-  msg`The server says the verification changed (the operator decided), or the player pulls to refresh: the status is read again.`,
+  msg`The server says the verification changed (the operator decided), or the player taps "Check again": the status is read again.`,
   msg`Rejected: the operator's reason shows, with "Upload again".`,
   msg`The player taps "Upload again": the upload steps show for new documents.`,
   msg`Verified: withdrawals above the threshold are open.`,

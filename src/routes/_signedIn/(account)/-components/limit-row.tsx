@@ -37,12 +37,16 @@ export function LimitRow({ limit, currency, onOpen }: { limit: PlayLimit; curren
             </Trans>
           </span>
           {limit.left !== null ? (
-            <span>
-              <Trans>
-                <LimitAmount limitKey={limit.key} value={limit.left} currency={currency} /> left
-              </Trans>
-            </span>
+            <>
+              <Dot />
+              <span>
+                <Trans>
+                  <LimitAmount limitKey={limit.key} value={limit.left} currency={currency} /> left
+                </Trans>
+              </span>
+            </>
           ) : null}
+          <Dot />
           <span>{t`resets ${resets}`}</span>
         </span>
         {pending ? (
@@ -62,5 +66,14 @@ export function LimitRow({ limit, currency, onOpen }: { limit: PlayLimit; curren
         <ChevronRightIcon className="limit-row__chevron" />
       </button>
     </li>
+  );
+}
+
+/** The separator of the row's facts: seen, not read out. */
+function Dot() {
+  return (
+    <span className="limit-row__dot" aria-hidden="true">
+      ·
+    </span>
   );
 }
