@@ -21,20 +21,28 @@ export type VerificationEvent =
 
 export type UploadDocumentInput = { kind: DocumentKind; file: File };
 
-/**
- * The documents uploaded for the next review: after a rejection, only those uploaded since the decision count
- * (the rejected ones are not sent again).
- */
-export function uploadedDocuments(view: VerificationView | null): VerificationView["documents"] {
-  if (!view) return [];
-  const decided = view.status === "rejected" && view.decided_at ? Date.parse(view.decided_at) : null;
-  return view.documents.filter((document) => decided === null || Date.parse(document.uploaded_at) > decided);
+/** Whether a document of every kind (the ID's front and back, a selfie) is uploaded. */
+export function hasAllDocuments(view: VerificationView | null): boolean {
+  const uploaded = new Set(view?.documents.map((document) => document.kind));
+  return documentKinds.every((kind) => uploaded.has(kind));
 }
 
-/** Whether a document of every kind (the ID's front and back, a selfie) is uploaded for the next review. */
-export function hasAllDocuments(view: VerificationView | null): boolean {
-  const uploaded = new Set(uploadedDocuments(view).map((document) => document.kind));
-  return documentKinds.every((kind) => uploaded.has(kind));
+/** Whether a document was sent for the review that rejected them (uploaded before the decision). */
+export function isRejectedDocument(view: VerificationView, document: VerificationView["documents"][number]): boolean {
+  return (
+    view.status === "rejected" &&
+    view.decided_at !== null &&
+    Date.parse(document.uploaded_at) <= Date.parse(view.decided_at)
+  );
+}
+
+/**
+ * Whether the documents may be sent for review: all three are there and, after a rejection, at least one of them
+ * is new (the same three again would be rejected again).
+ */
+export function isReadyForReview(view: VerificationView | null): boolean {
+  if (!view || !hasAllDocuments(view)) return false;
+  return view.status !== "rejected" || view.documents.some((document) => !isRejectedDocument(view, document));
 }
 
 /**
@@ -68,7 +76,7 @@ export const verificationMachine = setup({
     isUnverified: ({ context }) => context.view?.status === "unverified",
     isRejected: ({ context }) => context.view?.status === "rejected",
     isPending: ({ context }) => context.view?.status === "pending",
-    hasAllDocuments: ({ context }) => hasAllDocuments(context.view),
+    isReadyForReview: ({ context }) => isReadyForReview(context.view),
     isUnknownOutcome: ({ event }) => "error" in event && isUnknownOutcome(event.error),
   },
   actions: {
@@ -130,9 +138,10 @@ export const verificationMachine = setup({
           actions: assign({ uploading: ({ event }) => event.kind, error: null, errorKind: null }),
         },
         "verification.submit": {
-          guard: "hasAllDocuments",
+          guard: "isReadyForReview",
           target: "submitting",
-          description: 'With all three uploaded, the player taps "Send for review": the documents go to the operator.',
+          description:
+            'With all three uploaded (after a rejection, one of them new), the player taps "Send for review": they go to the operator.',
           actions: assign({ error: null, errorKind: null }),
         },
       },

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import type { DocumentKind } from "../src/api/contract/verification.ts";
-import { uploadedDocuments, type verificationMachine } from "./verification.machine.ts";
+import { isRejectedDocument, type verificationMachine } from "./verification.machine.ts";
 
 type VerificationSnapshot = Pick<SnapshotFrom<typeof verificationMachine>, "matches" | "context">;
 
@@ -25,10 +25,17 @@ export const selectUploadingKind = (snapshot: VerificationSnapshot): DocumentKin
 /** The documents are being sent for review. */
 export const selectIsSubmitting = (snapshot: VerificationSnapshot): boolean => snapshot.matches("submitting");
 
-/** When each kind of document was uploaded for the next review (absent: not yet). */
-export function selectUploaded(snapshot: VerificationSnapshot): Partial<Record<DocumentKind, string>> {
+/** Each uploaded document by kind: when, and whether it was in the review that rejected them. */
+export function selectUploaded(
+  snapshot: VerificationSnapshot,
+): Partial<Record<DocumentKind, { at: string; rejected: boolean }>> {
+  const { view } = snapshot.context;
+  if (!view) return {};
   return Object.fromEntries(
-    uploadedDocuments(snapshot.context.view).map((document) => [document.kind, document.uploaded_at]),
+    view.documents.map((document) => [
+      document.kind,
+      { at: document.uploaded_at, rejected: isRejectedDocument(view, document) },
+    ]),
   );
 }
 

@@ -345,7 +345,7 @@ export const machineDescriptions: MessageDescriptor[] = [
   msg`Otherwise the account is verified.`,
   msg`The three upload steps (ID front, ID back, selfie), each marked when uploaded; "Send for review" once all three are there.`,
   msg`The player picks a photo for one step: it is uploaded (a new one replaces the earlier).`,
-  msg`With all three uploaded, the player taps "Send for review": the documents go to the operator.`,
+  msg`With all three uploaded (after a rejection, one of them new), the player taps "Send for review": they go to the operator.`,
   msg`One document is on its way to the server; its step shows a spinner.`,
   msg`The server keeps the document: its step is marked uploaded.`,
   msg`The server refuses the file (type, size) or the network fails: the step says why; the player picks again.`,

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor as waitForHook } from "@testing-library/react"
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { hasAllDocuments, uploadedDocuments, verificationMachine } from "../../machines/verification.machine.ts";
+import { hasAllDocuments, isReadyForReview, verificationMachine } from "../../machines/verification.machine.ts";
 import { selectUploaded, selectVerificationStep } from "../../machines/verification.selectors.ts";
 import type { DocumentKind, VerificationView } from "../../src/api/contract/verification.ts";
 import { verificationKeys } from "../../src/api/verification.ts";
@@ -29,7 +29,7 @@ describe("the documents of the next review", () => {
     expect(hasAllDocuments(withDocuments(["id_front", "id_back", "selfie"]))).toBe(true);
   });
 
-  it("after a rejection, counts only what was uploaded since the decision", () => {
+  it("after a rejection, may be sent again once one of them is new", () => {
     const rejected: VerificationView = {
       ...withDocuments(["id_front", "id_back", "selfie"]),
       status: "rejected",
@@ -41,8 +41,19 @@ describe("the documents of the next review", () => {
         { kind: "selfie", uploaded_at: "2026-11-27T10:00:00.000Z" },
       ],
     };
-    expect(uploadedDocuments(rejected).map((document) => document.kind)).toEqual(["id_front"]);
-    expect(hasAllDocuments(rejected)).toBe(false);
+    expect(hasAllDocuments(rejected)).toBe(true);
+    expect(isReadyForReview(rejected)).toBe(true);
+    // the three of the rejected review, none replaced
+    const unchanged = {
+      ...rejected,
+      documents: rejected.documents.map((d) => ({ ...d, uploaded_at: "2026-11-27T10:00:00.000Z" })),
+    };
+    expect(isReadyForReview(unchanged)).toBe(false);
+    expect(Object.values(selectUploaded({ matches: () => false, context: { view: rejected } } as never))).toEqual([
+      { at: "2026-11-27T12:00:00.000Z", rejected: false },
+      { at: "2026-11-27T10:00:00.000Z", rejected: true },
+      { at: "2026-11-27T10:00:00.000Z", rejected: true },
+    ]);
   });
 });
 
@@ -104,17 +115,13 @@ describe("the verification flow", () => {
     vi.unstubAllGlobals();
   });
 
-  it("reads the status again while under review when the view is invalidated (the operator decided)", async () => {
-    const answers: VerificationView[] = [
-      { ...withDocuments(["id_front", "id_back", "selfie"]), status: "pending" },
-      {
-        ...withDocuments(["id_front", "id_back", "selfie"]),
-        status: "verified",
-        decided_at: "2026-11-27T11:00:00.000Z",
-      },
-    ];
-    const fetchMock = vi.fn(async () => {
-      const body = answers.shift() ?? answers.at(-1);
+  it("reads the status again while under review when the operator decides, not on the echo of its own sending", async () => {
+    const all = withDocuments(["id_front", "id_back", "selfie"]);
+    const reads: VerificationView[] = [all, { ...all, status: "verified", decided_at: "2026-11-27T11:00:00.000Z" }];
+    const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(new URL(String(input), "http://app.test"), init);
+      const submitted = request.method === "POST";
+      const body = submitted ? { ...all, status: "pending", submitted_at: "2026-11-27T10:05:00.000Z" } : reads.shift();
       return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
     });
     vi.stubGlobal("fetch", fetchMock);
@@ -123,10 +130,16 @@ describe("the verification flow", () => {
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
     const { result } = renderHook(() => useVerificationFlow(), { wrapper });
-    await waitForHook(() => expect(selectVerificationStep(result.current[0])).toBe("pending"), { timeout: 10_000 });
-    // what src/flows/live-updates.tsx does on a `verification` event
+    await waitForHook(() => expect(selectVerificationStep(result.current[0])).toBe("documents"), { timeout: 10_000 });
+    act(() => result.current[1]({ type: "verification.submit" }));
+    await waitForHook(() => expect(selectVerificationStep(result.current[0])).toBe("pending"));
+    // the server announces the sending (what src/flows/live-updates.tsx does on a `verification` event)
     await act(() => queryClient.invalidateQueries({ queryKey: verificationKeys.all }));
-    await waitForHook(() => expect(selectVerificationStep(result.current[0])).toBe("verified"), { timeout: 10_000 });
+    expect(result.current[0].value).toBe("pending");
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    // the operator decides
+    await act(() => queryClient.invalidateQueries({ queryKey: verificationKeys.all }));
+    await waitForHook(() => expect(selectVerificationStep(result.current[0])).toBe("verified"));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

@@ -73,7 +73,7 @@ function VerificationScreen() {
                   number={index + 1}
                   title={steps[kind].title}
                   hint={steps[kind].hint}
-                  uploadedAt={uploaded[kind]}
+                  uploaded={uploaded[kind]}
                   uploading={uploading === kind}
                   disabled={!selectCanUpload(snapshot)}
                   error={errorKind === kind ? message : null}

@@ -19,7 +19,7 @@ export function DocumentStep({
   number,
   title,
   hint,
-  uploadedAt,
+  uploaded,
   uploading,
   disabled,
   error,
@@ -28,8 +28,8 @@ export function DocumentStep({
   number: number;
   title: string;
   hint: string;
-  /** When the document was uploaded for the next review; undefined while it is not. */
-  uploadedAt: string | undefined;
+  /** When the document was uploaded, and whether it was in the review that rejected them; undefined: not yet. */
+  uploaded: { at: string; rejected: boolean } | undefined;
   uploading: boolean;
   disabled: boolean;
   /** The server's refusal of the last upload of this document, translated. */
@@ -42,12 +42,16 @@ export function DocumentStep({
   const [refused, setRefused] = useState<string | null>(null);
   const maxSize = formatSize(documentMaxBytes, i18n.locale);
   const message = refused ?? error;
+  const uploadedAt = uploaded?.at;
   const when = uploadedAt ? formatDateTime(uploadedAt) : null;
   const action = uploading ? t`Uploading…` : uploadedAt ? t`Replace photo` : t`Choose a photo`;
   return (
-    <li className={`document-step${uploadedAt ? " document-step--done" : ""}`} aria-labelledby={`${id}-title`}>
+    <li
+      className={`document-step${uploadedAt && !uploaded?.rejected ? " document-step--done" : ""}`}
+      aria-labelledby={`${id}-title`}
+    >
       <span className="document-step__number" aria-hidden="true">
-        {uploadedAt ? <CheckCircleIcon /> : number}
+        {uploadedAt && !uploaded?.rejected ? <CheckCircleIcon /> : number}
       </span>
       <div className="document-step__body">
         <h3 className="document-step__title" id={`${id}-title`}>
@@ -56,7 +60,13 @@ export function DocumentStep({
         <p className="muted document-step__hint" id={`${id}-hint`}>
           {hint}
         </p>
-        <p className="document-step__state">{when ? t`Uploaded ${when}` : t`Not uploaded yet`}</p>
+        <p className="document-step__state">
+          {!when
+            ? t`Not uploaded yet`
+            : uploaded?.rejected
+              ? t`Sent for the last review on ${when}: replace it if it was the problem`
+              : t`Uploaded ${when}`}
+        </p>
         <HiddenFileInput
           ref={input}
           id={id}

@@ -27,7 +27,7 @@ export function RealityCheckChoice({ minutes }: { minutes: RealityCheckMinutes }
   const label = (interval: RealityCheckMinutes) => (interval === 0 ? t`Off` : t`Every ${interval} minutes`);
   return (
     <fieldset className="option-list" aria-busy={save.busy || undefined} aria-describedby="reality-check-hint">
-      <legend className="option-list__legend">{t`Reality check`}</legend>
+      <legend className="option-list__legend option-list__legend--title">{t`Reality check`}</legend>
       <p className="muted option-list__hint" id="reality-check-hint">
         {t`While you play, a reminder shows how long you have played and what you have won or lost.`}
       </p>
