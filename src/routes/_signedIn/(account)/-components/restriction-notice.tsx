@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Restriction } from "../../../../api/contract/responsible.ts";
 import { formatDateTime } from "../../../../lib/dates.ts";
 import { HourglassIcon } from "../../../../ui/icons.tsx";
@@ -12,7 +12,21 @@ export function RestrictionNotice({ restriction }: { restriction: Restriction })
       <HourglassIcon />
       <div>
         <p className="responsible__restriction-title">
-          {restriction.kind === "time_out" ? t`Time-out until ${until}` : t`Self-excluded until ${until}`}
+          {restriction.kind === "time_out" ? (
+            <Trans>
+              Time-out until{" "}
+              <time className="responsible__when" dateTime={restriction.until}>
+                {until}
+              </time>
+            </Trans>
+          ) : (
+            <Trans>
+              Self-excluded until{" "}
+              <time className="responsible__when" dateTime={restriction.until}>
+                {until}
+              </time>
+            </Trans>
+          )}
         </p>
         <p className="muted">{t`Until then you can see your balance and history, and withdraw. It cannot be shortened.`}</p>
       </div>
