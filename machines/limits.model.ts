@@ -35,9 +35,11 @@ export const limitsModel: PathModel = {
   name: "limits",
   machine: limitsMachine,
   input,
+  // the reviewed value too: a review that lowers and one that raises lead on to different answers of the server
   contextKey: (context) => {
     const limit = context.limit as PlayLimit;
-    return { value: limit.value, pending: limit.pending?.value ?? null };
+    const draft = context.draft as { value: number | null } | null;
+    return { value: limit.value, pending: limit.pending?.value ?? null, draft: draft ? draft.value : "none" };
   },
   events: {
     "limits.review": {
