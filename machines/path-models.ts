@@ -4,6 +4,7 @@ import { depositModel, depositReceiptModel } from "./deposit.model.ts";
 import { forgotPasswordModel } from "./forgot-password.model.ts";
 import { friendRequestModel } from "./friend-request.model.ts";
 import { giftRedemptionModel } from "./gift-redemption.model.ts";
+import { limitsModel } from "./limits.model.ts";
 import { otpModel } from "./otp.model.ts";
 import type { PathModel } from "./path-model.ts";
 import { pinModel } from "./pin.model.ts";
@@ -11,6 +12,7 @@ import { registerModel } from "./register.model.ts";
 import { restoredSessionModel, sessionModel } from "./session.model.ts";
 import { injectedThemeBootModel, themeBootModel } from "./theme-boot.model.ts";
 import { transferModel } from "./transfer.model.ts";
+import { verificationModel } from "./verification.model.ts";
 import { withdrawModel } from "./withdraw.model.ts";
 
 /** Every machine of machines/ with its path model. A new machine adds its model here. */
@@ -31,4 +33,6 @@ export const pathModels: PathModel[] = [
   friendRequestModel,
   checkInModel,
   giftRedemptionModel,
+  limitsModel,
+  verificationModel,
 ];

@@ -16,6 +16,8 @@ import { Route as Not_foundRouteImport } from './routes/not_found'
 import { Route as SignedOutForgotPasswordRouteImport } from './routes/_signedOut/forgotPassword'
 import { Route as SignedOutLoginRouteImport } from './routes/_signedOut/login'
 import { Route as SignedInaccountAccountRouteImport } from './routes/_signedIn/(account)/account'
+import { Route as SignedInaccountPlay_responsiblyRouteImport } from './routes/_signedIn/(account)/play_responsibly'
+import { Route as SignedInaccountVerificationRouteImport } from './routes/_signedIn/(account)/verification'
 import { Route as SignedIncontentAboutRouteImport } from './routes/_signedIn/(content)/about'
 import { Route as SignedIncontentAnnouncementRouteImport } from './routes/_signedIn/(content)/announcement'
 import { Route as SignedIncontentContact_usRouteImport } from './routes/_signedIn/(content)/contact_us'
@@ -114,6 +116,18 @@ const SignedInaccountAccountRoute = SignedInaccountAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInaccountPlay_responsiblyRoute =
+  SignedInaccountPlay_responsiblyRouteImport.update({
+    id: '/(account)/play_responsibly',
+    path: '/play_responsibly',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInaccountVerificationRoute =
+  SignedInaccountVerificationRouteImport.update({
+    id: '/(account)/verification',
+    path: '/verification',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedIncontentAboutRoute = SignedIncontentAboutRouteImport.update({
   id: '/(content)/about',
   path: '/about',
@@ -497,6 +511,8 @@ export interface FileRoutesByFullPath {
   '/transfer': typeof SignedInwalletTransferRouteRoute
   '/withdraw': typeof SignedInwalletWithdrawRouteRoute
   '/account': typeof SignedInaccountAccountRoute
+  '/play_responsibly': typeof SignedInaccountPlay_responsiblyRoute
+  '/verification': typeof SignedInaccountVerificationRoute
   '/about': typeof SignedIncontentAboutRoute
   '/announcement': typeof SignedIncontentAnnouncementRoute
   '/contact_us': typeof SignedIncontentContact_usRoute
@@ -568,6 +584,8 @@ export interface FileRoutesByTo {
   '/transfer': typeof SignedInwalletTransferRouteRoute
   '/withdraw': typeof SignedInwalletWithdrawRouteRoute
   '/account': typeof SignedInaccountAccountRoute
+  '/play_responsibly': typeof SignedInaccountPlay_responsiblyRoute
+  '/verification': typeof SignedInaccountVerificationRoute
   '/about': typeof SignedIncontentAboutRoute
   '/announcement': typeof SignedIncontentAnnouncementRoute
   '/contact_us': typeof SignedIncontentContact_usRoute
@@ -642,6 +660,8 @@ export interface FileRoutesById {
   '/_signedIn/(wallet)/transfer': typeof SignedInwalletTransferRouteRoute
   '/_signedIn/(wallet)/withdraw': typeof SignedInwalletWithdrawRouteRoute
   '/_signedIn/(account)/account': typeof SignedInaccountAccountRoute
+  '/_signedIn/(account)/play_responsibly': typeof SignedInaccountPlay_responsiblyRoute
+  '/_signedIn/(account)/verification': typeof SignedInaccountVerificationRoute
   '/_signedIn/(content)/about': typeof SignedIncontentAboutRoute
   '/_signedIn/(content)/announcement': typeof SignedIncontentAnnouncementRoute
   '/_signedIn/(content)/contact_us': typeof SignedIncontentContact_usRoute
@@ -715,6 +735,8 @@ export interface FileRouteTypes {
     | '/transfer'
     | '/withdraw'
     | '/account'
+    | '/play_responsibly'
+    | '/verification'
     | '/about'
     | '/announcement'
     | '/contact_us'
@@ -786,6 +808,8 @@ export interface FileRouteTypes {
     | '/transfer'
     | '/withdraw'
     | '/account'
+    | '/play_responsibly'
+    | '/verification'
     | '/about'
     | '/announcement'
     | '/contact_us'
@@ -859,6 +883,8 @@ export interface FileRouteTypes {
     | '/_signedIn/(wallet)/transfer'
     | '/_signedIn/(wallet)/withdraw'
     | '/_signedIn/(account)/account'
+    | '/_signedIn/(account)/play_responsibly'
+    | '/_signedIn/(account)/verification'
     | '/_signedIn/(content)/about'
     | '/_signedIn/(content)/announcement'
     | '/_signedIn/(content)/contact_us'
@@ -979,6 +1005,20 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof SignedInaccountAccountRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(account)/play_responsibly': {
+      id: '/_signedIn/(account)/play_responsibly'
+      path: '/play_responsibly'
+      fullPath: '/play_responsibly'
+      preLoaderRoute: typeof SignedInaccountPlay_responsiblyRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(account)/verification': {
+      id: '/_signedIn/(account)/verification'
+      path: '/verification'
+      fullPath: '/verification'
+      preLoaderRoute: typeof SignedInaccountVerificationRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/(content)/about': {
@@ -1436,6 +1476,8 @@ interface SignedInRouteChildren {
   SignedInwalletTransferRouteRoute: typeof SignedInwalletTransferRouteRoute
   SignedInwalletWithdrawRouteRoute: typeof SignedInwalletWithdrawRouteRoute
   SignedInaccountAccountRoute: typeof SignedInaccountAccountRoute
+  SignedInaccountPlay_responsiblyRoute: typeof SignedInaccountPlay_responsiblyRoute
+  SignedInaccountVerificationRoute: typeof SignedInaccountVerificationRoute
   SignedIncontentAboutRoute: typeof SignedIncontentAboutRoute
   SignedIncontentAnnouncementRoute: typeof SignedIncontentAnnouncementRoute
   SignedIncontentContact_usRoute: typeof SignedIncontentContact_usRoute
@@ -1503,6 +1545,8 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInwalletTransferRouteRoute: SignedInwalletTransferRouteRoute,
   SignedInwalletWithdrawRouteRoute: SignedInwalletWithdrawRouteRoute,
   SignedInaccountAccountRoute: SignedInaccountAccountRoute,
+  SignedInaccountPlay_responsiblyRoute: SignedInaccountPlay_responsiblyRoute,
+  SignedInaccountVerificationRoute: SignedInaccountVerificationRoute,
   SignedIncontentAboutRoute: SignedIncontentAboutRoute,
   SignedIncontentAnnouncementRoute: SignedIncontentAnnouncementRoute,
   SignedIncontentContact_usRoute: SignedIncontentContact_usRoute,

@@ -36,3 +36,13 @@ export function formatMessageTime(iso: string, zone?: string): string {
   const at = DateTime.fromISO(iso, zone ? { zone } : {});
   return at.hasSame(DateTime.now().setZone(at.zone), "day") ? at.toFormat("HH:mm") : at.toFormat("yyyy-MM-dd HH:mm");
 }
+
+/**
+ * A day and time of the coming days or weeks in the player's zone and language, without the year: when a limit's
+ * period resets or a raise starts ("Nov 28, 14:05" in en-US, "11月28日 14:05" in zh-CN, "28 Nov, 14:05" in ms-MY).
+ */
+export function formatDayTime(iso: string, locale: string, zone?: string): string {
+  return DateTime.fromISO(iso, zone ? { zone } : {})
+    .setLocale(locale)
+    .toLocaleString({ day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+}

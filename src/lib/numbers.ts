@@ -20,3 +20,10 @@ export function formatSize(bytes: number, locale: string): string {
     .format(value)
     .replace(/ /g, "\u00a0");
 }
+
+/** Minutes in the player's language ("45 min", "45分钟"), kept on one line. */
+export function formatMinutes(minutes: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "unit", unit: "minute", unitDisplay: "short" })
+    .format(minutes)
+    .replace(/ /g, "\u00a0");
+}

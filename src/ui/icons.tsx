@@ -288,3 +288,27 @@ export const HeadsetIcon = (p: IconProps) => (
     <rect x="17" y="14" width="4" height="6" rx="1.5" />
   </Svg>
 );
+
+/** Play responsibly: a lifebuoy. */
+export const LifebuoyIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="4" />
+    <path d="m5.6 5.6 3.6 3.6M14.8 14.8l3.6 3.6M18.4 5.6l-3.6 3.6M9.2 14.8l-3.6 3.6" />
+  </Svg>
+);
+
+/** Account verification: a person with a check mark. */
+export const UserCheckIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="10" cy="8" r="4" />
+    <path d="M2.5 21a7.5 7.5 0 0 1 12.5-5.6M16 18l2 2 4-4" />
+  </Svg>
+);
+
+/** A break from play: an hourglass. */
+export const HourglassIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 3h12M6 21h12M7 3v3a5 5 0 0 0 10 0V3M7 21v-3a5 5 0 0 1 10 0v3" />
+  </Svg>
+);

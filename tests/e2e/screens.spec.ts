@@ -16,6 +16,12 @@ import { goInside } from "./support/go-inside.ts";
 import { expect, type LayoutGuard, test } from "./support/test.ts";
 import { minTouchTarget, smallTouchTargets } from "./support/touch-targets.ts";
 
+/** A 1×1 PNG: a photo, as far as the server's check of a verification document's bytes goes. */
+const onePixelPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 /**
  * Every screen of the app, signed out and signed in, at the two phone sizes and in the four languages: each one
  * must pass the layout guard (nothing wider than the phone, no clipped text) and the touch-target rule (every
@@ -357,6 +363,53 @@ screenGroup("friends, chat and mail", async ({ page, tour }) => {
   await tour.visit(`/mail/${operatorMail?._id}`, "mail, from the operator", "mail-operator");
 });
 
+screenGroup("play responsibly and verification", async ({ page, tour, t }) => {
+  const { player, token } = await signedInPlayer(page, "/account");
+  // a daily deposit limit with some of it used, and a raise of the weekly one waiting its 24 hours
+  for (const [key, value] of [
+    ["deposit_day", MYR(1000)],
+    ["deposit_week", MYR(2000)],
+    ["deposit_week", MYR(5000)],
+    ["session_day", 90],
+  ] as const) {
+    const set = await e2eApi.call("POST", "/api/player/responsible/limit", { body: { key, value }, token });
+    expect(set.status).toBe(200);
+  }
+  await tour.visit("/play_responsibly", "play responsibly", "play-responsibly");
+  await tour.arrive(
+    () => page.getByRole("button", { name: new RegExp(`^${t("Deposit limit per week")}`) }).click(),
+    "/play_responsibly",
+    "play responsibly, a limit's sheet",
+    "play-responsibly-limit",
+  );
+  await page.getByRole("button", { name: t("Close") }).click();
+  await tour.arrive(
+    () => page.getByRole("button", { name: t("Take a time-out") }).click(),
+    "/play_responsibly",
+    "play responsibly, a time-out's confirmation",
+    "play-responsibly-time-out",
+  );
+  await page.getByRole("button", { name: t("Cancel") }).click();
+  // verification: one document uploaded, then the three sent and rejected with the operator's reason
+  const upload = async (kind: string) => {
+    const form = new FormData();
+    form.append("file", new Blob([onePixelPng], { type: "image/png" }), `${kind}.png`);
+    const res = await e2eApi.call("POST", `/api/player/verification/document/${kind}`, { raw: form, token });
+    expect(res.status).toBe(200);
+  };
+  await upload("id_front");
+  await tour.visit("/verification", "verification, one document", "verification");
+  await upload("id_back");
+  await upload("selfie");
+  expect((await e2eApi.call("POST", "/api/player/verification/submit", { body: {}, token })).status).toBe(200);
+  const rejected = await e2eApi.call("POST", `/api/sandbox/verification/${player._id}`, {
+    body: { decision: "reject", reason: "The photo of the ID is blurred: the name on it cannot be read" },
+    headers: { Accept: "application/json" },
+  });
+  expect(rejected.status).toBe(200);
+  await tour.load("/verification", "verification, rejected", "verification-rejected");
+});
+
 const range = "?start_date=2020-01-01&end_date=2099-12-31";
 
 screenGroup("reports", async ({ page, tour }) => {
@@ -508,6 +561,8 @@ test("no dead ends: every tab, tile and menu entry opens a screen in the shell, 
       "/contact_us",
       "/profile",
       "/profile/change_password",
+      "/play_responsibly",
+      "/verification",
     ]),
   );
 
@@ -527,6 +582,8 @@ test("no dead ends: every tab, tile and menu entry opens a screen in the shell, 
     { path: "/redeem_gift/history", tab: "Events" },
     { path: "/announcement", tab: "Events" },
     { path: "/tnc", tab: "Account" },
+    { path: "/play_responsibly", tab: "Account" },
+    { path: "/verification", tab: "Account" },
     { path: "/games/transfer", tab: "Wallet" },
     { path: "/games/DRG", tab: "Home" },
     { path: "/game/slots", tab: "Home" },

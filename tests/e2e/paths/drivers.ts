@@ -4,10 +4,12 @@ import { depositDriver, depositReceiptDriver } from "./deposit.driver.ts";
 import type { UiDriver } from "./engine.ts";
 import { friendRequestDriver } from "./friend-request.driver.ts";
 import { giftRedemptionDriver } from "./gift-redemption.driver.ts";
+import { limitsDriver } from "./limits.driver.ts";
 import { otpDriver } from "./otp.driver.ts";
 import { pinDriver } from "./pin.driver.ts";
 import { restoredSessionDriver, sessionDriver } from "./session.driver.ts";
 import { transferDriver } from "./transfer.driver.ts";
+import { verificationDriver } from "./verification.driver.ts";
 import { withdrawDriver } from "./withdraw.driver.ts";
 
 /** Every statechart walked through the UI, by path model. A machine's new model adds its driver here. */
@@ -24,6 +26,8 @@ export const uiDrivers: UiDriver[] = [
   friendRequestDriver,
   checkInDriver,
   giftRedemptionDriver,
+  limitsDriver,
+  verificationDriver,
 ];
 
 /**
