@@ -7,6 +7,7 @@ import { giftRedemptionModel } from "./gift-redemption.model.ts";
 import { otpModel } from "./otp.model.ts";
 import type { PathModel } from "./path-model.ts";
 import { pinModel } from "./pin.model.ts";
+import { playSessionModel } from "./play-session.model.ts";
 import { registerModel } from "./register.model.ts";
 import { restoredSessionModel, sessionModel } from "./session.model.ts";
 import { injectedThemeBootModel, themeBootModel } from "./theme-boot.model.ts";
@@ -31,4 +32,5 @@ export const pathModels: PathModel[] = [
   friendRequestModel,
   checkInModel,
   giftRedemptionModel,
+  playSessionModel,
 ];
