@@ -16,6 +16,7 @@ import { Route as Not_foundRouteImport } from './routes/not_found'
 import { Route as SignedOutForgotPasswordRouteImport } from './routes/_signedOut/forgotPassword'
 import { Route as SignedOutLoginRouteImport } from './routes/_signedOut/login'
 import { Route as SignedInaccountAccountRouteImport } from './routes/_signedIn/(account)/account'
+import { Route as SignedInaccountRestrictedRouteImport } from './routes/_signedIn/(account)/restricted'
 import { Route as SignedIncontentAboutRouteImport } from './routes/_signedIn/(content)/about'
 import { Route as SignedIncontentAnnouncementRouteImport } from './routes/_signedIn/(content)/announcement'
 import { Route as SignedIncontentContact_usRouteImport } from './routes/_signedIn/(content)/contact_us'
@@ -114,6 +115,12 @@ const SignedInaccountAccountRoute = SignedInaccountAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInaccountRestrictedRoute =
+  SignedInaccountRestrictedRouteImport.update({
+    id: '/(account)/restricted',
+    path: '/restricted',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedIncontentAboutRoute = SignedIncontentAboutRouteImport.update({
   id: '/(content)/about',
   path: '/about',
@@ -497,6 +504,7 @@ export interface FileRoutesByFullPath {
   '/transfer': typeof SignedInwalletTransferRouteRoute
   '/withdraw': typeof SignedInwalletWithdrawRouteRoute
   '/account': typeof SignedInaccountAccountRoute
+  '/restricted': typeof SignedInaccountRestrictedRoute
   '/about': typeof SignedIncontentAboutRoute
   '/announcement': typeof SignedIncontentAnnouncementRoute
   '/contact_us': typeof SignedIncontentContact_usRoute
@@ -568,6 +576,7 @@ export interface FileRoutesByTo {
   '/transfer': typeof SignedInwalletTransferRouteRoute
   '/withdraw': typeof SignedInwalletWithdrawRouteRoute
   '/account': typeof SignedInaccountAccountRoute
+  '/restricted': typeof SignedInaccountRestrictedRoute
   '/about': typeof SignedIncontentAboutRoute
   '/announcement': typeof SignedIncontentAnnouncementRoute
   '/contact_us': typeof SignedIncontentContact_usRoute
@@ -642,6 +651,7 @@ export interface FileRoutesById {
   '/_signedIn/(wallet)/transfer': typeof SignedInwalletTransferRouteRoute
   '/_signedIn/(wallet)/withdraw': typeof SignedInwalletWithdrawRouteRoute
   '/_signedIn/(account)/account': typeof SignedInaccountAccountRoute
+  '/_signedIn/(account)/restricted': typeof SignedInaccountRestrictedRoute
   '/_signedIn/(content)/about': typeof SignedIncontentAboutRoute
   '/_signedIn/(content)/announcement': typeof SignedIncontentAnnouncementRoute
   '/_signedIn/(content)/contact_us': typeof SignedIncontentContact_usRoute
@@ -715,6 +725,7 @@ export interface FileRouteTypes {
     | '/transfer'
     | '/withdraw'
     | '/account'
+    | '/restricted'
     | '/about'
     | '/announcement'
     | '/contact_us'
@@ -786,6 +797,7 @@ export interface FileRouteTypes {
     | '/transfer'
     | '/withdraw'
     | '/account'
+    | '/restricted'
     | '/about'
     | '/announcement'
     | '/contact_us'
@@ -859,6 +871,7 @@ export interface FileRouteTypes {
     | '/_signedIn/(wallet)/transfer'
     | '/_signedIn/(wallet)/withdraw'
     | '/_signedIn/(account)/account'
+    | '/_signedIn/(account)/restricted'
     | '/_signedIn/(content)/about'
     | '/_signedIn/(content)/announcement'
     | '/_signedIn/(content)/contact_us'
@@ -979,6 +992,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof SignedInaccountAccountRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(account)/restricted': {
+      id: '/_signedIn/(account)/restricted'
+      path: '/restricted'
+      fullPath: '/restricted'
+      preLoaderRoute: typeof SignedInaccountRestrictedRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/(content)/about': {
@@ -1436,6 +1456,7 @@ interface SignedInRouteChildren {
   SignedInwalletTransferRouteRoute: typeof SignedInwalletTransferRouteRoute
   SignedInwalletWithdrawRouteRoute: typeof SignedInwalletWithdrawRouteRoute
   SignedInaccountAccountRoute: typeof SignedInaccountAccountRoute
+  SignedInaccountRestrictedRoute: typeof SignedInaccountRestrictedRoute
   SignedIncontentAboutRoute: typeof SignedIncontentAboutRoute
   SignedIncontentAnnouncementRoute: typeof SignedIncontentAnnouncementRoute
   SignedIncontentContact_usRoute: typeof SignedIncontentContact_usRoute
@@ -1503,6 +1524,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInwalletTransferRouteRoute: SignedInwalletTransferRouteRoute,
   SignedInwalletWithdrawRouteRoute: SignedInwalletWithdrawRouteRoute,
   SignedInaccountAccountRoute: SignedInaccountAccountRoute,
+  SignedInaccountRestrictedRoute: SignedInaccountRestrictedRoute,
   SignedIncontentAboutRoute: SignedIncontentAboutRoute,
   SignedIncontentAnnouncementRoute: SignedIncontentAnnouncementRoute,
   SignedIncontentContact_usRoute: SignedIncontentContact_usRoute,
