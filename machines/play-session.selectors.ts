@@ -54,6 +54,15 @@ export function selectHasOpenSession(snapshot: PlaySessionSnapshot): boolean {
   return snapshot.matches("watching") || snapshot.matches("realityCheck");
 }
 
+/**
+ * Leaving the screen now should end the session on the server: one is open, or the player stopped it and the stop
+ * got no answer (it may still be open).
+ */
+export function selectEndsOnLeave(snapshot: PlaySessionSnapshot): boolean {
+  const stopped = snapshot.matches("stopped") || snapshot.matches("stoppedForLimits");
+  return selectHasOpenSession(snapshot) || (stopped && snapshot.context.error !== null);
+}
+
 /** The server's session clock as it last answered (time played, net result), if it has. */
 export const selectSession = (snapshot: PlaySessionSnapshot) => snapshot.context.session;
 

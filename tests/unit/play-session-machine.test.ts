@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { heartbeatMs, playSessionMachine } from "../../machines/play-session.machine.ts";
 import {
+  selectEndsOnLeave,
   selectHasOpenSession,
   selectIsGameClosed,
   selectPlaySessionStep,
@@ -86,6 +87,8 @@ describe("the play-session machine", () => {
     expect(heartbeat).toHaveBeenCalledTimes(2);
     expect(selectPlaySessionStep(actor.getSnapshot())).toBe("limitReached");
     expect(selectIsGameClosed(actor.getSnapshot())).toBe(true);
+    // the server ended it: nothing to tell it on leaving
+    expect(selectEndsOnLeave(actor.getSnapshot())).toBe(false);
     // the game is closed: no more beats
     await vi.advanceTimersByTimeAsync(5 * heartbeatMs);
     expect(heartbeat).toHaveBeenCalledTimes(2);
@@ -122,6 +125,8 @@ describe("the play-session machine", () => {
     expect(stopPlaying).toHaveBeenCalledTimes(1);
     expect(selectPlaySessionStep(actor.getSnapshot())).toBe("stoppedForLimits");
     expect(selectHasOpenSession(actor.getSnapshot())).toBe(false);
+    // the stop got no answer: leaving the screen tells the server again
+    expect(selectEndsOnLeave(actor.getSnapshot())).toBe(true);
   });
 });
 

@@ -6,6 +6,7 @@ import { friendRequestDriver } from "./friend-request.driver.ts";
 import { giftRedemptionDriver } from "./gift-redemption.driver.ts";
 import { otpDriver } from "./otp.driver.ts";
 import { pinDriver } from "./pin.driver.ts";
+import { playSessionDriver } from "./play-session.driver.ts";
 import { restoredSessionDriver, sessionDriver } from "./session.driver.ts";
 import { transferDriver } from "./transfer.driver.ts";
 import { withdrawDriver } from "./withdraw.driver.ts";
@@ -24,6 +25,7 @@ export const uiDrivers: UiDriver[] = [
   friendRequestDriver,
   checkInDriver,
   giftRedemptionDriver,
+  playSessionDriver,
 ];
 
 /**

@@ -7,9 +7,8 @@ import { Money } from "../../../../ui/money.tsx";
 
 /**
  * Leaving with money in the provider's account: bring it back to the wallet (one restore of this provider) or keep
- * it in the game. With `onStay`, Escape or the dialog's own close stays in the game; without it (the game has
- * closed already: the player stopped, or the play time limit ended play) one of the two choices is asked for.
- * `reason` says first why the game closed.
+ * it in the game. Escape, or the dialog's own close, stays (in the game; or, once the game has closed, on the
+ * screen that says so). `reason` says first why the game closed.
  */
 export function BringBackDialog({
   account,
@@ -24,7 +23,7 @@ export function BringBackDialog({
   reason?: string;
   onKeep: () => void;
   onBack: () => void;
-  onStay?: () => void;
+  onStay: () => void;
 }) {
   const { t } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -43,7 +42,7 @@ export function BringBackDialog({
       aria-describedby="bring-back-text"
       onCancel={(event) => {
         event.preventDefault();
-        onStay?.();
+        onStay();
       }}
     >
       <h2 id="bring-back-title" className="sheet__title">

@@ -128,8 +128,7 @@ function Player({ game, provider }: { game: Game; provider: Provider }) {
           reason={limitReached ? reason : undefined}
           onKeep={() => exit.go(exit.offer?.to ?? "back")}
           onBack={() => exit.go(exit.offer?.to ?? "back")}
-          // only while the game is open can the player stay in it
-          onStay={closed ? undefined : exit.dismiss}
+          onStay={exit.dismiss}
         />
       ) : null}
     </main>

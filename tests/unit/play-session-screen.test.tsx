@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from "@testing-library/react";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, renderHook, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PlaySession } from "../../src/api/contract/responsible.ts";
+import { usePlaySessionFlow } from "../../src/flows/play-session.ts";
 import { RealityCheckDialog } from "../../src/routes/_signedIn/(games)/-components/reality-check-dialog.tsx";
 import { renderWithI18n } from "../support/render.tsx";
 
@@ -63,5 +64,33 @@ describe("the reality check dialog", () => {
     expect(within(dialog).getByRole("button", { name: "Keep playing" })).toBeDisabled();
     expect(within(dialog).getByRole("button", { name: "Set limits" })).toBeDisabled();
     expect(within(dialog).getByRole("alert")).toHaveTextContent("Error Encountered");
+  });
+});
+
+describe("usePlaySessionFlow", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("ends the open session on the server when the screen goes, and never one that is not open", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: string | URL | Request) => {
+        const url = new URL(String(input instanceof Request ? input.url : input), "http://localhost");
+        calls.push(url.pathname);
+        const body = url.pathname.endsWith("/stop") ? { ok: true } : session;
+        return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+      }),
+    );
+    // not launched yet: leaving tells the server nothing
+    const idle = renderHook(() => usePlaySessionFlow("DRG"));
+    idle.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual([]);
+
+    const playing = renderHook(() => usePlaySessionFlow("DRG"));
+    act(() => playing.result.current[1]({ type: "playSession.start" }));
+    await waitFor(() => expect(calls).toEqual(["/api/player/responsible/play"]));
+    playing.unmount();
+    await waitFor(() => expect(calls).toEqual(["/api/player/responsible/play", "/api/player/responsible/play/stop"]));
   });
 });
