@@ -34,15 +34,19 @@ import { mailRoutes } from "./routes/mail.ts";
 import { otpRoutes } from "./routes/otp.ts";
 import { rebateRoutes } from "./routes/rebate.ts";
 import { reportRoutes } from "./routes/report.ts";
+import { responsibleRoutes } from "./routes/responsible.ts";
 import { sandboxRoutes } from "./routes/sandbox.ts";
 import { sandboxContentPages, sandboxContentRoutes } from "./routes/sandbox-content-pages.ts";
 import { sandboxGiftApi, sandboxGiftPages } from "./routes/sandbox-gift-pages.ts";
 import { sandboxInspectRoutes } from "./routes/sandbox-inspect.ts";
 import { sandboxPages } from "./routes/sandbox-pages.ts";
+import { sandboxResponsiblePages } from "./routes/sandbox-responsible-pages.ts";
+import { sandboxVerificationApi, sandboxVerificationPages } from "./routes/sandbox-verification.ts";
 import { tenantRoutes } from "./routes/tenant.ts";
 import { transactionRoutes } from "./routes/transaction.ts";
 import { sandboxReceiptRoutes, uploadNameGuard, uploadRoutes } from "./routes/uploads.ts";
 import { userRoutes } from "./routes/user.ts";
+import { documentUploadPath, verificationRoutes } from "./routes/verification.ts";
 import { vipRoutes } from "./routes/vip.ts";
 import { bankRoutes, walletRoutes } from "./routes/wallet.ts";
 import { withdrawRoutes } from "./routes/withdraw.ts";
@@ -59,7 +63,8 @@ import { createTokenService } from "./services/tokens.ts";
  * Body limits per route. Player and tenant calls are small JSON (a registration is well under 1 KB):
  * 16 KB. The sandbox's money rules are a JSON value of up to 64 KB: 160 KB. Uploads have their own
  * limits on their routes, from the contract: an avatar avatarRules.maxBytes (5 MB, routes/user.ts), a
- * receipt maxUploadBytes (20 MB, routes/deposit.ts), each plus room for the multipart framing.
+ * receipt maxUploadBytes (20 MB, routes/deposit.ts), a verification document documentMaxBytes (5 MB,
+ * routes/verification.ts), each plus room for the multipart framing.
  */
 export const bodyLimits = { json: 16 * 1024, sandboxConfig: 160 * 1024 } as const;
 /** Unread request bodies up to this size are drained so the connection can be reused. */
@@ -202,10 +207,11 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
     maxSize: bodyLimits.sandboxConfig,
     onError: (c) => c.json("Bad request", 413),
   });
-  // Uploads (avatar, deposit receipt) have their own, larger limit on their route.
+  // Uploads (avatar, deposit receipt, verification document) have their own, larger limit on their route.
   const isUpload = (path: string) =>
     /^\/api\/player\/user\/updateAvatar\/[^/]*$/.test(path) ||
-    /^\/api\/player\/deposit\/uploadReceipt\/[^/]*$/.test(path);
+    /^\/api\/player\/deposit\/uploadReceipt\/[^/]*$/.test(path) ||
+    documentUploadPath.test(path);
   app.use("*", (c, next) => {
     if (isUpload(c.req.path)) return next();
     // the operator's content (rich HTML in four languages) has the sandbox's larger limit too
@@ -244,10 +250,12 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
   app.route("/api/player/mail", mailRoutes(ctx));
   app.route("/api/player/friend", friendRoutes(ctx));
   app.route("/api/player/gift", giftRoutes(ctx));
+  app.route("/api/player/responsible", responsibleRoutes(ctx));
   app.route("/api/player/event", eventContentRoutes(ctx));
   app.route("/api/player/announcement", announcementRoutes(ctx));
   app.route("/api/player/post", postRoutes(ctx));
   app.route("/api/player/content", contentPageRoutes(ctx));
+  app.route("/api/player/verification", verificationRoutes(ctx));
   // transfers and launch first: the catalogue's router requires the session for its whole prefix
   app.route("/api/player/games", gameTransferRoutes(ctx));
   app.route("/api/player/games", gameLaunchRoutes(ctx));
@@ -255,6 +263,7 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
   app.route("/api/tenant", tenantRoutes(ctx));
   if (ctx.sandbox) app.route("/api/sandbox/gifts", sandboxGiftApi(ctx));
   if (ctx.sandbox) app.route("/api/sandbox/content", sandboxContentRoutes(ctx));
+  if (ctx.sandbox) app.route("/api/sandbox/verification", sandboxVerificationApi(ctx));
   // live inspection of the app's statecharts for the visualiser (/flows), also from another device
   if (ctx.sandbox) app.route("/api/sandbox/inspect", sandboxInspectRoutes(ctx));
   if (ctx.sandbox) app.route("/api/sandbox", sandboxRoutes(ctx));
@@ -269,8 +278,10 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
     app.use("/sandbox/*", resolveTenant);
     app.route("/sandbox/content", sandboxContentPages(ctx));
     app.route("/sandbox/receipt", sandboxReceiptRoutes(ctx));
+    app.route("/sandbox/verification", sandboxVerificationPages(ctx));
     app.route("/sandbox", sandboxPages(ctx));
     app.route("/sandbox", sandboxGiftPages(ctx));
+    app.route("/sandbox", sandboxResponsiblePages(ctx));
   }
   app.route("/game-art", gameArtRoutes(ctx));
   app.all("/game-art/*", (c) => c.json("Not found", 404));

@@ -28,6 +28,10 @@ export type GameStrings = {
   maintenance: string;
   sessionEnded: string;
   betRefused: string;
+  /** The player's own limits and restriction (the server's 403 refusals of a round). */
+  lossLimit: string;
+  playTimeLimit: string;
+  restricted: string;
   connectionLost: string;
   howToWin: string;
   twoCherries: string;
@@ -66,6 +70,9 @@ export const gameStrings: Record<GameLanguage, GameStrings> = {
     maintenance: "The game is under maintenance. Please try again later.",
     sessionEnded: "Your game session has ended. Open the game again from the lobby.",
     betRefused: "This bet is not allowed.",
+    lossLimit: "This bet would pass your loss limit. Choose a smaller bet or set your limits in the app.",
+    playTimeLimit: "Your daily play time limit is reached. You can play again tomorrow.",
+    restricted: "Playing is not available during your time-out or self-exclusion.",
     connectionLost: "Connection lost. Please try again.",
     howToWin: "How to win",
     twoCherries: "Any two cherries",
@@ -102,6 +109,9 @@ export const gameStrings: Record<GameLanguage, GameStrings> = {
     maintenance: "游戏维护中，请稍后再试。",
     sessionEnded: "游戏会话已结束，请从大厅重新打开游戏。",
     betRefused: "不允许此投注额。",
+    lossLimit: "此投注将超出您的亏损限额。请选择较小的投注额，或在应用中设置您的限额。",
+    playTimeLimit: "您已达到今日的游戏时间限额，明天可以再玩。",
+    restricted: "在您的暂停期或自我排除期间无法游戏。",
     connectionLost: "连接中断，请重试。",
     howToWin: "中奖规则",
     twoCherries: "任意两个樱桃",
@@ -138,6 +148,9 @@ export const gameStrings: Record<GameLanguage, GameStrings> = {
     maintenance: "遊戲維護中，請稍後再試。",
     sessionEnded: "遊戲工作階段已結束，請從大廳重新開啟遊戲。",
     betRefused: "不允許此投注額。",
+    lossLimit: "此投注將超出您的虧損限額。請選擇較小的投注額，或在應用程式中設定您的限額。",
+    playTimeLimit: "您已達到今日的遊戲時間限額，明天可以再玩。",
+    restricted: "在您的暫停期或自我排除期間無法遊戲。",
     connectionLost: "連線中斷，請重試。",
     howToWin: "中獎規則",
     twoCherries: "任意兩個櫻桃",
@@ -174,6 +187,10 @@ export const gameStrings: Record<GameLanguage, GameStrings> = {
     maintenance: "Permainan sedang diselenggara. Sila cuba lagi nanti.",
     sessionEnded: "Sesi permainan anda telah tamat. Buka semula permainan dari lobi.",
     betRefused: "Pertaruhan ini tidak dibenarkan.",
+    lossLimit:
+      "Pertaruhan ini akan melepasi had kerugian anda. Pilih pertaruhan yang lebih kecil atau tetapkan had anda dalam aplikasi.",
+    playTimeLimit: "Had masa bermain harian anda telah dicapai. Anda boleh bermain semula esok.",
+    restricted: "Bermain tidak tersedia semasa tempoh rehat atau pengecualian diri anda.",
     connectionLost: "Sambungan terputus. Sila cuba lagi.",
     howToWin: "Cara untuk menang",
     twoCherries: "Mana-mana dua ceri",

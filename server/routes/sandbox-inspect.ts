@@ -8,6 +8,8 @@
  *     event: hello     { actors }: every running (or recently ended) actor of the tenant, latest snapshot and log
  *     event: inspect   each new InspectionMessage, as it arrives
  *     : heartbeat      a comment every heartbeat
+ *   GET  /api/sandbox/inspect/audit/:username   the player's play-responsibly audit (services/audit.ts),
+ *                                               oldest first: who changed what, when, old and new (tests read it)
  */
 import { Hono } from "hono";
 import { InspectionBatch, type InspectionMessage } from "../../src/api/contract/inspection.ts";
@@ -16,7 +18,9 @@ import { fail } from "../errors.ts";
 import type { AppEnv } from "../http/env.ts";
 import { readJson } from "../http/input.ts";
 import { sseMessage, sseResponse } from "../http/sse.ts";
+import { auditOf } from "../services/audit.ts";
 import { createInspectionHub, type InspectionHub } from "../services/inspection.ts";
+import { findByUsername } from "../services/players.ts";
 
 /** Reconnection delay the stream suggests. */
 const RETRY_MS = 2_000;
@@ -51,6 +55,23 @@ export function sandboxInspectRoutes(ctx: Ctx, hub: InspectionHub = createInspec
         stopHeartbeat();
       };
     });
+  });
+
+  app.get("/audit/:username", async (c) => {
+    const username = c.req.param("username");
+    if (!/^[A-Za-z0-9_]{1,32}$/.test(username)) fail(400, "Invalid data request");
+    const player = await findByUsername(ctx.db, c.var.tenant.id, username);
+    if (!player) fail(404, "User not found");
+    const entries = await auditOf(ctx.db, player.id);
+    return c.json(
+      entries.map((e) => ({
+        actor: e.actor,
+        subject: e.subject,
+        old_value: e.oldValue,
+        new_value: e.newValue,
+        at: e.at.toISOString(),
+      })),
+    );
   });
 
   return app;

@@ -137,6 +137,8 @@ ${rows}
 <p class="note">Approve or reject pending deposits and withdrawals. Approving a deposit credits the player; rejecting a withdrawal gives the held amount back, and the player gets a mail with your reason.</p>
 <p><a href="/sandbox/mail">Write a mail to players</a></p>
 <p><a href="/sandbox/content">Events, announcements, posts and pages</a></p>
+<p><a href="/sandbox/verification">Account verification</a></p>
+<p><a href="/sandbox/excluded">Players in a time-out or self-exclusion</a></p>
 ${table}
 ${chatReportsSection(await listReports(ctx.db, tenant.id))}`;
     return c.html(htmlPage("Sandbox operator", body, { wide: true }), 200, headers);

@@ -48,10 +48,10 @@ export function userRoutes(ctx: Ctx): Hono<AppEnv> {
   async function userAnswer(playerId: string, token: string) {
     const view = await loadView(ctx, playerId);
     if (!view) fail(404, "User not found");
-    return toUser(view, token);
+    return toUser(view, token, ctx.now());
   }
 
-  app.get("/getUser", auth, (c) => c.json(toUser(c.var.player, c.var.token)));
+  app.get("/getUser", auth, (c) => c.json(toUser(c.var.player, c.var.token, ctx.now())));
 
   app.get("/getReferralUser/:code", async (c) => {
     const referrer = await findByReferralCode(ctx.db, c.var.tenant.id, c.req.param("code"));

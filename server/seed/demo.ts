@@ -1,14 +1,16 @@
 /**
  * Demo tenants and players seeded into an empty database. README and tests read the logins
  * from here. Every demo player's password is `demoPassword`; `demo` and `lotus` have the PIN
- * `demoPin`. Money is in minor units (sen; micro-USDT).
+ * `demoPin`. `demo` is a verified account (withdrawals above the verification threshold work as
+ * before); every other demo player is unverified. Money is in minor units (sen; micro-USDT).
  */
 
 import type { Currency } from "../../src/api/contract/money.ts";
 import type { VipTier } from "../../src/api/contract/user.ts";
+import { defaultVerificationThresholds, type VerificationThresholds } from "../../src/api/contract/verification.ts";
 import type { DepositChannel, TransactionStatus } from "../../src/api/contract/wallet.ts";
 import { locales } from "../../src/lib/locales.ts";
-import { walletConfigEntries } from "../services/wallet-config.ts";
+import { walletConfigEntries, walletConfigKeys } from "../services/wallet-config.ts";
 
 export const demoPassword = "Demo1234";
 export const demoPin = "123456";
@@ -39,6 +41,8 @@ export type DemoPlayer = {
   balance: number;
   /** Six-digit PIN (none = not set). */
   pin?: string;
+  /** A verified account (its documents checked when it joined); otherwise unverified. */
+  verified?: boolean;
   bankAccounts?: DemoBankAccount[];
   /** Past deposits and withdrawals; their ledger effects are written too. */
   history?: DemoTransaction[];
@@ -86,6 +90,7 @@ export const demoPlayers: DemoPlayer[] = [
     lastLoginDaysAgo: 0,
     joinedDaysAgo: 120,
     pin: demoPin,
+    verified: true,
     bankAccounts: [{ bankCode: "MBB", holder: "Aisyah Rahman", number: "514012345678" }],
     history: [
       {
@@ -268,13 +273,20 @@ export const demoLogins = {
   lotus: { username: "lotus", password: demoPassword, contactNo: "60135556666", pin: demoPin },
 } as const;
 
+/** Withdrawals above these (one, or the day's total) need a verified account. */
+const verificationThresholds: VerificationThresholds = [
+  { currency: "MYR", amount: defaultVerificationThresholds.MYR },
+  { currency: "USDT", amount: defaultVerificationThresholds.USDT },
+];
+
 /** The app's languages, each by its own name (src/lib/locales.ts). */
 const languages = Object.entries(locales).map(([value, text]) => ({ text, value }));
 
 /**
  * Back-office configuration of each demo tenant. Money rules are JSON values (amounts in minor
  * units) read by services/wallet-config.ts: deposit_channels, deposit_tenant_bank, deposit_crypto,
- * withdraw_rules.
+ * withdraw_rules, and verification_thresholds (RM 1,000 and USDT 200, the defaults, written out so the
+ * operator sees and edits them).
  */
 export function demoConfig(tenant: DemoTenant): Record<string, string> {
   return {
@@ -284,5 +296,6 @@ export function demoConfig(tenant: DemoTenant): Record<string, string> {
     currency: "MYR",
     support_whatsapp: tenant.id === "lotus" ? "60135550000" : "60123450000",
     ...walletConfigEntries(tenant.brandName),
+    [walletConfigKeys.verificationThresholds]: JSON.stringify(verificationThresholds),
   };
 }

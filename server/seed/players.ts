@@ -92,6 +92,13 @@ export async function seedPlayer(
     pinHash: hashes.pin,
     lastLoginAt: p.lastLoginDaysAgo === null ? null : ago(now, p.lastLoginDaysAgo),
     registeredDomain: "seed",
+    ...(p.verified
+      ? {
+          verificationStatus: "verified",
+          verificationSubmittedAt: joined,
+          verificationDecidedAt: new Date(joined.getTime() + DAY_MS),
+        }
+      : {}),
     createdAt: joined,
     updatedAt: joined,
   });

@@ -1,8 +1,9 @@
 /**
- * The avatar resize, off the main thread (server/services/avatars.ts starts it): jimp is pure
+ * The image re-encode, off the main thread (server/services/avatars.ts starts it): jimp is pure
  * JavaScript and a large photo takes seconds to decode, which on the main thread would hold every
  * other request for as long. One job a message: the upload's bytes (a transferred ArrayBuffer), its
- * type, the output format and the limits; the answer is the encoded square (transferred back) or
+ * type, the output format, the shape (an avatar's square, `cover`; a verification document kept whole
+ * within a side, `inside`) and the limits; the answer is the encoded image (transferred back) or
  * `null` when the bytes do not decode or decode past the limits.
  *
  * The main thread has already sniffed the type and walked the file's structure (image-limits.ts); the
@@ -21,7 +22,11 @@ export type ResizeJob = {
   bytes: ArrayBuffer;
   input: ImageFormat;
   output: "jpg" | "png";
+  /** `cover`: a centred square of `side` (avatars); `inside`: the whole image, scaled down to fit within `side`. */
+  fit: "cover" | "inside";
   side: number;
+  /** JPEG quality (1–100). */
+  quality: number;
   limits: ImageLimits;
 };
 export type ResizeAnswer = { bytes: ArrayBuffer | null };
@@ -49,7 +54,7 @@ function inflatesWithin(parts: Uint8Array[], limit: number): Promise<boolean> {
   });
 }
 
-async function resize({ bytes, input, output, side, limits }: ResizeJob): Promise<ArrayBuffer | null> {
+async function resize({ bytes, input, output, fit, side, quality, limits }: ResizeJob): Promise<ArrayBuffer | null> {
   const view = new Uint8Array(bytes);
   const scan = scanImage(view, input, limits);
   if (!scan.ok) return null;
@@ -66,19 +71,26 @@ async function resize({ bytes, input, output, side, limits }: ResizeJob): Promis
   }
   // The structure may lie in ways the walk cannot see: what decoded counts.
   if (image.bitmap.width * image.bitmap.height > limits.maxPixels) return null;
+  const { width, height } = image.bitmap;
+  // cover: the square's side on the shorter edge; inside: the longer edge at most `side` (never enlarged)
+  const scale = fit === "cover" ? Math.max(side / width, side / height) : Math.min(1, side / width, side / height);
   // A large photo is first brought near the target with the cheap nearest-neighbour pass, then finished
   // with the smooth default: the same look at a fraction of the time.
-  const scale = Math.max(side / image.bitmap.width, side / image.bitmap.height);
   if (scale < 0.25) {
+    const floor = fit === "cover" ? side : 1;
     image.resize({
-      w: Math.max(side, Math.round(image.bitmap.width * scale * 4)),
-      h: Math.max(side, Math.round(image.bitmap.height * scale * 4)),
+      w: Math.max(floor, Math.round(width * scale * 4)),
+      h: Math.max(floor, Math.round(height * scale * 4)),
       mode: ResizeStrategy.NEAREST_NEIGHBOR,
     });
   }
-  image.cover({ w: side, h: side });
+  if (fit === "cover") {
+    image.cover({ w: side, h: side });
+  } else if (scale < 1) {
+    image.resize({ w: Math.max(1, Math.round(width * scale)), h: Math.max(1, Math.round(height * scale)) });
+  }
   const encoded =
-    output === "jpg" ? await image.getBuffer("image/jpeg", { quality: 85 }) : await image.getBuffer("image/png");
+    output === "jpg" ? await image.getBuffer("image/jpeg", { quality }) : await image.getBuffer("image/png");
   // A copy of its own (a small Buffer may sit in Node's shared pool), so it can be transferred whole.
   return new Uint8Array(encoded).buffer;
 }

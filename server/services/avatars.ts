@@ -4,7 +4,8 @@
  * dimensions, frame counts, and compressed data out of proportion to the declared size are refused),
  * then it is decoded and a fresh square (avatarRules.side, a centred crop) is written: PNG for PNG and
  * GIF (they may hold transparency), JPEG for JPEG. Nothing of the upload but its pixels survives (no
- * metadata, no trailing bytes, no second format hidden in the file).
+ * metadata, no trailing bytes, no second format hidden in the file). Verification documents go through
+ * the same worker and queue (`reencodeImage`, kept whole within a side: verification-files.ts).
  *
  * Decoding is pure JavaScript (jimp, about 4 s for a 24-megapixel photo), so it only ever runs in a
  * worker thread (avatar-worker.ts): the event loop stays free for everyone else meanwhile. The worker
@@ -148,18 +149,23 @@ function resizeInWorker(job: ResizeJob, timeLimitMs: number): Promise<Uint8Array
   });
 }
 
+/** How a re-encoded image is shaped (the worker's `fit`, `side` and JPEG `quality`). */
+export type ImageShape = Pick<ResizeJob, "fit" | "side" | "quality">;
+
 /**
- * The stored avatar for an upload: checkAvatar's answers (415, 413, 400) before anything is queued,
- * 503 "Server is busy, try again in a moment" when the queue is full, 400 "Image could not be read"
- * when it does not decode (or its PNG data inflates past its declared size), 422 "Image took too long
- * to process" past the time limit. The decode and resize run in the worker, so the event loop stays
- * free for other requests meanwhile. The upload's bytes are handed over (the caller's buffer is detached).
+ * Decodes an image that passed its walk (checkAvatar, verification-files.ts checkDocument) and encodes it
+ * afresh in the worker, in `shape`: PNG for PNG and GIF, JPEG for JPEG, nothing of the upload but its
+ * pixels. 503 "Server is busy, try again in a moment" when the queue is full, 400 "Image could not be
+ * read" when it does not decode (or its PNG data inflates past its declared size), 422 "Image took too
+ * long to process" past the time limit. The event loop stays free meanwhile. The upload's bytes are
+ * handed over (the caller's buffer is detached).
  */
-export async function resizeAvatar(
+export async function reencodeImage(
   bytes: Uint8Array<ArrayBuffer>,
+  kind: ImageKind,
+  shape: ImageShape,
   timeLimitMs = resizeTimeLimitMs,
 ): Promise<{ bytes: Uint8Array; kind: ImageKind }> {
-  const kind = checkAvatar(bytes);
   const output: ImageKind = kind.ext === "jpg" ? kind : { ext: "png", mime: "image/png" };
   // The upload's own buffer when it is all upload, else a copy of just its bytes: that is what is transferred.
   const owned =
@@ -170,7 +176,7 @@ export async function resizeAvatar(
         bytes: owned,
         input: kind.ext,
         output: output.ext === "jpg" ? "jpg" : "png",
-        side: avatarRules.side,
+        ...shape,
         limits: uploadImageLimits,
       },
       timeLimitMs,
@@ -179,4 +185,16 @@ export async function resizeAvatar(
   if (encoded === "timeout") fail(422, "Image took too long to process");
   if (!encoded) fail(400, "Image could not be read");
   return { bytes: encoded, kind: output };
+}
+
+/**
+ * The stored avatar for an upload: checkAvatar's answers (415, 413, 400) before anything is queued, then
+ * reencodeImage's (503, 400, 422) for a centred square of avatarRules.side.
+ */
+export async function resizeAvatar(
+  bytes: Uint8Array<ArrayBuffer>,
+  timeLimitMs = resizeTimeLimitMs,
+): Promise<{ bytes: Uint8Array; kind: ImageKind }> {
+  const kind = checkAvatar(bytes);
+  return reencodeImage(bytes, kind, { fit: "cover", side: avatarRules.side, quality: 85 }, timeLimitMs);
 }

@@ -28,6 +28,7 @@ import { fail } from "../errors.ts";
 import { nextPlatformDay, platformDay, platformDayStartOf } from "./dates.ts";
 import { newId } from "./ids.ts";
 import type { PlayerView } from "./players.ts";
+import { assertNotRestricted, assertNotRestrictedIn } from "./restriction-state.ts";
 import { announce, requestHash, writeClaimedCredit } from "./transactions.ts";
 import { checkInRewardsOf } from "./wallet-config.ts";
 
@@ -87,6 +88,8 @@ function calendarOf(rewards: CheckInRewards, cycleDay: number, claimedToday: boo
 /** Where the player stands today: claimed or not, the streak, the calendar and the time to the next reset. */
 export async function checkInStatus(ctx: Ctx, player: PlayerView, db: Db = ctx.db): Promise<CheckInStatus> {
   const now = ctx.now();
+  // no check-in rewards during a time-out or self-exclusion (checked again in the claim's transaction)
+  assertNotRestricted(player, now);
   const today = platformDay(now);
   const [rewards, todays, yesterdays] = await Promise.all([
     checkInRewardsOf(ctx, player.tenantId),
@@ -143,6 +146,8 @@ export async function claimCheckIn(ctx: Ctx, player: PlayerView, body: ClaimChec
   if (earlier) return replay(earlier);
 
   const now = ctx.now();
+  // no check-in rewards during a time-out or self-exclusion (checked again in the claim's transaction)
+  assertNotRestricted(player, now);
   const today = platformDay(now);
   // the tenant's cycle as it stands now; yesterday's row never changes once written
   const [rewards, yesterdays] = await Promise.all([
@@ -154,6 +159,7 @@ export async function claimCheckIn(ctx: Ctx, player: PlayerView, body: ClaimChec
   const reward = rewards[cycleDay - 1] as CheckInReward;
 
   const outcome = await ctx.db.transaction(async (tx) => {
+    await assertNotRestrictedIn(tx, player.id, now);
     const id = newId();
     const [made] = await tx
       .insert(checkIns)

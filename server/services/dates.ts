@@ -17,6 +17,14 @@ export function platformDayStart(now: Date): Date {
   return new Date(local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - PLATFORM_OFFSET_MS);
 }
 
+/** Start of the GMT+8 week (from Monday 00:00) holding `now`. */
+export function platformWeekStart(now: Date): Date {
+  const day = platformDayStart(now);
+  // the weekday of that GMT+8 day: 0 Sunday … 6 Saturday
+  const weekday = new Date(day.getTime() + PLATFORM_OFFSET_MS).getUTCDay();
+  return new Date(day.getTime() - ((weekday + 6) % 7) * DAY_MS);
+}
+
 /** Start of the GMT+8 month holding `now`. */
 export function platformMonthStart(now: Date): Date {
   const local = new Date(now.getTime() + PLATFORM_OFFSET_MS);

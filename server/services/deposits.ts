@@ -17,6 +17,8 @@ import { type TransactionRow, transactions } from "../db/schema.ts";
 import { fail } from "../errors.ts";
 import { newId } from "./ids.ts";
 import type { PlayerView } from "./players.ts";
+import { assertDepositAllowed } from "./responsible-guards.ts";
+import { assertNotRestricted } from "./restriction-state.ts";
 import type { TenantInfo } from "./tenants.ts";
 import {
   announce,
@@ -49,6 +51,8 @@ export async function createDeposit(
 
   const proof = depositChannelTraits[body.channel].proof;
   const precheck = async () => {
+    // a time-out or self-exclusion refuses every deposit (checked again under the lock)
+    assertNotRestricted(player, ctx.now());
     if (!channel) fail(400, "Payment method not available");
     if (body.channel === "crypto" && body.method !== "TRC20") fail(400, "Only TRC20 is supported");
     if (!channel.methods.some((m) => m.code === body.method)) fail(400, "Payment method not available");
@@ -68,6 +72,8 @@ export async function createDeposit(
       );
     if ((pending?.n ?? 0) >= maxPendingDeposits) fail(429, "Too many pending deposits");
     const now = ctx.now();
+    // the player's deposit limits and restriction, counted under the same lock, before any gateway URL is made
+    await assertDepositAllowed(tx, player.id, channel.currency, body.amount, now);
     const id = newId();
     const fee = chargeOf(body.amount, channel.charge_percent);
     return writePendingRequest(tx, {

@@ -36,6 +36,7 @@ import { type CardRow, friendByUid, holdFriendship } from "./friends.ts";
 import { newId } from "./ids.ts";
 import { pinStatus, verifyPin } from "./pin.ts";
 import type { PlayerView } from "./players.ts";
+import { assertNotRestricted, assertNotRestrictedIn } from "./restriction-state.ts";
 import { announce, availableOf, createOnce, newReference, requestHash } from "./transactions.ts";
 import { friendTransferLimit } from "./wallet-config.ts";
 
@@ -143,6 +144,8 @@ export async function transferToFriend(ctx: Ctx, player: PlayerView, body: Frien
   let received: TransactionRow | null = null;
 
   const precheck = async () => {
+    // no transfer out during a time-out or self-exclusion (checked again under the lock)
+    assertNotRestricted(player, ctx.now());
     if (player.pinHash === null) fail(403, "PIN not set");
     friend = await friendByUid(ctx.db, player, body.member_uid);
     if (!friend) fail(403, "This player is not your friend");
@@ -152,6 +155,7 @@ export async function transferToFriend(ctx: Ctx, player: PlayerView, body: Frien
   };
 
   const answer = await createOnce(ctx, player.id, body.idempotency_key, hash, precheck, async (tx) => {
+    await assertNotRestrictedIn(tx, player.id, ctx.now());
     const to = friend as CardRow | null;
     if (!to || !(await holdFriendship(tx, player.id, to.id))) fail(403, "This player is not your friend");
     const now = ctx.now();

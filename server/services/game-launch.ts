@@ -7,6 +7,10 @@
  * `launchTtlSeconds`. Opening it (routes/demo-game.ts) exchanges it for a game session token, just as
  * opaque, that the game page sends with every round (services/game-rounds.ts).
  *
+ * A launch is refused during a time-out or self-exclusion and while a loss or session limit is reached
+ * (403, responsible-guards.ts); it starts the player's play session (play-sessions.ts), the clock of
+ * the session limit and the reality check.
+ *
  * The demo provider stands for a real provider's API: it is connected only with the sandbox on.
  * Without it no provider is connected and every launch answers 503 "Fail to connect game".
  */
@@ -18,6 +22,9 @@ import { gameProviders, games, type PlayerRow } from "../db/schema.ts";
 import { fail } from "../errors.ts";
 import type { GameLanguage } from "./game-tokens.ts";
 import { openGameAccount } from "./games.ts";
+import { startPlaySession } from "./play-sessions.ts";
+import { assertMayPlay } from "./responsible-guards.ts";
+import { lockPlayer } from "./transactions.ts";
 
 /** Where the demo provider lives on this server (routes/demo-game.ts). */
 export const demoProviderPath = "/demo-provider";
@@ -72,6 +79,13 @@ export async function launchGame(
 ): Promise<LaunchAnswer> {
   const target = await playableGame(ctx.db, player.tenantId, gameId);
   if (!ctx.sandbox || !player.sessionId) fail(503, "Fail to connect game");
+  // play responsibly, under the player's lock: no launch during a time-out or self-exclusion, nor at a
+  // loss or session limit; else the open play session ends and this game's starts (play-sessions.ts)
+  await ctx.db.transaction(async (tx) => {
+    await lockPlayer(tx, player.id);
+    const state = await assertMayPlay(tx, player.id, ctx.now());
+    await startPlaySession(tx, state, target.provider.code, ctx.now());
+  });
   // the provider opens the player's account there on first launch (a transfer may have already)
   await openGameAccount(ctx.db, player, target.provider.code, ctx.now());
   // expired references and sessions of long ago go (one indexed delete)

@@ -8,7 +8,9 @@
  * (−bet) and, on a win, `game_win` (+win) on the game account (game_account = the provider's code),
  * and `game_records` the round (the game-record and turnover reports read it). `round_key` is
  * unique per player, so a repeated request (a retry after a lost answer) counts once and answers the
- * first round. Outcomes come from the crypto RNG; both games return about 95 % of what is bet
+ * first round. A round is refused (403) during a time-out or self-exclusion, when its bet could take
+ * the net loss past a loss limit, or once today's session limit is played out (responsible-guards.ts).
+ * Outcomes come from the crypto RNG; both games return about 95 % of what is bet
  * (`slotReturn`, `diceReturn`, checked by the tests). After the commit a `game_account` event
  * {provider_code, played: true} tells the player's app.
  */
@@ -25,6 +27,7 @@ import type { GameClaims } from "./game-tokens.ts";
 import { gameBalanceOf } from "./games.ts";
 import { newId } from "./ids.ts";
 import { uniqueViolation } from "./players.ts";
+import { assertBetAllowed } from "./responsible-guards.ts";
 import { lockPlayer } from "./transactions.ts";
 
 // ---------- the games ----------
@@ -222,6 +225,8 @@ export async function playRound(ctx: Ctx, claims: GameClaims, body: RoundBody): 
       if (body.bet % minorPerUnit[player.currency] !== 0) fail(400, "Amount must be a whole number");
       if (body.bet < range.min) fail(400, "Amount is below the minimum");
       if (body.bet > range.max) fail(400, "Amount is above the maximum");
+      // play responsibly: a restriction, a bet that could pass a loss limit, the session limit (403)
+      await assertBetAllowed(tx, player.id, target.provider.code, body.bet, ctx.now());
       const balance = await gameBalanceOf(tx, player.id, target.provider.code, player.currency);
       if (balance < body.bet) fail(400, "Insufficient balance");
 

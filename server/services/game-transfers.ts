@@ -15,7 +15,9 @@
  * Order of the refusals: the shape and the endpoint (400), a PIN must exist (403), the providers
  * (404 unknown or inactive, 503 in maintenance, 501 no internal transfer), whole units (400), then
  * the PIN is verified (its counters and lock, services/pin.ts), so a transfer refused for anything
- * that needs no secret never costs a PIN attempt; the balance last, under the lock (422).
+ * that needs no secret never costs a PIN attempt; the balance last, under the lock (422). Money into a
+ * game is refused during a time-out or self-exclusion and while a loss or session limit is reached (403,
+ * responsible-guards.ts), before the PIN and again under the lock; bringing money back never is.
  */
 import { and, eq } from "drizzle-orm";
 import {
@@ -37,6 +39,7 @@ import { activeProvider, gameBalanceOf, gameBalancesOf, openGameAccount } from "
 import { newId } from "./ids.ts";
 import { verifyPin } from "./pin.ts";
 import type { PlayerView } from "./players.ts";
+import { assertMayPlay } from "./responsible-guards.ts";
 import type { TenantInfo } from "./tenants.ts";
 import { availableOf, createOnce, newReference, requestHash } from "./transactions.ts";
 
@@ -160,6 +163,8 @@ export async function createTransfer(
   if (transferKind(body.from, body.to) !== endpoint) fail(400, "Invalid data request");
   const hash = requestHash({ endpoint, from: body.from, to: body.to, amount: body.amount });
   const codes = [body.from, body.to].filter((a) => a !== mainWallet);
+  // play responsibly: money going into a game (from the wallet or another game); back to the wallet stays open
+  const intoGame = body.to !== mainWallet;
   let touched: Touched | null = null;
 
   const precheck = async () => {
@@ -171,10 +176,13 @@ export async function createTransfer(
     }
     // whole units, at least one; the balance is checked under the lock
     checkAmount(body.amount, { ...transferLimits(0, player.currency), max: maxAmount[player.currency] });
+    // money into a game: not during a restriction, nor at a loss or session limit (again under the lock)
+    if (intoGame) await assertMayPlay(ctx.db, player.id, ctx.now());
     await verifyPin(ctx, player, body.pin);
   };
 
   const answer = await createOnce(ctx, player.id, body.idempotency_key, hash, precheck, async (tx) => {
+    if (intoGame) await assertMayPlay(tx, player.id, ctx.now());
     for (const code of codes) await openGameAccount(tx, player, code, ctx.now());
     const balance = await balanceOf(tx, player, body.from);
     if (limitProblem(body.amount, transferLimits(balance, player.currency)) !== null) {

@@ -31,6 +31,7 @@ import { fail } from "../errors.ts";
 import { newId } from "./ids.ts";
 import { announceMail, sendSystemMail } from "./mail.ts";
 import { isUuid, uniqueViolation } from "./players.ts";
+import { assertNotRestrictedIn } from "./restriction-state.ts";
 import { requestHash } from "./transactions.ts";
 
 type PlayerRef = { id: string; tenantId: string };
@@ -119,6 +120,8 @@ export async function redeemGift(ctx: Ctx, player: PlayerRef, body: RedeemGiftBo
   if (earlier) return replay(ctx, earlier, hash);
   try {
     const answer = await ctx.db.transaction(async (tx) => {
+      // no gifts during a time-out or self-exclusion (the player's row locked for the rest of the redemption)
+      await assertNotRestrictedIn(tx, player.id, ctx.now());
       const [gift] = await tx
         .update(gifts)
         .set({ stock: sql`${gifts.stock} - 1` })

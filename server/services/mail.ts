@@ -168,17 +168,19 @@ export function restoreMail(ctx: Ctx, player: { id: string; tenantId: string }, 
 }
 
 /**
- * The operator's mail: to one player of the tenant (by username or member UID) or to every player of it, in one
- * statement. Answers how many players it went to.
+ * The operator's mail: to one player of the tenant (by username or member UID) or to every player of it not in a
+ * time-out or self-exclusion, in one statement. Answers how many players it went to.
  */
 export async function sendOperatorMail(ctx: Ctx, tenantId: string, body: SandboxMailBody): Promise<number> {
   const now = ctx.now();
   const recipient = body.recipient?.trim() ?? "";
   if (body.audience === "one" && recipient === "") fail(400, "User ID is required");
   // one player: a member UID first (a username may be all digits too), else the username
+  // a mail to all is marketing: it skips players in a time-out or self-exclusion (RTS 14)
   const pick =
     body.audience === "all"
-      ? sql`where ${players.tenantId} = ${tenantId}`
+      ? sql`where ${players.tenantId} = ${tenantId}
+          and (${players.restrictedUntil} is null or ${players.restrictedUntil} <= ${now.toISOString()}::timestamptz)`
       : sql`where ${players.tenantId} = ${tenantId}
           and (${players.memberUid} = ${recipient} or lower(${players.username}) = ${recipient.toLowerCase()})
           order by (${players.memberUid} = ${recipient}) desc limit 1`;

@@ -4,6 +4,7 @@ import { activeDownlineRule, type ReferralList, type User } from "../../src/api/
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
 import { type PlayerRow, players } from "../db/schema.ts";
+import { activeRestriction } from "./restriction-state.ts";
 import { handOut } from "./urls.ts";
 
 export const ACTIVE_WINDOW_MS = activeDownlineRule.activeDays * 24 * 60 * 60 * 1000;
@@ -59,7 +60,8 @@ export function loadView(ctx: Pick<Ctx, "db" | "now" | "reads">, playerId: strin
   return ctx.reads.read(`view:${playerId}`, () => loadPlayerView(ctx.db, playerId, ctx.now()));
 }
 
-export function toUser(view: PlayerView, jwtToken: string | null): User {
+/** The User answer; `restriction` is a time-out or self-exclusion in force at `now` (the app shows its end). */
+export function toUser(view: PlayerView, jwtToken: string | null, now: Date): User {
   return {
     _id: view.id,
     username: view.username,
@@ -80,6 +82,7 @@ export function toUser(view: PlayerView, jwtToken: string | null): User {
     uuid: view.memberUid,
     vip_tier: view.vipTier,
     member_since: view.createdAt.toISOString(),
+    restriction: activeRestriction(view, now),
   };
 }
 

@@ -71,14 +71,18 @@ export function checkReceipt(bytes: Uint8Array): UploadKind {
 }
 
 /**
- * Uploads a player may make of each kind (avatars, receipts) in a window, counted in the database
+ * Uploads a player may make of each kind (avatars, receipts, verification documents) in a window, counted in the database
  * (limiter.ts, shared by every instance) once an upload has passed its checks, before it is resized or
  * stored: one more is answered 429 "Too many requests, try again later".
  */
 export const uploadRate = { uploads: 10, windowMs: 10 * 60_000 } as const;
 
 /** Counts one upload of the player's (429 past uploadRate). */
-export async function countUpload(limiter: Limiter, playerId: string, what: "avatar" | "receipt"): Promise<void> {
+export async function countUpload(
+  limiter: Limiter,
+  playerId: string,
+  what: "avatar" | "receipt" | "document",
+): Promise<void> {
   const key = `upload-${what}:${playerId}`;
   const counts = await limiter.hit([{ key, windowMs: uploadRate.windowMs }]);
   if ((counts.get(key) ?? 0) > uploadRate.uploads) fail(429, "Too many requests, try again later");

@@ -1,7 +1,8 @@
 /**
  * Withdrawals: PIN, destination, form limits, daily count and amount (GMT+8), the monthly free
- * ones and the charge after them, and the balance — checked with the player's row locked, so
- * concurrent requests cannot overdraw. The amount is held at once (ledger -amount); a reject or
+ * ones and the charge after them, the balance, and above the tenant's verification threshold (one
+ * withdrawal, or the day's total) a verified account — checked with the player's row locked, so
+ * concurrent requests cannot overdraw or pass the threshold together. The amount is held at once (ledger -amount); a reject or
  * cancel gives it back, an approval keeps it (transactions.ts).
  */
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
@@ -12,7 +13,7 @@ import {
   withdrawChargePercent,
   withdrawRefusal,
 } from "../../src/api/contract/money.ts";
-import { VerificationStatus } from "../../src/api/contract/verification.ts";
+import { needsVerification, VerificationStatus } from "../../src/api/contract/verification.ts";
 import { CreateWithdrawBody, type Transaction, type WithdrawInfo } from "../../src/api/contract/wallet.ts";
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
@@ -26,6 +27,7 @@ import { pinStatus, verifyPin } from "./pin.ts";
 import type { PlayerView } from "./players.ts";
 import type { TenantInfo } from "./tenants.ts";
 import { availableOf, createOnce, newReference, requestHash, writePendingRequest } from "./transactions.ts";
+import { verificationStatusOf } from "./verification.ts";
 import { walletOf } from "./wallet.ts";
 import { verificationThresholdOf, type WithdrawRules, withdrawRules } from "./wallet-config.ts";
 
@@ -134,7 +136,10 @@ export async function createWithdraw(
   player: PlayerView,
   body: WithdrawInput,
 ): Promise<Transaction> {
-  const rules = await withdrawRules(ctx, tenant.id);
+  const [rules, threshold] = await Promise.all([
+    withdrawRules(ctx, tenant.id),
+    verificationThresholdOf(ctx, tenant.id, body.currency),
+  ]);
   const limit = rules.limits.find((l) => l.currency === body.currency);
   const hash = requestHash(body);
   let destination = { channel: "", method: "", text: "", bankAccountId: null as string | null };
@@ -175,6 +180,11 @@ export async function createWithdraw(
       withdrawals_left: leftToday(rules, usage).withdrawals,
     });
     if (refusal) fail(refusal === "Daily withdrawal count reached" ? 429 : 400, refusal);
+    // the status as it is now, under the lock: an approval or a withdrawal a moment ago counts
+    const verification = await verificationStatusOf(tx, player.id);
+    if (needsVerification(verification, body.amount, usage.dailyUsed[body.currency], threshold)) {
+      fail(403, "Verify your account to withdraw this amount");
+    }
     const fee = chargeOf(body.amount, withdrawChargePercent(rules, usage.monthCount));
     const id = newId();
     const reference = newReference("withdraw", now);

@@ -112,6 +112,7 @@ const serverMessageDescriptors = [
   msg`Your documents are already under review`,
   msg`Your account is already verified`,
   msg`No game is open`,
+  msg`No verification is waiting for a decision`,
 ] as const satisfies DescriptorEach<typeof serverMessages>;
 
 const errorEncountered = msg`Error Encountered`;

@@ -59,6 +59,13 @@ const endpoints = (id: string): [string, string][] => [
   ["DELETE", "/api/player/friend/remove/99999999"],
   ["GET", "/api/player/friend/transferInfo"],
   ["POST", "/api/player/friend/transfer"],
+  ["GET", "/api/player/responsible"],
+  ["POST", "/api/player/responsible/limit"],
+  ["POST", "/api/player/responsible/reality_check"],
+  ["POST", "/api/player/responsible/restrict"],
+  ["POST", "/api/player/responsible/play"],
+  ["POST", "/api/player/responsible/play/keep"],
+  ["POST", "/api/player/responsible/play/stop"],
   ["POST", "/demo-provider/api/round"],
   ["GET", "/demo-provider/api/balance"],
   ["GET", "/api/player/report/getDepositReport?start_date=2026-01-01&end_date=2026-01-31"],
@@ -72,6 +79,7 @@ const endpoints = (id: string): [string, string][] => [
   ["POST", `/api/sandbox/operator/${id}/reject`],
   ["GET", "/api/sandbox/ledger?username=demo"],
   ["POST", "/api/sandbox/inspect"],
+  ["GET", "/api/sandbox/inspect/audit/demo"],
 ];
 
 const hugeString = "x".repeat(200_000);

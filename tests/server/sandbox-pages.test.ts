@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverForTheseTests, startTestServer } from "./support/server.ts";
+import { sendForReview } from "./support/verification.ts";
 import { deposit, MYR, walletPlayer, withdraw } from "./support/wallet.ts";
 
 const www = mkdtempSync(join(tmpdir(), "player-api-www-"));
@@ -49,12 +50,16 @@ const page = async (path: string) => {
 
 describe("sandbox pages", () => {
   let gatewayId = "";
+  let reviewed = "";
   beforeAll(async () => {
     const p = await walletPlayer(server, "pagesplayer");
     gatewayId = (await deposit(server, p, { channel: "e_wallet", method: "TNG", amount: MYR(250) })).body._id;
     await deposit(server, p, { channel: "bank_transfer", method: "MBB", amount: MYR(100) });
     const w = await walletPlayer(server, "pageswithdraw", { pin: true, bank: true, myr: MYR(200) });
     await withdraw(server, w, { amount: MYR(100) });
+    const r = await walletPlayer(server, "pagesreview");
+    await sendForReview(server, r);
+    reviewed = r._id;
   });
 
   it("serves the gateway page, not the app shell, and axe finds no violations", async () => {
@@ -99,6 +104,53 @@ describe("sandbox pages", () => {
     expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
+  it("serves the verification desk with the documents and the decision forms, and axe finds no violations", async () => {
+    const operatorPage = await page("/sandbox/operator");
+    expect(operatorPage.html).toContain('<a href="/sandbox/verification">');
+    const res = await page("/sandbox/verification");
+    expect(res.status).toBe(200);
+    expect(res.type).toMatch(/text\/html/);
+    expect(res.html).toContain("Sandbox operator: account verification");
+    expect(res.html).toContain("pagesreview");
+    expect(res.html).toMatch(/<img src="[^"]+\/id_front" width="240" alt="ID front of pagesreview \(UID \d{8}\)">/);
+    expect(res.html).toMatch(/<button[^>]*aria-label="Approve pagesreview \(UID \d{8}\)"[^>]*>Approve<\/button>/);
+    expect(res.html).toMatch(
+      /<input name="reason" required maxlength="200"[^>]*aria-label="Reason to reject pagesreview/,
+    );
+    const result = await axe(res.html);
+    expect(result.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(" ")}`)).toEqual([]);
+    // only a known message is shown back, never text from the address
+    const echoed = await page("/sandbox/verification?error=%3Cscript%3Ealert(1)%3C/script%3E&decided=%3Cb%3E");
+    expect(echoed.html).not.toMatch(/<script|<b>/i);
+    const document = await fetch(`${server.url}/sandbox/verification/${reviewed}/selfie`);
+    expect(document.status).toBe(200);
+    expect(document.headers.get("content-type")).toBe("image/png");
+    for (const path of [
+      `/sandbox/verification/${reviewed}/passport`,
+      `/sandbox/verification/${reviewed}/../../jwt-secret`,
+      "/sandbox/verification/00000000-0000-4000-8000-000000000000/selfie",
+      "/sandbox/verification/x/selfie",
+    ]) {
+      expect((await page(path)).status, path).toBe(404);
+    }
+  });
+
+  it("serves the list of players in a time-out or self-exclusion, read only, and axe finds no violations", async () => {
+    const p = await walletPlayer(server, "pagesexcluded");
+    const taken = await server.call("POST", "/api/player/responsible/restrict", {
+      body: { length: "7d" },
+      token: p.jwtToken,
+    });
+    expect(taken.status).toBe(200);
+    const res = await page("/sandbox/excluded");
+    expect(res.status).toBe(200);
+    expect(res.html).toContain("Sandbox operator: time-outs and self-exclusions");
+    expect(res.html).toMatch(/<th scope="row">pagesexcluded<\/th>\s*<td>Time-out<\/td>/);
+    expect(res.html).not.toMatch(/<form|<button/);
+    const result = await axe(res.html);
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
   it("keeps /sandbox/* away from the SPA fallback, which still serves app paths", async () => {
     for (const path of ["/sandbox", "/sandbox/", "/sandbox/nope", "/sandbox/gateway/not-an-id"]) {
       const res = await page(path);
@@ -123,6 +175,9 @@ describe("sandbox off", () => {
       for (const path of [
         "/sandbox/operator",
         "/sandbox/mail",
+        "/sandbox/verification",
+        "/sandbox/verification/00000000-0000-4000-8000-000000000000/selfie",
+        "/sandbox/excluded",
         `/sandbox/gateway/00000000-0000-4000-8000-000000000000`,
       ]) {
         const res = await fetch(`${off.url}${path}`);
@@ -133,6 +188,7 @@ describe("sandbox off", () => {
         "/api/sandbox/operator/pending",
         "/api/sandbox/ledger?username=demo",
         "/api/sandbox/sms?contact_no=60123456789",
+        "/api/sandbox/inspect/audit/demo",
       ]) {
         expect((await off.call("GET", path)).status, path).toBe(404);
       }
@@ -140,6 +196,13 @@ describe("sandbox off", () => {
         404,
       );
       expect((await off.call("POST", "/api/sandbox/config", { body: { key: "a", value: "b" } })).status).toBe(404);
+      expect(
+        (
+          await off.call("POST", "/api/sandbox/verification/00000000-0000-4000-8000-000000000000", {
+            body: { decision: "approve" },
+          })
+        ).status,
+      ).toBe(404);
       const mail = { audience: "all", title: "t", body: "b" };
       expect((await off.call("POST", "/api/sandbox/mail", { body: mail })).status).toBe(404);
     } finally {

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { aWithdrawInfo } from "../../machines/model-fixtures.ts";
 import { type Transaction, WithdrawInfo } from "../../src/api/contract/wallet.ts";
 import { serverForTheseTests } from "./support/server.ts";
+import { verifyPlayer } from "./support/verification.ts";
 import { balances, type FundedPlayer, MYR, operator, USDT, walletPlayer, withdraw } from "./support/wallet.ts";
 import { nextDay, relogin, withdrawInfoOf } from "./support/withdraw.ts";
 
@@ -16,6 +17,8 @@ describe("limits (MYR)", () => {
   let p: FundedPlayer;
   beforeAll(async () => {
     p = await walletPlayer(server, "wd_bounds", { pin: true, bank: true, myr: MYR(61_000) });
+    // the limits here are far above the verification threshold (verification-withdraw.test.ts)
+    await verifyPlayer(server, p);
   });
 
   it("answers the limits in getWithdrawInfo", async () => {
@@ -123,6 +126,7 @@ describe("limits (MYR)", () => {
 describe("limits (USDT)", () => {
   it("accepts 30 and 30,000 USDT, refuses 29 and 30,001, and keeps a day within 50,000 USDT", async () => {
     let p = await walletPlayer(server, "wd_usdt", { pin: true, usdt: USDT(80_000) });
+    await verifyPlayer(server, p);
     const out = (amount: number) => withdraw(server, p, { currency: "USDT", amount });
     expect(await out(USDT(29))).toMatchObject({ status: 400, body: "Amount is below the minimum" });
     expect(await out(USDT(30_001))).toMatchObject({ status: 400, body: "Amount is above the maximum" });

@@ -177,6 +177,10 @@ async function refusalText(response) {
   const key = await response.json().catch(() => null);
   if (response.status === 503 || response.status === 404) return strings.maintenance;
   if (key === "Insufficient balance") return strings.insufficient;
+  // the player's own limits and restriction (the app's "Play responsibly")
+  if (key === "This bet would pass your loss limit") return strings.lossLimit;
+  if (key === "Your daily play time limit is reached") return strings.playTimeLimit;
+  if (key === "Not available during your time-out or self-exclusion") return strings.restricted;
   if (response.status === 400 || response.status === 409) return strings.betRefused;
   return strings.connectionLost;
 }

@@ -21,6 +21,8 @@ export const mailTemplates = [
   "friend_request",
   "vip_upgrade",
   "gift_redemption",
+  "verification_approved",
+  "verification_rejected",
 ] as const;
 export const MailTemplate = type.enumerated(...mailTemplates);
 export type MailTemplate = typeof MailTemplate.infer;
@@ -53,6 +55,14 @@ export const GiftRedemptionParams = type({
 });
 export type GiftRedemptionParams = typeof GiftRedemptionParams.infer;
 
+/** The operator approved the player's account verification (contract/verification.ts): nothing to name. */
+export const VerificationApprovedParams = type({});
+export type VerificationApprovedParams = typeof VerificationApprovedParams.infer;
+
+/** The operator rejected the player's account verification, with their reason. */
+export const VerificationRejectedParams = type({ reason: "0 < string <= 200" });
+export type VerificationRejectedParams = typeof VerificationRejectedParams.infer;
+
 /** The parameters each template takes. */
 export type MailParams = {
   deposit_approved: DepositApprovedParams;
@@ -60,6 +70,8 @@ export type MailParams = {
   friend_request: FriendRequestParams;
   vip_upgrade: VipUpgradeParams;
   gift_redemption: GiftRedemptionParams;
+  verification_approved: VerificationApprovedParams;
+  verification_rejected: VerificationRejectedParams;
 };
 
 // ---------- the mail as answered ----------
@@ -97,12 +109,24 @@ export const GiftRedemptionMail = MailBase.merge({
   template: "'gift_redemption'",
   params: GiftRedemptionParams,
 });
+export const VerificationApprovedMail = MailBase.merge({
+  kind: "'system'",
+  template: "'verification_approved'",
+  params: VerificationApprovedParams,
+});
+export const VerificationRejectedMail = MailBase.merge({
+  kind: "'system'",
+  template: "'verification_rejected'",
+  params: VerificationRejectedParams,
+});
 export const OperatorMail = MailBase.merge({ kind: "'operator'", title: "string", body: "string" });
 
 export const Mail = DepositApprovedMail.or(WithdrawalRejectedMail)
   .or(FriendRequestMail)
   .or(VipUpgradeMail)
   .or(GiftRedemptionMail)
+  .or(VerificationApprovedMail)
+  .or(VerificationRejectedMail)
   .or(OperatorMail);
 export type Mail = typeof Mail.infer;
 export type SystemMail = Extract<Mail, { kind: "system" }>;

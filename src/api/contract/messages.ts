@@ -118,6 +118,7 @@ export const serverMessages = [
   "Your documents are already under review",
   "Your account is already verified",
   "No game is open",
+  "No verification is waiting for a decision",
 ] as const;
 
 export type ServerMessage = (typeof serverMessages)[number];

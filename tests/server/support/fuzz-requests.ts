@@ -274,6 +274,25 @@ const upload = (fieldName: string): fc.Arbitrary<FuzzUpload> =>
     type: fc.constantFrom("image/png", "application/pdf", "text/plain", "image/svg+xml"),
   });
 
+/** A verification document's kind in a path: the three, an unknown one, or garbage. */
+const documentKind = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom("id_front", "id_back", "selfie") },
+  { weight: 1, arbitrary: fc.oneof(fc.constant("passport"), anyText).map((text) => segment(text) || "x") },
+);
+/** A whole picture a document upload accepts (a 1 × 1 PNG or WebP), so the fuzz reaches submit and decide. */
+const realDocument: fc.Arbitrary<FuzzUpload> = fc.record({
+  kind: fc.constant("multipart" as const),
+  field: fc.constant("file"),
+  bytes: fc
+    .constantFrom(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+      "UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==",
+    )
+    .map((base64) => [...Buffer.from(base64, "base64")]),
+  name: fc.constantFrom("id.jpg", "me.png", "x"),
+  type: fc.constantFrom("image/jpeg", "image/png", "text/plain"),
+});
+
 type Endpoint = {
   method: string;
   path: fc.Arbitrary<(world: FuzzWorld) => string>;
@@ -770,6 +789,47 @@ export const endpoints: Endpoint[] = [
     ),
   },
   { method: "GET", path: withQuery("/api/player/gift/getRedemptions", listQuery) },
+  // play responsibly. Limits far above what the run moves (a low one would rightly stop its deposits or
+  // rounds for the rest of the run) or across the rules; a time-out never with a valid length: it signs
+  // the fuzz player out for good (tests/server/responsible-restriction.test.ts proves what it does)
+  { method: "GET", path: fixed("/api/player/responsible") },
+  {
+    method: "POST",
+    path: fixed("/api/player/responsible/limit"),
+    body: json(
+      body({
+        key: fc.constantFrom(
+          "deposit_day",
+          "deposit_week",
+          "deposit_month",
+          "loss_day",
+          "loss_week",
+          "loss_month",
+          "session_day",
+          "turnover_day",
+          "",
+        ),
+        value: fc.constantFrom(null, MYR(5_000_000), MYR(5_000_000) + 50, 1440, 1441, 0, -MYR(1), 150.5, 2 ** 53),
+      }),
+    ),
+  },
+  {
+    method: "POST",
+    path: fixed("/api/player/responsible/reality_check"),
+    body: json(body({ minutes: fc.constantFrom(0, 15, 30, 60, 20, -15, 15.5, "15") })),
+  },
+  {
+    method: "POST",
+    path: fixed("/api/player/responsible/restrict"),
+    body: json(body({ length: fc.constantFrom("12h", "1d", "24H", "forever", "0", "", "6M", "10y") })),
+  },
+  {
+    method: "POST",
+    path: fixed("/api/player/responsible/play"),
+    body: json(body({ provider_code: providerCode })),
+  },
+  { method: "POST", path: fixed("/api/player/responsible/play/keep"), body: json(fc.constant({})) },
+  { method: "POST", path: fixed("/api/player/responsible/play/stop"), body: json(fc.constant({})) },
   // the player's event stream: garbage queries and headers (the fuzz reads its first message, then hangs up)
   {
     method: "GET",
@@ -966,6 +1026,51 @@ export const endpoints: Endpoint[] = [
     body: json(body({ gift_id: fc.oneof(fc.constantFrom("power-bank", "nope"), anyText), stock: fc.integer() })),
   },
   { method: "GET", path: withQuery("/sandbox/gifts", query({ error: anyText })) },
+  // account verification: the view, a document of each kind, sending for review; the operator's desk,
+  // its documents and decisions (on the fuzz player, a transaction's id, a random UUID, garbage)
+  { method: "GET", path: fixed("/api/player/verification") },
+  {
+    method: "POST",
+    path: documentKind.map((kind) => () => `/api/player/verification/document/${kind}`),
+    body: fc.oneof({ weight: 3, arbitrary: upload("file") }, { weight: 1, arbitrary: realDocument }),
+  },
+  { method: "POST", path: fixed("/api/player/verification/submit") },
+  {
+    method: "POST",
+    path: withId("/api/sandbox/verification/", ownId),
+    body: fc.oneof(
+      json(body({ decision: fc.oneof(fc.constantFrom("approve", "reject"), anyText), reason: anyText })),
+      fc.record({
+        kind: fc.constant("raw" as const),
+        text: fc
+          .tuple(fc.constantFrom("approve", "reject", "x"), anyText)
+          .map(([decision, reason]) => new URLSearchParams({ decision, reason }).toString()),
+        type: fc.constant("application/x-www-form-urlencoded"),
+      }),
+    ),
+  },
+  {
+    method: "GET",
+    path: withQuery(
+      "/sandbox/verification",
+      query({ error: anyText, decided: fc.constantFrom("approve", "reject", "x") }),
+    ),
+  },
+  {
+    method: "GET",
+    path: fc.tuple(ownId, documentKind).map(
+      ([id, kind]) =>
+        (w: FuzzWorld) =>
+          `/sandbox/verification/${segment(id(w)) || "x"}/${kind}`,
+    ),
+  },
+  { method: "GET", path: fixed("/sandbox/excluded") },
+  {
+    method: "GET",
+    path: fc
+      .oneof(fc.constantFrom("fuzzer", "demo", "nobody_here"), anyText)
+      .map((name) => () => `/api/sandbox/inspect/audit/${segment(name) || "x"}`),
+  },
   {
     method: "GET",
     path: fc.constantFrom(

@@ -20,6 +20,8 @@ const friendsScreen = "/my_contact";
 const vipScreen = "/vip";
 /** The screen a gift mail leads to. */
 const giftHistoryScreen = "/redeem_gift/history";
+/** The screen a verification mail leads to (shown once the route tree has it). */
+const verificationScreen = "/verification";
 
 /**
  * A mail as the player reads it. A system mail is worded here from its template and parameters, in the player's
@@ -75,6 +77,24 @@ export function useMailText(): (mail: Mail) => MailText {
           body: t`Your deposits have raised you to VIP ${tier}, yours for life. Your rebate rates have gone up with it.`,
           link: screenExists(router.routesByPath, vipScreen)
             ? { target: { to: vipScreen }, label: t`See your VIP benefits` }
+            : null,
+        };
+      }
+      case "verification_approved":
+        return {
+          title: t`Your account is verified`,
+          body: t`We have checked your documents and verified your account. You can now withdraw above the verification threshold.`,
+          link: screenExists(router.routesByPath, verificationScreen)
+            ? { target: { to: verificationScreen }, label: t`See your verification` }
+            : null,
+        };
+      case "verification_rejected": {
+        const { reason } = mail.params;
+        return {
+          title: t`Verification not approved`,
+          body: t`We could not verify your account. Reason: ${reason}. Please upload your documents again and send them for review.`,
+          link: screenExists(router.routesByPath, verificationScreen)
+            ? { target: { to: verificationScreen }, label: t`Upload documents again` }
             : null,
         };
       }
