@@ -449,7 +449,7 @@ screenGroup("time-out and self-exclusion", async ({ page, tour }) => {
     ["24h", "restricted-time-out"],
     ["5y", "restricted-self-exclusion"],
   ] as const) {
-    const player = await walletPlayer(e2eApi, freshUsername(), { myr: MYR(50) });
+    const player = await walletPlayer(e2eApi, freshUsername(), { myr: MYR(100) });
     const restricted = await e2eApi.call("POST", "/api/player/responsible/restrict", {
       body: { length },
       token: player.jwtToken,
