@@ -70,8 +70,11 @@ export const aWithdrawInfo = {
       /** RM 500 to withdraw. */
       available: 50000,
       gateway_text: "100 - 30,000 MYR",
+      /** Above RM 1,000 (one, or today's total) a verified account is needed: the default threshold. */
+      verification_threshold: 100000,
     },
   ],
+  verification_status: "unverified" as const,
   daily_count: 0,
   daily_frequency: 3,
   withdrawals_left_today: 3,

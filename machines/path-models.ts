@@ -8,6 +8,7 @@ import { limitsModel } from "./limits.model.ts";
 import { otpModel } from "./otp.model.ts";
 import type { PathModel } from "./path-model.ts";
 import { pinModel } from "./pin.model.ts";
+import { playSessionModel } from "./play-session.model.ts";
 import { registerModel } from "./register.model.ts";
 import { restoredSessionModel, sessionModel } from "./session.model.ts";
 import { injectedThemeBootModel, themeBootModel } from "./theme-boot.model.ts";
@@ -35,4 +36,5 @@ export const pathModels: PathModel[] = [
   giftRedemptionModel,
   limitsModel,
   verificationModel,
+  playSessionModel,
 ];

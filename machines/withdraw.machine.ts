@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { type WithdrawRefusal, withdrawRefusal } from "../src/api/contract/money.ts";
+import { needsVerification } from "../src/api/contract/verification.ts";
 import type { CreateWithdrawBody, Transaction, WithdrawInfo } from "../src/api/contract/wallet.ts";
 import { bankAccountMachine } from "./bank-account.machine.ts";
 import { errorCode, type FlowError } from "./errors.ts";
@@ -36,11 +37,22 @@ export function draftRefusal(info: WithdrawInfo | null, draft: WithdrawDraft): W
 }
 
 /**
+ * Whether a draft needs a verified account first: the player is not verified and the amount, alone or with what
+ * they withdrew today, is above the tenant's threshold in its currency (the withdraw info says both).
+ */
+export function draftNeedsVerification(info: WithdrawInfo | null, draft: WithdrawDraft): boolean {
+  const limit = info?.limits.find((item) => item.currency === draft.currency);
+  if (!info || !limit) return false;
+  return needsVerification(info.verification_status, draft.amount, limit.daily_used, limit.verification_threshold);
+}
+
+/**
  * A withdrawal. Its preconditions are states: without a bank account or a PIN
  * the player adds one right here (the invoked bankAccount / pin machine) and,
  * once it is saved, the preconditions are checked again. A draft over the balance
  * or what is left of today's limit or count is refused before the PIN is asked
- * for. The charge is shown before confirming with the PIN; one idempotency key
+ * for; one above the verification threshold of an account not verified asks for
+ * verification first (the server's refusal for it too). The charge is shown before confirming with the PIN; one idempotency key
  * per reviewed draft.
  */
 export const withdrawMachine = setup({
@@ -70,6 +82,10 @@ export const withdrawMachine = setup({
     isPinProblem: ({ event }) => "error" in event && pinErrors.has(errorCode(event.error)),
     isDraftRefused: ({ context, event }) =>
       event.type === "withdraw.review" && draftRefusal(context.info, event.draft) !== null,
+    isVerificationNeeded: ({ context, event }) =>
+      event.type === "withdraw.review" && draftNeedsVerification(context.info, event.draft),
+    isVerificationRefusal: ({ event }) =>
+      "error" in event && errorCode(event.error) === "Verify your account to withdraw this amount",
   },
   actions: {
     refreshWallet: () => {},
@@ -160,12 +176,30 @@ export const withdrawMachine = setup({
             }),
           },
           {
+            guard: "isVerificationNeeded",
+            target: "needsVerification",
+            description:
+              'The player taps "Review withdrawal" above the verification threshold (alone or with today\'s) while not verified: verification is asked for first.',
+            actions: assign(({ context, event }) => ({ ...sendDraft(context, event.draft), error: null })),
+          },
+          {
             target: "confirming",
             description:
               'Otherwise the player taps "Review withdrawal" with an allowed amount: the review shows; a changed draft gets a new idempotency key.',
             actions: assign(({ context, event }) => ({ ...sendDraft(context, event.draft), error: null })),
           },
         ],
+      },
+    },
+    needsVerification: {
+      description:
+        '"Verify your account": withdrawals above the threshold need a verified account; the status, "Verify my account" and "Change amount".',
+      on: {
+        "withdraw.edit": {
+          target: "editing",
+          description: 'The player taps "Change amount": back to the form with the draft kept.',
+          actions: assign({ error: null }),
+        },
       },
     },
     confirming: {
@@ -203,6 +237,13 @@ export const withdrawMachine = setup({
             target: "confirming",
             description:
               "The server refuses the PIN (incorrect, or locked after too many tries): the review shows the message.",
+            actions: assign({ error: ({ event }) => errorCode(event.error) }),
+          },
+          {
+            guard: "isVerificationRefusal",
+            target: "needsVerification",
+            description:
+              "The server refuses: today's withdrawals with this one pass the threshold of an account not verified (another device withdrew): verification is asked for.",
             actions: assign({ error: ({ event }) => errorCode(event.error) }),
           },
           {

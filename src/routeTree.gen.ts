@@ -17,6 +17,7 @@ import { Route as SignedOutForgotPasswordRouteImport } from './routes/_signedOut
 import { Route as SignedOutLoginRouteImport } from './routes/_signedOut/login'
 import { Route as SignedInaccountAccountRouteImport } from './routes/_signedIn/(account)/account'
 import { Route as SignedInaccountPlay_responsiblyRouteImport } from './routes/_signedIn/(account)/play_responsibly'
+import { Route as SignedInaccountRestrictedRouteImport } from './routes/_signedIn/(account)/restricted'
 import { Route as SignedInaccountVerificationRouteImport } from './routes/_signedIn/(account)/verification'
 import { Route as SignedIncontentAboutRouteImport } from './routes/_signedIn/(content)/about'
 import { Route as SignedIncontentAnnouncementRouteImport } from './routes/_signedIn/(content)/announcement'
@@ -120,6 +121,12 @@ const SignedInaccountPlay_responsiblyRoute =
   SignedInaccountPlay_responsiblyRouteImport.update({
     id: '/(account)/play_responsibly',
     path: '/play_responsibly',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInaccountRestrictedRoute =
+  SignedInaccountRestrictedRouteImport.update({
+    id: '/(account)/restricted',
+    path: '/restricted',
     getParentRoute: () => SignedInRoute,
   } as any)
 const SignedInaccountVerificationRoute =
@@ -512,6 +519,7 @@ export interface FileRoutesByFullPath {
   '/withdraw': typeof SignedInwalletWithdrawRouteRoute
   '/account': typeof SignedInaccountAccountRoute
   '/play_responsibly': typeof SignedInaccountPlay_responsiblyRoute
+  '/restricted': typeof SignedInaccountRestrictedRoute
   '/verification': typeof SignedInaccountVerificationRoute
   '/about': typeof SignedIncontentAboutRoute
   '/announcement': typeof SignedIncontentAnnouncementRoute
@@ -585,6 +593,7 @@ export interface FileRoutesByTo {
   '/withdraw': typeof SignedInwalletWithdrawRouteRoute
   '/account': typeof SignedInaccountAccountRoute
   '/play_responsibly': typeof SignedInaccountPlay_responsiblyRoute
+  '/restricted': typeof SignedInaccountRestrictedRoute
   '/verification': typeof SignedInaccountVerificationRoute
   '/about': typeof SignedIncontentAboutRoute
   '/announcement': typeof SignedIncontentAnnouncementRoute
@@ -661,6 +670,7 @@ export interface FileRoutesById {
   '/_signedIn/(wallet)/withdraw': typeof SignedInwalletWithdrawRouteRoute
   '/_signedIn/(account)/account': typeof SignedInaccountAccountRoute
   '/_signedIn/(account)/play_responsibly': typeof SignedInaccountPlay_responsiblyRoute
+  '/_signedIn/(account)/restricted': typeof SignedInaccountRestrictedRoute
   '/_signedIn/(account)/verification': typeof SignedInaccountVerificationRoute
   '/_signedIn/(content)/about': typeof SignedIncontentAboutRoute
   '/_signedIn/(content)/announcement': typeof SignedIncontentAnnouncementRoute
@@ -736,6 +746,7 @@ export interface FileRouteTypes {
     | '/withdraw'
     | '/account'
     | '/play_responsibly'
+    | '/restricted'
     | '/verification'
     | '/about'
     | '/announcement'
@@ -809,6 +820,7 @@ export interface FileRouteTypes {
     | '/withdraw'
     | '/account'
     | '/play_responsibly'
+    | '/restricted'
     | '/verification'
     | '/about'
     | '/announcement'
@@ -884,6 +896,7 @@ export interface FileRouteTypes {
     | '/_signedIn/(wallet)/withdraw'
     | '/_signedIn/(account)/account'
     | '/_signedIn/(account)/play_responsibly'
+    | '/_signedIn/(account)/restricted'
     | '/_signedIn/(account)/verification'
     | '/_signedIn/(content)/about'
     | '/_signedIn/(content)/announcement'
@@ -1012,6 +1025,13 @@ declare module '@tanstack/react-router' {
       path: '/play_responsibly'
       fullPath: '/play_responsibly'
       preLoaderRoute: typeof SignedInaccountPlay_responsiblyRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(account)/restricted': {
+      id: '/_signedIn/(account)/restricted'
+      path: '/restricted'
+      fullPath: '/restricted'
+      preLoaderRoute: typeof SignedInaccountRestrictedRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/(account)/verification': {
@@ -1477,6 +1497,7 @@ interface SignedInRouteChildren {
   SignedInwalletWithdrawRouteRoute: typeof SignedInwalletWithdrawRouteRoute
   SignedInaccountAccountRoute: typeof SignedInaccountAccountRoute
   SignedInaccountPlay_responsiblyRoute: typeof SignedInaccountPlay_responsiblyRoute
+  SignedInaccountRestrictedRoute: typeof SignedInaccountRestrictedRoute
   SignedInaccountVerificationRoute: typeof SignedInaccountVerificationRoute
   SignedIncontentAboutRoute: typeof SignedIncontentAboutRoute
   SignedIncontentAnnouncementRoute: typeof SignedIncontentAnnouncementRoute
@@ -1546,6 +1567,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInwalletWithdrawRouteRoute: SignedInwalletWithdrawRouteRoute,
   SignedInaccountAccountRoute: SignedInaccountAccountRoute,
   SignedInaccountPlay_responsiblyRoute: SignedInaccountPlay_responsiblyRoute,
+  SignedInaccountRestrictedRoute: SignedInaccountRestrictedRoute,
   SignedInaccountVerificationRoute: SignedInaccountVerificationRoute,
   SignedIncontentAboutRoute: SignedIncontentAboutRoute,
   SignedIncontentAnnouncementRoute: SignedIncontentAnnouncementRoute,

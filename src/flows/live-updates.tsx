@@ -23,9 +23,10 @@ import { SessionContext } from "./session.tsx";
  * - wallet: the balances (/wallet) and, for MYR, the user, whose `wallet` is the MYR balance (/home);
  * - transaction: its detail, every transaction list, the reports of its type (deposit or withdraw:
  *   game records and turnover hold no transactions), for a withdrawal what the withdraw form knows
- *   of today's amount and count, and for a transfer the game accounts;
- * - game_account: the game accounts and, when a round was played, the game-record and turnover reports
- *   and the rebate list (today's turnover so far);
+ *   of today's amount and count, for a deposit what is left of the deposit limits, and for a transfer
+ *   the game accounts;
+ * - game_account: the game accounts and, when a round was played, the game-record and turnover reports,
+ *   the rebate list (today's turnover so far) and what is left of the loss limits;
  * - downline: someone registered with the player's code: the user (totals) and the referral list;
  * - friend: every friends query (lists, requests, cards, searches) and the chat conversations; a friend
  *   transfer also what the transfer screen knows of today's total;
@@ -46,13 +47,20 @@ export function queriesAffectedBy(event: PlayerEvent): QueryKey[] {
         walletKeys.transactionLists(),
         ...(event.type === "transfer" ? [gameKeys.accounts()] : []),
         ...(event.type === "deposit" || event.type === "withdraw" ? [walletKeys.reports(event.type)] : []),
+        ...(event.type === "deposit" ? [responsibleKeys.all] : []),
         ...(event.type === "withdraw" ? [walletKeys.withdrawInfo()] : []),
         ...(event.type === "rebate" ? [rebateKeys.all] : []),
         ...(event.type === "friend_transfer" ? [friendKeys.transferInfo()] : []),
       ];
     case "game_account":
       return event.played
-        ? [gameKeys.accounts(), walletKeys.reports("game_record"), walletKeys.reports("turnover"), rebateKeys.all]
+        ? [
+            gameKeys.accounts(),
+            walletKeys.reports("game_record"),
+            walletKeys.reports("turnover"),
+            rebateKeys.all,
+            responsibleKeys.all,
+          ]
         : [gameKeys.accounts()];
     case "downline":
       return [userKeys.me(), userKeys.referralLists()];

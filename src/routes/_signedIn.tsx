@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { createFileRoute, Outlet, redirect, useMatches, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, Outlet, redirect, useLocation, useMatches, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { selectIsSignedIn } from "../../machines/session.selectors.ts";
+import { selectIsSignedIn, selectUser } from "../../machines/session.selectors.ts";
 import { LiveUpdates } from "../flows/live-updates.tsx";
 import { SessionContext } from "../flows/session.tsx";
 import { loadRestOfLocale } from "../i18n/i18n.ts";
 import { AppShell } from "../ui/app-shell.tsx";
+import { activeRestriction, isOpenDuringRestriction } from "./_signedIn/-components/restriction-guard.ts";
 import { MailButton } from "./-components/mail-button.tsx";
 
 declare module "@tanstack/react-router" {
@@ -21,12 +22,18 @@ declare module "@tanstack/react-router" {
 
 /**
  * Every signed-in screen: the session guard, then the shell (header, content, bottom navigation), or the bare
- * screen for a route marked `staticData: { fullScreen: true }`.
+ * screen for a route marked `staticData: { fullScreen: true }`. During a time-out or self-exclusion only the
+ * screens of `openDuringRestriction` open; any other (the home screen after login too) leads to /restricted, which
+ * says until when and what stays possible.
  */
 export const Route = createFileRoute("/_signedIn")({
   beforeLoad: async ({ context, location }) => {
-    if (!selectIsSignedIn(context.session.getSnapshot())) {
+    const session = context.session.getSnapshot();
+    if (!selectIsSignedIn(session)) {
       throw redirect({ to: "/login", replace: true, search: location.search });
+    }
+    if (activeRestriction(selectUser(session)) && !isOpenDuringRestriction(location.pathname)) {
+      throw redirect({ to: "/restricted", replace: true });
     }
     // after a prerendered first screen only its messages are loaded: these screens need the rest
     await loadRestOfLocale();
@@ -37,11 +44,18 @@ export const Route = createFileRoute("/_signedIn")({
 function SignedInLayout() {
   const navigate = useNavigate();
   const signedIn = SessionContext.useSelector(selectIsSignedIn);
+  const restricted = SessionContext.useSelector((state) => activeRestriction(selectUser(state)) !== null);
+  const pathname = useLocation({ select: (location) => location.pathname });
   const fullScreen = useMatches({ select: (matches) => matches.some((match) => match.staticData.fullScreen) });
   // the user became null (logout, 401, another device): back to login, replacing history
   useEffect(() => {
     if (!signedIn) void navigate({ to: "/login", replace: true });
   }, [signedIn, navigate]);
+  // a time-out or self-exclusion learnt on this screen (the user read again): to the screen that says so
+  useEffect(() => {
+    if (signedIn && restricted && !isOpenDuringRestriction(pathname))
+      void navigate({ to: "/restricted", replace: true });
+  }, [signedIn, restricted, pathname, navigate]);
   if (!signedIn) return null;
   return (
     <>

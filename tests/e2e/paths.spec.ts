@@ -18,6 +18,9 @@ const plans = [...modelsByMachine(pathModels)]
 
 // each path arranges its own players: the paths spread over the workers (each with its own server)
 test.describe.configure({ mode: "parallel" });
+// paths move the sandbox clock (minutes of play for a reality check or a session limit, a minute past the OTP
+// quota): they run in workers of their own, whose servers no other spec uses, so the others keep today
+test.use({ ownServer: true });
 
 for (const plan of plans) {
   test.describe(`${plan.machine} paths through the UI`, () => {

@@ -495,6 +495,24 @@ screenGroup("content and profile (demo player)", async ({ page, tour, t, locale 
   );
 });
 
+screenGroup("time-out and self-exclusion", async ({ page, tour }) => {
+  // a player who took a time-out, and one who excluded themselves for five years: signed in, the app lands on the
+  // screen that says until when and what stays open (the home screen the login opens leads there)
+  for (const [length, shot] of [
+    ["24h", "restricted-time-out"],
+    ["5y", "restricted-self-exclusion"],
+  ] as const) {
+    const player = await walletPlayer(e2eApi, freshUsername(), { myr: MYR(100) });
+    const restricted = await e2eApi.call("POST", "/api/player/responsible/restrict", {
+      body: { length },
+      token: player.jwtToken,
+    });
+    expect(restricted.status).toBe(200);
+    await openSignedIn(page, player, null);
+    await tour.arrive(() => page.goto("/home"), "/restricted", `restricted, ${length}`, shot);
+  }
+});
+
 test("no dead ends: every tab, tile and menu entry opens a screen in the shell, and its area's tab stays marked", async ({
   page,
 }) => {

@@ -131,6 +131,7 @@ it("the visualiser offers every named variant, and each type the models leave ou
   expect(withdraw.filter((e) => e.type === "withdraw.review").map((e) => e.variant)).toEqual([
     "valid amount",
     "over the balance",
+    "over the verification threshold",
   ]);
   expect(withdraw.find((e) => e.type === "withdraw.recheck")).toEqual({
     type: "withdraw.recheck",

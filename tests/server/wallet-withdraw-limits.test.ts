@@ -24,10 +24,11 @@ describe("limits (MYR)", () => {
   it("answers the limits in getWithdrawInfo", async () => {
     const body = await withdrawInfoOf(server, p);
     expect(WithdrawInfo(body)).not.toBeInstanceOf(type.errors);
-    // a fresh player with a bank account and a PIN: as the flows' fixture, but for the limits
-    const { limits: _limits, ...fresh } = aWithdrawInfo;
+    // a fresh player with a bank account and a PIN: as the flows' fixture, but for the limits (and verified)
+    const { limits: _limits, verification_status: _unverified, ...fresh } = aWithdrawInfo;
     expect(body).toMatchObject({
       ...fresh,
+      verification_status: "verified",
       limits: [
         {
           currency: "MYR",

@@ -13,6 +13,7 @@ import {
 import { catalogueQuery, gameAccountQuery, gameAccountsQuery } from "../../src/api/games.ts";
 import { inboxQuery, openedMailQuery, unreadMailQuery } from "../../src/api/mail.ts";
 import { rebatesQuery } from "../../src/api/rebates.ts";
+import { responsibleQuery } from "../../src/api/responsible.ts";
 import { pinQuery, userQuery } from "../../src/api/user.ts";
 import { vipQuery } from "../../src/api/vip.ts";
 import {
@@ -326,6 +327,7 @@ function seededClient() {
     friendTransferInfo: friendTransferInfoQuery().queryKey,
     vip: vipQuery().queryKey,
     rebates: rebatesQuery().queryKey,
+    responsible: responsibleQuery().queryKey,
   };
   const seed = () => {
     for (const key of Object.values(keys)) client.setQueryData(key, { seeded: true });
@@ -359,10 +361,12 @@ describe("the queries an event touches, and only those", () => {
       "withdrawInfo",
       "withdrawReport",
     ]);
+    // a deposit also counts against the deposit limits: what is left of them is read again
     expect(invalidatedBy({ kind: "transaction", id: TX, type: "deposit", status: "approved" })).toEqual([
       "allTransactions",
       "depositReport",
       "pendingWithdrawals",
+      "responsible",
       "transaction",
     ]);
   });
@@ -403,11 +407,13 @@ describe("the queries an event touches, and only those", () => {
       "gameAccount",
       "gameAccounts",
     ]);
+    // a round also counts against the loss limits
     expect(invalidatedBy({ kind: "game_account", provider_code: "DRG", played: true })).toEqual([
       "gameAccount",
       "gameAccounts",
       "gameRecords",
       "rebates",
+      "responsible",
       "turnover",
     ]);
   });

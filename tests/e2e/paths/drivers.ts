@@ -7,6 +7,7 @@ import { giftRedemptionDriver } from "./gift-redemption.driver.ts";
 import { limitsDriver } from "./limits.driver.ts";
 import { otpDriver } from "./otp.driver.ts";
 import { pinDriver } from "./pin.driver.ts";
+import { playSessionDriver } from "./play-session.driver.ts";
 import { restoredSessionDriver, sessionDriver } from "./session.driver.ts";
 import { transferDriver } from "./transfer.driver.ts";
 import { verificationDriver } from "./verification.driver.ts";
@@ -28,6 +29,7 @@ export const uiDrivers: UiDriver[] = [
   giftRedemptionDriver,
   limitsDriver,
   verificationDriver,
+  playSessionDriver,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { stateName } from "../../../machines/path-plan.ts";
 import { withdrawModel } from "../../../machines/withdraw.model.ts";
 import type { BankAccount, WithdrawInfo } from "../../../src/api/contract/wallet.ts";
 import type { FundedPlayer } from "../../server/support/wallet.ts";
@@ -10,17 +11,35 @@ const playerOf = (ctx: DriveContext) => ctx.data.player as FundedPlayer;
 
 let accountCounter = 0;
 
-/** The player's arranged balance, in ringgit; the model's over-balance draft asks for more than this. */
-const balance = 500;
+/**
+ * The player's arranged balance, in ringgit, as the model's withdraw info says: its over-balance draft asks for
+ * more, its over-threshold draft for more than a day's withdrawals without verification (RM 1,000) but less.
+ */
+const balance = 1500;
 
-/** Another device of the player withdraws the whole balance (PIN 123456), so the next withdrawal finds none. */
+/**
+ * Another device of the player moves the whole balance into a game (PIN 123456), so the next withdrawal finds
+ * none (a withdrawal of it all would need a verified account).
+ */
 async function spendBalanceElsewhere(ctx: DriveContext): Promise<void> {
+  const res = await e2eApi.call("POST", "/api/player/games/transfer", {
+    body: { from: "wallet", to: "DRG", amount: MYR(balance), pin: "123456", idempotency_key: newKey() },
+    token: await sessionToken(ctx.page),
+  });
+  if (res.status !== 200) throw new Error(`transfer elsewhere failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/**
+ * Another device of the player withdraws RM 950 (PIN 123456): today's total is then close enough to the RM 1,000
+ * a day without verification that the next withdrawal passes it.
+ */
+async function withdrawElsewhere(ctx: DriveContext): Promise<void> {
   const token = await sessionToken(ctx.page);
   const accounts = await e2eApi.call<BankAccount[]>("GET", "/api/player/bank/getBankAccounts", { token });
   const res = await e2eApi.call("POST", "/api/player/withdraw/createWithdraw", {
     body: {
       currency: "MYR",
-      amount: MYR(balance),
+      amount: MYR(950),
       bank_account_id: accounts.body[0]?._id,
       pin: "123456",
       idempotency_key: newKey(),
@@ -29,6 +48,8 @@ async function spendBalanceElsewhere(ctx: DriveContext): Promise<void> {
   });
   if (res.status !== 200) throw new Error(`withdraw elsewhere failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
+
+const verificationRefusal = "Verify your account to withdraw this amount";
 
 export const withdrawDriver: UiDriver = {
   model: withdrawModel,
@@ -93,13 +114,17 @@ export const withdrawDriver: UiDriver = {
       await page.getByLabel("Amount (MYR)").fill(String(draft.amount / 100));
       await page.getByRole("button", { name: "Review withdrawal" }).click();
     },
-    async "withdraw.edit"(ctx) {
-      await ctx.page.getByRole("button", { name: "Change details" }).click();
+    async "withdraw.edit"(ctx, step) {
+      // from the review, or from the verification the amount needs
+      const name = stateName(step.from) === "needsVerification" ? "Change amount" : "Change details";
+      await ctx.page.getByRole("button", { name }).click();
     },
     async "withdraw.confirm"(ctx) {
-      // A wrong PIN when the path says the server refuses it; the balance spent meanwhile when it says there is none.
+      // A wrong PIN when the path says the server refuses it; the balance spent meanwhile when it says there is none;
+      // another withdrawal today when it says today's total now needs verification.
       const answer = messageOf(nextStep(ctx)?.event ?? {});
       if (answer === "Insufficient balance") await spendBalanceElsewhere(ctx);
+      if (answer === verificationRefusal) await withdrawElsewhere(ctx);
       const refused = answer === "Incorrect PIN";
       await ctx.page.getByLabel("PIN", { exact: true }).fill(refused ? "000000" : "123456");
       await ctx.page.getByRole("button", { name: "Confirm withdrawal" }).click();
@@ -134,6 +159,23 @@ export const withdrawDriver: UiDriver = {
         await expect(ctx.page.getByLabel("Amount (MYR)")).toHaveAccessibleDescription("Insufficient balance");
         await expect(ctx.page.getByLabel("PIN", { exact: true })).toHaveCount(0);
       }
+      if (step?.event.type === "withdraw.edit" && stateName(step.from) === "needsVerification") {
+        // back from the verification it needs: the amount as it was, to be changed
+        const draft = ctx.steps.findLast((earlier, i) => i < ctx.index && earlier.event.type === "withdraw.review");
+        const amount = (draft?.event.draft as { amount: number } | undefined)?.amount;
+        if (amount !== undefined) await expect(ctx.page.getByLabel("Amount (MYR)")).toHaveValue(String(amount / 100));
+      }
+    },
+    async needsVerification(ctx) {
+      const { page } = ctx;
+      await expect(page.getByRole("heading", { name: "Verify your account first" })).toBeVisible();
+      await expect(page.getByText(/Withdrawals above RM\s?1,000\.00 a day need a verified account\./)).toBeVisible();
+      await expect(page.getByText("Not verified yet")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Verify my account" })).toHaveAttribute("href", "/verification");
+      await expect(page.getByRole("button", { name: "Change amount" })).toBeEnabled();
+      // no PIN is asked for
+      await expect(page.getByLabel("PIN", { exact: true })).toHaveCount(0);
+      await expectLastServerMessage(ctx);
     },
     async confirming(ctx) {
       await expect(ctx.page.getByText("You receive")).toBeVisible();

@@ -1,16 +1,26 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useRouter } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useEffect, useEffectEvent, useRef } from "react";
+import {
+  selectIsGameClosed,
+  selectPlaySessionError,
+  selectPlaySessionStep,
+  selectRealityCheckBusy,
+  selectSession,
+  selectShowsRealityCheck,
+} from "../../../../../machines/play-session.selectors.ts";
 import { toApiError } from "../../../../api/client.ts";
-import type { Game, GameAccount, Provider } from "../../../../api/contract/games.ts";
-import { catalogueQuery, gameAccountQuery, launchGame } from "../../../../api/games.ts";
-import { useRestore } from "../../../../flows/restore.ts";
+import type { Game, Provider } from "../../../../api/contract/games.ts";
+import { catalogueQuery, launchGame } from "../../../../api/games.ts";
+import { usePlaySessionFlow } from "../../../../flows/play-session.ts";
 import { translateServerMessage } from "../../../../i18n/server-messages.ts";
 import { Button } from "../../../../ui/button.tsx";
 import { AlertIcon, ChevronLeftIcon, ExpandIcon } from "../../../../ui/icons.tsx";
-import { Money } from "../../../../ui/money.tsx";
+import { BringBackDialog } from "./bring-back-dialog.tsx";
 import { gameById, providerByCode } from "./catalogue-loaders.ts";
+import { GameClosed } from "./game-closed.tsx";
+import { RealityCheckDialog } from "./reality-check-dialog.tsx";
+import { type LeaveTo, useLeaveGame } from "./use-leave-game.ts";
 
 /** A launch is asked for each time the player opens the game (its URL is bound to them and expires in minutes). */
 const launchQuery = (gameId: string) => ({
@@ -28,7 +38,10 @@ function canFullscreen(): boolean {
 /**
  * /play_game: the game in a frame sized to the viewport (safe areas kept clear), under a slim bar with Leave and,
  * where the browser has it, Full screen (asked for only on the player's tap). Leaving offers to bring what is in the
- * provider's account back to the wallet, then returns to where the player came from.
+ * provider's account back to the wallet, then returns to where the player came from. While the game is open the
+ * play session (src/flows/play-session.ts) watches the server's session clock: a reality check shows as a dialog the
+ * game cannot cover; "Stop playing", "Set limits" and the day's play time limit close the game and offer its
+ * balance back the same way.
  */
 export function GamePlayer({ gameId }: { gameId: string }) {
   const { data: catalogue } = useSuspenseQuery(catalogueQuery());
@@ -40,31 +53,25 @@ export function GamePlayer({ gameId }: { gameId: string }) {
 }
 
 function Player({ game, provider }: { game: Game; provider: Provider }) {
-  const { t } = useLingui();
-  const router = useRouter();
-  const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
   const stage = useRef<HTMLElement>(null);
-  const [leaving, setLeaving] = useState<GameAccount | null>(null);
-  const [checking, setChecking] = useState(false);
+  const exit = useLeaveGame(game, provider);
+  const [snapshot, send] = usePlaySessionFlow(provider.code);
+  const step = selectPlaySessionStep(snapshot);
+  const session = selectSession(snapshot);
+  const error = selectPlaySessionError(snapshot);
+  const closed = selectIsGameClosed(snapshot);
+  const limitReached = step === "limitReached";
+  const reason = translateServerMessage(i18n, "Your daily play time limit is reached");
 
-  /** Back to the screen the player came from, else the game's detail. */
-  const goBack = () => {
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
-    const index = (window.history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0;
-    if (index > 0) router.history.back();
-    else void router.navigate({ to: "/games/detail/$gameId", params: { gameId: game._id }, replace: true });
-  };
-
-  /** Leave: with money in the provider's account, ask whether to bring it back first. */
-  const leave = async () => {
-    setChecking(true);
-    const account = await queryClient
-      .fetchQuery({ ...gameAccountQuery(provider.code), staleTime: 0 })
-      .catch(() => undefined);
-    setChecking(false);
-    if (account && account.balance > 0) setLeaving(account);
-    else goBack();
-  };
+  // the session closed the game: its balance is offered back, then the player goes where they chose (at the
+  // play time limit the screen stays with the reason until they go)
+  const closeGame = useEffectEvent((to: LeaveTo | null) => void exit.leave(to));
+  useEffect(() => {
+    if (step === "stopped") closeGame("back");
+    else if (step === "stoppedForLimits") closeGame("limits");
+    else if (step === "limitReached") closeGame(null);
+  }, [step]);
 
   return (
     <main className="play-game" ref={stage}>
@@ -72,10 +79,10 @@ function Player({ game, provider }: { game: Game; provider: Provider }) {
         <button
           type="button"
           className="play-game__leave"
-          onClick={() => void leave()}
-          aria-busy={checking || undefined}
+          onClick={() => void exit.leave("back")}
+          aria-busy={exit.checking || undefined}
         >
-          {checking ? <span className="spinner" aria-hidden="true" /> : <ChevronLeftIcon aria-hidden="true" />}
+          {exit.checking ? <span className="spinner" aria-hidden="true" /> : <ChevronLeftIcon aria-hidden="true" />}
           <span>{t`Leave`}</span>
         </button>
         <h1 className="play-game__title">{game.name}</h1>
@@ -93,20 +100,35 @@ function Player({ game, provider }: { game: Game; provider: Provider }) {
           </button>
         ) : null}
       </div>
-      <GameStage game={game} onBack={goBack} />
-      {leaving ? (
+      {closed ? (
+        <div className="play-game__stage">
+          <GameClosed
+            reason={limitReached ? reason : t`You stopped playing.`}
+            busy={exit.checking}
+            onBack={() => void exit.leave(step === "stoppedForLimits" ? "limits" : "back")}
+          />
+        </div>
+      ) : (
+        <GameStage game={game} onBack={() => exit.go("back")} onLaunched={() => send({ type: "playSession.start" })} />
+      )}
+      {session && selectShowsRealityCheck(snapshot) ? (
+        <RealityCheckDialog
+          session={session}
+          busy={selectRealityCheckBusy(snapshot)}
+          error={error}
+          onKeep={() => send({ type: "playSession.keep" })}
+          onStop={() => send({ type: "playSession.stop" })}
+          onSetLimits={() => send({ type: "playSession.setLimits" })}
+        />
+      ) : null}
+      {exit.offer ? (
         <BringBackDialog
-          account={leaving}
+          account={exit.offer.account}
           provider={provider}
-          onKeep={() => {
-            setLeaving(null);
-            goBack();
-          }}
-          onBack={() => {
-            setLeaving(null);
-            goBack();
-          }}
-          onStay={() => setLeaving(null)}
+          reason={limitReached ? reason : undefined}
+          onKeep={() => exit.go(exit.offer?.to ?? "back")}
+          onBack={() => exit.go(exit.offer?.to ?? "back")}
+          onStay={exit.dismiss}
         />
       ) : null}
     </main>
@@ -114,9 +136,14 @@ function Player({ game, provider }: { game: Game; provider: Provider }) {
 }
 
 /** The game's frame once its launch is in; while it is asked for, a spinner; a refused launch, why, with another try or the way back. */
-function GameStage({ game, onBack }: { game: Game; onBack: () => void }) {
+function GameStage({ game, onBack, onLaunched }: { game: Game; onBack: () => void; onLaunched: () => void }) {
   const { t, i18n } = useLingui();
   const launch = useQuery(launchQuery(game._id));
+  // the launch opened the game's session on the server: its clock is watched from now
+  const launched = useEffectEvent(onLaunched);
+  useEffect(() => {
+    if (launch.data) launched();
+  }, [launch.data]);
   return (
     <div className="play-game__stage">
       {launch.data ? (
@@ -146,66 +173,5 @@ function GameStage({ game, onBack }: { game: Game; onBack: () => void }) {
         <span className="spinner spinner--large" role="status" aria-label={t`Opening the game`} />
       )}
     </div>
-  );
-}
-
-/**
- * Leaving with money in the provider's account: bring it back to the wallet (one restore of this provider) or keep
- * it in the game. Escape, or the dialog's own close, stays in the game.
- */
-function BringBackDialog({
-  account,
-  provider,
-  onKeep,
-  onBack,
-  onStay,
-}: {
-  account: GameAccount;
-  provider: Provider;
-  onKeep: () => void;
-  onBack: () => void;
-  onStay: () => void;
-}) {
-  const { t } = useLingui();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const restore = useRestore({ announce: true });
-  const name = provider.name;
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
-  return (
-    <dialog
-      ref={dialog}
-      className="sheet bring-back"
-      aria-labelledby="bring-back-title"
-      aria-describedby="bring-back-text"
-      onCancel={(event) => {
-        event.preventDefault();
-        onStay();
-      }}
-    >
-      <h2 id="bring-back-title" className="sheet__title">
-        {t`Bring your balance back?`}
-      </h2>
-      <p id="bring-back-text" className="sheet__text">
-        <Trans>
-          You have <Money value={account.balance} currency={account.currency} /> in {name}.
-        </Trans>
-      </p>
-      <div className="sheet__actions">
-        <Button
-          variant="primary"
-          busy={restore.isPending}
-          onClick={() => restore.mutate(provider.code, { onSuccess: onBack })}
-        >
-          {t`Bring back`}
-        </Button>
-        <Button variant="secondary" disabled={restore.isPending} onClick={onKeep}>
-          {t`Keep in game`}
-        </Button>
-      </div>
-    </dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ErrorComponentProps } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { useForm } from "react-hook-form";
 import {
   selectError,
@@ -22,7 +22,6 @@ import {
 import { depositOptionsQuery } from "../../../../../api/wallet.ts";
 import { useDepositFlow } from "../../../../../flows/deposit.ts";
 import { useAmountMessage } from "../../../../../forms/amount-message.ts";
-import { translateServerMessage } from "../../../../../i18n/server-messages.ts";
 import { formatMoney } from "../../../../../lib/money-format.ts";
 import { Button } from "../../../../../ui/button.tsx";
 import { FormError } from "../../../../../ui/form-error.tsx";
@@ -32,11 +31,16 @@ import { SkeletonList } from "../../../../../ui/skeleton-list.tsx";
 import { StickyActions } from "../../../../../ui/sticky-actions.tsx";
 import { TextField } from "../../../../../ui/text-field.tsx";
 import { MoneyMoveResult } from "../../-components/money-move-result.tsx";
+import { useAmountRefusal } from "../../-components/use-amount-refusal.ts";
 import { ChannelTabs } from "./channel-tabs.tsx";
 import { ChargePreview } from "./charge-preview.tsx";
 import { ReceiptForm } from "./receipt-form.tsx";
+import { useDepositLimitLine } from "./use-deposit-limit.ts";
 
 type DepositForm = { amount: string; method: string; tx_hash: string; telco_pin: string };
+
+/** The server's refusals of the amount itself: shown at the amount field, with what is left of the limit. */
+const amountRefusals = new Set<string>(["This deposit would pass your deposit limit"]);
 
 /**
  * One deposit channel's screen, rendering the deposit machine's state (the route's loader has read the options).
@@ -105,6 +109,20 @@ function DepositFlow({
   const error = selectError(snapshot);
   const transaction = selectTransaction(snapshot);
   const busy = selectIsBusy(snapshot);
+  // what is left of the player's deposit limit, shown before and, with the reason, after a refusal (the amount
+  // typed stays, to be changed)
+  const limitLine = useDepositLimitLine(option.currency);
+  const amountBox = useRef<HTMLDivElement>(null);
+  const { refusalMessage, formError, judge } = useAmountRefusal({
+    error,
+    refusals: amountRefusals,
+    amount,
+    initialAmount: null,
+    bringIntoView: () => {
+      form.setFocus("amount");
+      amountBox.current?.scrollIntoView({ block: "center" });
+    },
+  });
 
   if (selectIsSubmitted(snapshot) && transaction) return <DepositSubmitted transaction={transaction} />;
   if (selectNeedsReceipt(snapshot) && transaction) {
@@ -132,7 +150,8 @@ function DepositFlow({
     <form
       className="form"
       noValidate
-      onSubmit={form.handleSubmit((values) =>
+      onSubmit={form.handleSubmit((values) => {
+        judge(values.amount);
         send({
           type: "deposit.submit",
           draft: {
@@ -141,8 +160,8 @@ function DepositFlow({
             ...(proof === "tx_hash" ? { tx_hash: values.tx_hash.trim() } : {}),
             ...(proof === "telco_pin" ? { telco_pin: values.telco_pin.trim() } : {}),
           },
-        }),
-      )}
+        });
+      })}
     >
       {intro}
       <fieldset className="choice-grid">
@@ -159,14 +178,20 @@ function DepositFlow({
           {t`Please select one`}
         </p>
       ) : null}
-      <TextField
-        label={t`Amount (${option.currency})`}
-        inputMode="numeric"
-        autoComplete="off"
-        {...form.register("amount", { validate: (value) => amountProblem(value, limits) === null })}
-        error={errors.amount ? amountMessage(amountProblem(amount, limits), limits) : null}
-        hint={t`Limits: ${min} – ${max}`}
-      />
+      <div ref={amountBox}>
+        <TextField
+          label={t`Amount (${option.currency})`}
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.register("amount", { validate: (value) => amountProblem(value, limits) === null })}
+          error={
+            errors.amount
+              ? amountMessage(amountProblem(amount, limits), limits)
+              : refusalMessage && [refusalMessage, limitLine].filter(Boolean).join(" · ")
+          }
+          hint={[t`Limits: ${min} – ${max}`, limitLine].filter(Boolean).join(" · ")}
+        />
+      </div>
       {option.charge_percent > 0 ? <ChargePreview option={option} typed={amount} /> : null}
       {proof === "tx_hash" ? (
         <TextField
@@ -186,7 +211,7 @@ function DepositFlow({
           error={errors.telco_pin ? t`Enter the 12-20 digit reload PIN` : null}
         />
       ) : null}
-      <FormError message={error ? translateServerMessage(i18n, error) : null} />
+      <FormError message={formError} />
       <StickyActions>
         <Button type="submit" busy={busy} className="button--block">
           {depositChannelTraits[option.channel].gateway ? t`Continue to payment` : t`Deposit`}

@@ -7,7 +7,8 @@ type Limit = WithdrawInfo["limits"][number];
 
 /**
  * The one limit line of a withdrawal: the amount a single withdrawal may be, what is left of today's limit,
- * and how many free withdrawals are left today (none left today once today's count is used up).
+ * how many free withdrawals are left today (none left today once today's count is used up), and, for an account
+ * not verified, the amount a day above which it needs to be.
  */
 export function WithdrawLimitLine({ info, limit, currency }: { info: WithdrawInfo; limit: Limit; currency: Currency }) {
   return (
@@ -35,6 +36,14 @@ export function WithdrawLimitLine({ info, limit, currency }: { info: WithdrawInf
           />
         )}
       </span>
+      {info.verification_status === "verified" ? null : (
+        <span className="limit-line__part">
+          <Trans>
+            Verify your account to withdraw over{" "}
+            <Money value={limit.verification_threshold} currency={currency} className="amount" /> a day
+          </Trans>
+        </span>
+      )}
     </p>
   );
 }

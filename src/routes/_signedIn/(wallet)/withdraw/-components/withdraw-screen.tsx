@@ -4,6 +4,7 @@ import {
   selectBankAccountFlow,
   selectIsSubmitting,
   selectPinFlow,
+  selectVerificationNeed,
   selectWithdrawStep,
 } from "../../../../../../machines/withdraw.selectors.ts";
 import { BankAccountForm } from "../../../../../flows/bank-account-form.tsx";
@@ -18,6 +19,7 @@ import { SkeletonList } from "../../../../../ui/skeleton-list.tsx";
 import { MoneyMoveResult } from "../../-components/money-move-result.tsx";
 import { ConfirmWithdraw } from "./confirm-withdraw.tsx";
 import { PreconditionStep } from "./precondition-step.tsx";
+import { VerificationStep } from "./verification-step.tsx";
 import { WithdrawForm } from "./withdraw-form.tsx";
 
 /** /withdraw: whatever step the withdraw flow is in, its preconditions met inline. */
@@ -28,6 +30,7 @@ export function WithdrawScreen() {
   const message = error ? translateServerMessage(i18n, error) : null;
   const bankAccountFlow = selectBankAccountFlow(snapshot);
   const pinFlow = selectPinFlow(snapshot);
+  const verification = selectVerificationNeed(snapshot);
   let body: ReactNode = <SkeletonList rows={3} />;
   switch (selectWithdrawStep(snapshot)) {
     case "failed":
@@ -53,6 +56,12 @@ export function WithdrawScreen() {
       body = (
         <PreconditionStep title={t`Set your PIN first`}>{pinFlow ? <PinForm flow={pinFlow} /> : null}</PreconditionStep>
       );
+      break;
+    case "needsVerification":
+      if (verification)
+        body = (
+          <VerificationStep {...verification} error={error} onChangeAmount={() => send({ type: "withdraw.edit" })} />
+        );
       break;
     case "editing":
       if (info)
