@@ -1,18 +1,17 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { fromPromise } from "xstate";
-import { isUnknownOutcome } from "../../machines/errors.ts";
 import { verificationMachine } from "../../machines/verification.machine.ts";
 import { submitVerification, uploadDocument, verificationKeys, verificationQuery } from "../api/verification.ts";
 import { walletKeys } from "../api/wallet.ts";
-import { justLoaded } from "./just-loaded.ts";
 import { useFlow } from "./use-flow.ts";
 
 /**
  * The `verification` events the player's own changes will bring back: the server announces every upload and
  * every sending for review on the player's stream (to their other devices too), and this screen knows those
- * already. Counted from when a change is sent, since its event may come before its answer; a refusal changed
- * nothing and brings none.
+ * already. Counted from when a change is sent, since its event may come before its answer. A change that failed
+ * is not counted: a refusal brings no event, and after a lost answer one more reading is better than a decision
+ * missed.
  */
 type Echoes = { expected: number };
 
@@ -23,13 +22,14 @@ export function verificationLogic(queryClient: QueryClient, echoes: Echoes = { e
     try {
       return await change();
     } catch (error) {
-      if (!isUnknownOutcome(error)) echoes.expected = Math.max(0, echoes.expected - 1);
+      echoes.expected = Math.max(0, echoes.expected - 1);
       throw error;
     }
   };
   return verificationMachine.provide({
     actors: {
-      loadVerification: fromPromise(() => queryClient.fetchQuery({ ...verificationQuery(), staleTime: justLoaded })),
+      // always from the server: the status is read when it may have changed (a decision, a refusal)
+      loadVerification: fromPromise(() => queryClient.fetchQuery({ ...verificationQuery(), staleTime: 0 })),
       uploadDocument: fromPromise(({ input }) => own(() => uploadDocument(input.kind, input.file))),
       submitVerification: fromPromise(() => own(() => submitVerification())),
     },

@@ -142,4 +142,34 @@ describe("the verification flow", () => {
     await waitForHook(() => expect(selectVerificationStep(result.current[0])).toBe("verified"));
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
+
+  it("after a refused sending reads the status from the server again, not from what it holds", async () => {
+    const all = withDocuments(["id_front", "id_back", "selfie"]);
+    const reads: VerificationView[] = [all, { ...all, status: "pending", submitted_at: "2026-11-27T10:05:00.000Z" }];
+    const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(new URL(String(input), "http://app.test"), init);
+      if (request.method === "POST") {
+        return new Response(JSON.stringify("Your documents are already under review"), {
+          status: 409,
+          headers: { "content-type": "application/json" },
+        });
+      }
+      return new Response(JSON.stringify(reads.shift()), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useVerificationFlow(), { wrapper });
+    await waitForHook(() => expect(selectVerificationStep(result.current[0])).toBe("documents"), { timeout: 10_000 });
+    // another device sent them first
+    act(() => result.current[1]({ type: "verification.submit" }));
+    await waitForHook(() => expect(selectVerificationStep(result.current[0])).toBe("pending"));
+    expect(result.current[0].context.error).toBe("Your documents are already under review");
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
 });
