@@ -149,12 +149,13 @@ describe("updateAvatar", () => {
    */
   const pictures = {} as Record<"widePng" | "tallJpeg" | "gif" | "hugeJpeg", Buffer>;
   beforeAll(async () => {
+    // the player first: registering is writes, which are never retried, so none of them may follow the pictures
+    user = await registerPlayer(server, { username: "avataruser" });
     pictures.widePng = await picture(1600, 900, "image/png");
     pictures.tallJpeg = await picture(1200, 1600, "image/jpeg");
     pictures.gif = await picture(300, 200, "image/gif");
     // 8 megapixels: about 1.5 s of decoding and resizing, which on the main thread would hold every request
     pictures.hugeJpeg = await picture(4000, 2000, "image/jpeg");
-    user = await registerPlayer(server, { username: "avataruser" });
     await server.call("GET", "/api/player/user/getUser", { token: user.jwtToken });
   });
   const upload = (form: FormData | BodyInit, id = user._id, headers: Record<string, string> = {}) =>
