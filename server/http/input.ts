@@ -78,3 +78,27 @@ export async function readFormOrJson<S extends Type>(c: Context, schema: S): Pro
   if ((await c.req.text().catch(() => "")).trim() === "") return validate(schema, {});
   return readJson(c, schema);
 }
+
+/**
+ * The bytes of the one file a multipart upload carries in `field` (an avatar, a receipt, a verification document):
+ * not multipart or no such file → 400 "Invalid data request", a body that is not a form → 400 "Bad request", a file
+ * over `maxBytes` → 413 with `tooLarge`. The route's body limit has already stopped a larger body as it arrived.
+ */
+export async function readUploadedFile(
+  c: Context,
+  field: string,
+  maxBytes: number,
+  tooLarge: "File is larger than 5MB" | "File is larger than 20MB",
+): Promise<Uint8Array<ArrayBuffer>> {
+  if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) fail(400, "Invalid data request");
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    fail(400, "Bad request");
+  }
+  const file = form.get(field);
+  if (!(file instanceof File)) fail(400, "Invalid data request");
+  if (file.size > maxBytes) fail(413, tooLarge);
+  return new Uint8Array(await file.arrayBuffer());
+}

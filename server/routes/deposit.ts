@@ -4,10 +4,9 @@ import { bodyLimit } from "hono/body-limit";
 import { maxUploadBytes } from "../../src/api/contract/user.ts";
 import { CreateDepositBody } from "../../src/api/contract/wallet.ts";
 import type { Ctx } from "../context.ts";
-import { fail } from "../errors.ts";
 import { requireSession } from "../http/auth.ts";
 import type { AppEnv } from "../http/env.ts";
-import { readJson } from "../http/input.ts";
+import { readJson, readUploadedFile } from "../http/input.ts";
 import { assertReceiptTarget, attachReceipt, createDeposit } from "../services/deposits.ts";
 import { checkReceipt, countUpload, removeUpload, storeUpload } from "../services/uploads.ts";
 import { depositSetup, toDepositOptions } from "../services/wallet-config.ts";
@@ -36,17 +35,7 @@ export function depositRoutes(ctx: Ctx): Hono<AppEnv> {
     async (c) => {
       const id = c.req.param("id");
       await assertReceiptTarget(ctx, c.var.player, id);
-      if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) fail(400, "Invalid data request");
-      let form: FormData;
-      try {
-        form = await c.req.raw.formData();
-      } catch {
-        fail(400, "Bad request");
-      }
-      const file = form.get("receipt");
-      if (!(file instanceof File)) fail(400, "Invalid data request");
-      if (file.size > maxUploadBytes) fail(413, "File is larger than 20MB");
-      const bytes = new Uint8Array(await file.arrayBuffer());
+      const bytes = await readUploadedFile(c, "receipt", maxUploadBytes, "File is larger than 20MB");
       // Type and, for an image, its structure (415, 413, 400) before it is counted (429) and stored.
       const kind = checkReceipt(bytes);
       await countUpload(ctx.limiter, c.var.player.id, "receipt");

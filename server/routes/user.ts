@@ -19,7 +19,7 @@ import { players } from "../db/schema.ts";
 import { fail } from "../errors.ts";
 import { assertOwnId, bearerToken, requireSession } from "../http/auth.ts";
 import type { AppEnv } from "../http/env.ts";
-import { queryInt, readJson, validate } from "../http/input.ts";
+import { queryInt, readJson, readUploadedFile, validate } from "../http/input.ts";
 import {
   changeNickname,
   changePassword,
@@ -133,18 +133,7 @@ export function userRoutes(ctx: Ctx): Hono<AppEnv> {
     auth,
     async (c) => {
       assertOwnId(c.req.param("id"), c.var.player);
-      const type = c.req.header("content-type") ?? "";
-      if (!/^multipart\/form-data/i.test(type)) fail(400, "Invalid data request");
-      let form: FormData;
-      try {
-        form = await c.req.raw.formData();
-      } catch {
-        fail(400, "Bad request");
-      }
-      const file = form.get("avatar");
-      if (!(file instanceof File)) fail(400, "Invalid data request");
-      if (file.size > avatarRules.maxBytes) fail(413, "File is larger than 5MB");
-      const bytes = new Uint8Array(await file.arrayBuffer());
+      const bytes = await readUploadedFile(c, "avatar", avatarRules.maxBytes, "File is larger than 5MB");
       // Type and structure first (415, 413, 400: a bomb is refused here, never queued), then a full
       // queue (503) before the upload is counted against the player (429), then the resize.
       checkAvatar(bytes);

@@ -9,6 +9,7 @@ import type { Ctx } from "../context.ts";
 import { fail } from "../errors.ts";
 import { requireSession } from "../http/auth.ts";
 import type { AppEnv } from "../http/env.ts";
+import { readUploadedFile } from "../http/input.ts";
 import { resizeQueue } from "../services/avatars.ts";
 import { countUpload } from "../services/uploads.ts";
 import {
@@ -50,17 +51,7 @@ export function verificationRoutes(ctx: Ctx): Hono<AppEnv> {
       if (typeof kind !== "string") fail(404, "Not found");
       // before the body is read: nothing to upload while under review or once verified
       assertMayChangeDocuments(c.var.player.verificationStatus);
-      if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) fail(400, "Invalid data request");
-      let form: FormData;
-      try {
-        form = await c.req.raw.formData();
-      } catch {
-        fail(400, "Bad request");
-      }
-      const file = form.get("file");
-      if (!(file instanceof File)) fail(400, "Invalid data request");
-      if (file.size > documentMaxBytes) fail(413, "File is larger than 5MB");
-      const bytes = new Uint8Array(await file.arrayBuffer());
+      const bytes = await readUploadedFile(c, "file", documentMaxBytes, "File is larger than 5MB");
       // Type and structure first (415, 413, 400), then a full queue (503) before the upload is counted
       // against the player (429), then the re-encode (400, 422) and the file.
       const type = checkDocument(bytes);

@@ -108,7 +108,11 @@ describe("the demo data", () => {
 
 describe("documents", () => {
   let player: UserAnswer & { password: string };
+  let wide: Uint8Array<ArrayBuffer>;
   beforeAll(async () => {
+    // the large photo first: making it holds this process (and the server in it) for seconds on a busy machine, and
+    // a write sent right after on a keep-alive connection the server was closing fails with ECONNRESET
+    wide = await picture("jpeg", 3000, 1000);
     player = await registerPlayer(server, { username: "kyc_docs" });
   });
 
@@ -236,7 +240,6 @@ describe("documents", () => {
     expect(kept.readUInt32LE(4)).toBe(kept.length - 8);
     expect(kept[20]).toBe(0); // the VP8X flags no longer claim EXIF
 
-    const wide = await picture("jpeg", 3000, 1000);
     const wideFile = await newFileOf(() => uploadDocument(server, player, "id_front", documentForm(wide, "front.jpg")));
     expect(wideFile.result.status).toBe(200);
     const decoded = await Jimp.fromBuffer(Buffer.from(stored(wideFile.file)));
