@@ -1,7 +1,6 @@
 import { pathModels } from "../../machines/path-models.ts";
-import { modelsByMachine } from "../../machines/path-plan.ts";
 import { uiDrivers, withoutUiPaths } from "./paths/drivers.ts";
-import { planMachineUi, walkUiPath } from "./paths/engine.ts";
+import { movesClock, pathTests, uiPlans } from "./paths/path-tests.ts";
 import { uiPathsFile, uiPathsIndex, writtenUiPaths } from "./paths/ui-paths.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -10,28 +9,12 @@ import { expect, test } from "./support/test.ts";
  * same the Vitest path tests walk) that a driver can drive is one test titled by the path's
  * name, so the listed command (`npx playwright test -g '<name>$'`) runs it; UI-only top-ups take
  * what undrivable listed paths would have. `npm run paths -- <machine> --ui` prints the plan.
+ * Paths that move the sandbox clock by minutes are in paths-own-clock.spec.ts; the checks below cover every plan.
  */
-const plans = [...modelsByMachine(pathModels)]
-  .map(([id, models]) => ({ models, drivers: uiDrivers.filter((driver) => driver.model.machine.id === id) }))
-  .filter(({ drivers }) => drivers.length > 0)
-  .map(({ models, drivers }) => planMachineUi(models, drivers));
+const plans = uiPlans;
 
-// each path arranges its own players: the paths spread over the workers (each with its own server)
-test.describe.configure({ mode: "parallel" });
-// paths move the sandbox clock (minutes of play for a reality check or a session limit, a minute past the OTP
-// quota): they run in workers of their own, whose servers no other spec uses, so the others keep today
-test.use({ ownServer: true });
-
-for (const plan of plans) {
-  test.describe(`${plan.machine} paths through the UI`, () => {
-    for (const { path, driver, steps } of plan.paths) {
-      test(path.name, async ({ page }) => {
-        if (driver.timeout) test.setTimeout(driver.timeout(steps));
-        await walkUiPath(page, driver, steps);
-      });
-    }
-  });
-}
+// the paths of machines that move the sandbox clock by minutes run in paths-own-clock.spec.ts
+pathTests(plans.filter((plan) => !movesClock(plan)));
 
 for (const plan of plans) {
   test(`${plan.machine}: the UI paths take every transition a player can cause`, () => {

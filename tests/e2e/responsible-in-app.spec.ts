@@ -1,13 +1,11 @@
-import { MYR } from "../server/support/wallet.ts";
-import { arrangePlayer, e2eApi, openSignedIn } from "./paths/players.ts";
+import { arrangePlayer, e2eApi } from "./paths/players.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
- * Play responsibly where the player meets it outside its own screens, at 360 px in Malaysia's time: the deposit
- * form says what is left of a daily deposit limit and, with the reason, refuses a deposit that would pass it; a
- * player in a time-out who signs in lands on the screen that says until when and what stays open, and every other
- * screen leads back there. (The reality check and the play time limit on /play_game, and a withdrawal that needs
+ * Play responsibly where the player meets it outside its own screens, at 360 px in Malaysia's time: a player in a
+ * time-out who signs in lands on the screen that says until when and what stays open, and every other screen leads
+ * back there. (The deposit limit on the deposit form is walked as a new player would in play-responsibly.spec.ts.) (The reality check and the play time limit on /play_game, and a withdrawal that needs
  * a verified account, are walked by their statecharts' UI paths: tests/e2e/paths/.)
  */
 test.use({ viewport: { width: 360, height: 740 }, timezoneId: "Asia/Kuala_Lumpur" });
@@ -16,32 +14,6 @@ async function asPlayer(jwtToken: string, path: string, body: object): Promise<v
   const res = await e2eApi.call("POST", path, { body, token: jwtToken });
   expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
 }
-
-test("a daily deposit limit of RM 200 after RM 150 deposited: RM 50 left, RM 100 refused with the reason", async ({
-  page,
-}) => {
-  const player = await arrangePlayer({ myr: 150 });
-  await asPlayer(player.jwtToken, "/api/player/responsible/limit", { key: "deposit_day", value: MYR(200) });
-  await openSignedIn(page, player, "/deposit/bank_transfer");
-  const amount = page.getByLabel("Amount (MYR)");
-  const left = /RM\s?50\.00 left of your daily deposit limit · resets \d{4}-\d{2}-\d{2} 00:00/;
-  // before any deposit: what is left, and when the day turns (00:00 in Malaysia)
-  await expect(amount).toHaveAccessibleDescription(left);
-  await page.getByRole("radio").first().check();
-  await amount.fill("100");
-  await page.getByRole("button", { name: "Deposit" }).click();
-  // refused before any gateway: the reason with what is left, at the amount, which stays as typed
-  await expect(amount).toHaveAccessibleDescription(
-    new RegExp(`^This deposit would pass your deposit limit · ${left.source}$`),
-  );
-  await expect(amount).toHaveValue("100");
-  await expect(amount).toBeFocused();
-  await expectNoAxeViolations(page, "/deposit/bank_transfer (over the deposit limit)");
-  // another amount is another question: the reason goes, what is left stays
-  await amount.fill("120");
-  await expect(amount).not.toHaveAttribute("aria-invalid");
-  await expect(amount).toHaveAccessibleDescription(new RegExp(`^Limits: .* · ${left.source}$`));
-});
 
 test("a player in a time-out signs in and lands on its end date; closed screens lead back there, open ones open", async ({
   page,

@@ -65,6 +65,11 @@ export type UiDriver = {
   leavesApp?: string[];
   /** A time limit for one path when it needs more than the default. */
   timeout?: (steps: Step[]) => number;
+  /**
+   * The paths move the sandbox clock by more than a minute (minutes of play): they run in workers whose servers no
+   * other spec uses (tests/e2e/paths-own-clock.spec.ts), so the other specs keep today.
+   */
+  movesClock?: boolean;
 };
 
 /** A UI path test: a listed path, or a top-up that takes what undrivable listed paths would have. */

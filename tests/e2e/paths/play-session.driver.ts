@@ -115,6 +115,7 @@ async function expectGameClosed(ctx: DriveContext, reason?: string): Promise<voi
 export const playSessionDriver: UiDriver = {
   model: playSessionModel,
   machineId: "playSession",
+  movesClock: true,
   requests: {
     heartbeat: /\/api\/player\/responsible\/play$/,
     keepPlaying: /\/api\/player\/responsible\/play\/keep$/,
