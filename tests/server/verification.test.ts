@@ -4,6 +4,7 @@
  * in the sandbox, a resubmission after a rejection; an audit row for every status change and a mail
  * for every decision; the files reachable only through the sandbox operator's route.
  */
+
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
@@ -15,6 +16,7 @@ import type { PlayerEvent } from "../../src/api/contract/events.ts";
 import { documentMaxBytes, type VerificationView } from "../../src/api/contract/verification.ts";
 import { MiB, pngBytes, zlibZeros } from "../support/png-bytes.ts";
 import { connect } from "./support/event-stream.ts";
+import { gameServerForTheseTests } from "./support/games.ts";
 import { systemMails } from "./support/mail.ts";
 import { LOTUS, loginAs, registerPlayer, type UserAnswer } from "./support/server.ts";
 import {
@@ -23,14 +25,14 @@ import {
   getVerification,
   picture,
   sendForReview,
-  serverWithDatabaseForTheseTests,
   submitVerification,
   uploadDocument,
   WEBP,
 } from "./support/verification.ts";
 import { getConfig, setConfig } from "./support/wallet.ts";
 
-const server = serverWithDatabaseForTheseTests();
+// a server whose database the test reads too (the audit): the shared-handle server of the game tests
+const server = gameServerForTheseTests();
 
 const folder = () => join(server.dataDir, "verification");
 /** The stored verification files, by name. */

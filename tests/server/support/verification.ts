@@ -3,18 +3,9 @@
  * document, send them for review, read the view), the sandbox operator's decision, and `verifyPlayer`,
  * which walks a player through the whole of it the real way.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { Jimp } from "jimp";
-import { createApp } from "../../../server/app.ts";
-import { type Db, openDatabase } from "../../../server/db/open.ts";
-import { createLocalEventBus } from "../../../server/services/events.ts";
-import { loadSettings } from "../../../server/settings.ts";
 import type { DocumentKind, VerificationView } from "../../../src/api/contract/verification.ts";
-import { type Answer, type Caller, httpCaller } from "../../support/api.ts";
-import { copySeededDatabase } from "../../support/seeded-database.ts";
-import { forTheseTests, listenLocally, type TestServer, testAppDeps } from "./server.ts";
+import type { Answer, Caller } from "../../support/api.ts";
 
 type Player = { _id: string; jwtToken: string; domain?: string };
 
@@ -104,42 +95,4 @@ export async function verifyPlayer(server: Caller, player: Player): Promise<Veri
   const approved = await decideVerification(server, player._id, { decision: "approve" }, player.domain);
   if (approved.status !== 200) throw new Error(`approve failed: ${approved.status} ${JSON.stringify(approved.body)}`);
   return approved.body;
-}
-
-/**
- * A test server whose database the test may read too (the audit has no API): one app over a copy of the
- * seeded PGlite database, opened here and shared with the app, sandbox on, the test's clock.
- */
-export function serverWithDatabaseForTheseTests(): TestServer & { db: Db } {
-  return forTheseTests(async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "player-api-kyc-"));
-    await copySeededDatabase(dataDir);
-    const opened = await openDatabase({ databaseUrl: null, pgliteDir: join(dataDir, "pglite") });
-    const settings = loadSettings({}, { dataDir, databaseUrl: null });
-    let offset = 0;
-    const now = () => new Date(Date.now() + offset);
-    const errors: unknown[][] = [];
-    const events = createLocalEventBus({ log: { error: (...args: unknown[]) => errors.push(args) } });
-    const app = createApp(testAppDeps({ opened, events, dataDir, jwtSecret: settings.jwtSecret, now, errors }));
-    const { server, url } = await listenLocally(app);
-    return {
-      url,
-      dataDir,
-      db: opened.db,
-      advance: (ms: number) => {
-        offset += ms;
-      },
-      now,
-      errors,
-      call: httpCaller(url).call,
-      close: async () => {
-        await new Promise<void>((done) => {
-          server.close(() => done());
-          if ("closeAllConnections" in server) server.closeAllConnections();
-        });
-        await opened.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  });
 }
