@@ -14,6 +14,7 @@ export * from "./schema/mail.ts";
 export * from "./schema/players.ts";
 export * from "./schema/rebates.ts";
 export * from "./schema/responsible.ts";
+export * from "./schema/security.ts";
 export * from "./schema/tenants.ts";
 export * from "./schema/vip.ts";
 export * from "./schema/wallet.ts";

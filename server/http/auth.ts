@@ -47,3 +47,8 @@ export function requireSession(ctx: Ctx): MiddlewareHandler<AppEnv> {
 export function assertOwnId(id: string, player: { id: string }): void {
   if (id !== player.id) fail(403, "Unauthorized");
 }
+
+/** The client address and user agent of a sign-in (the history records them). */
+export function signInClient(c: Context<AppEnv>): { ip: string; userAgent: string | undefined } {
+  return { ip: c.var.clientIp, userAgent: c.req.header("user-agent") };
+}

@@ -17,7 +17,7 @@ import {
 import type { Ctx } from "../context.ts";
 import { players } from "../db/schema.ts";
 import { fail } from "../errors.ts";
-import { assertOwnId, bearerToken, requireSession } from "../http/auth.ts";
+import { assertOwnId, bearerToken, requireSession, signInClient } from "../http/auth.ts";
 import type { AppEnv } from "../http/env.ts";
 import { queryInt, readJson, readUploadedFile, validate } from "../http/input.ts";
 import {
@@ -61,13 +61,13 @@ export function userRoutes(ctx: Ctx): Hono<AppEnv> {
 
   app.post("/register", async (c) => {
     const body = await readJson(c, RegisterBody);
-    const { playerId, token } = await register(ctx, c.var.tenant, body);
+    const { playerId, token } = await register(ctx, c.var.tenant, body, signInClient(c));
     return c.json(await userAnswer(playerId, token));
   });
 
   app.post("/login", async (c) => {
     const body = await readJson(c, LoginBody);
-    const { playerId, token } = await login(ctx, c.var.tenant, body, c.var.clientIp);
+    const { playerId, token } = await login(ctx, c.var.tenant, body, signInClient(c));
     return c.json(await userAnswer(playerId, token));
   });
 

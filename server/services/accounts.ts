@@ -1,5 +1,6 @@
 /** Account rules: register, login (single active session), password changes and profile edits. */
 import { and, eq } from "drizzle-orm";
+import type { SignInMethod } from "../../src/api/contract/security.ts";
 import type { ForgotPasswordBody, LoginBody, RegisterBody, UpdatePasswordBody } from "../../src/api/contract/user.ts";
 import type { Ctx } from "../context.ts";
 import { players } from "../db/schema.ts";
@@ -17,9 +18,13 @@ import {
   uniqueViolation,
 } from "./players.ts";
 import { burnVerify, hashSecret, verifySecret } from "./secrets.ts";
+import { recordSignIn } from "./sign-ins.ts";
 import type { TenantInfo } from "./tenants.ts";
 
 export type SignedIn = { playerId: string; token: string };
+
+/** Who is signing in: the client address and user agent the sign-in history records. */
+export type SignInClient = { ip: string; userAgent: string | undefined };
 
 async function issueToken(ctx: Ctx, tenantId: string, playerId: string, sessionId: string): Promise<string> {
   return ctx.tokens.sign({ sub: playerId, tid: tenantId, sid: sessionId });
@@ -30,7 +35,12 @@ async function issueToken(ctx: Ctx, tenantId: string, playerId: string, sessionI
  * ("This nickname is reserved", nicknames.ts), and one whose folded form is another player's shown
  * name answers like a taken username (the unique `players_tenant_display_key`).
  */
-export async function register(ctx: Ctx, tenant: TenantInfo, body: RegisterBody): Promise<SignedIn> {
+export async function register(
+  ctx: Ctx,
+  tenant: TenantInfo,
+  body: RegisterBody,
+  client: SignInClient,
+): Promise<SignedIn> {
   if (body.password !== body.confirm_password) fail(400, "Passwords do not match");
   if (isReservedNickname(body.username, tenant)) fail(400, "This nickname is reserved");
   if (await findByUsername(ctx.db, tenant.id, body.username)) fail(409, "Username already exists");
@@ -75,6 +85,14 @@ export async function register(ctx: Ctx, tenant: TenantInfo, body: RegisterBody)
       });
       // the referrer's downline list and totals changed
       if (referrerId) ctx.events.publish(tenant.id, referrerId, { kind: "downline" });
+      await recordSignIn(ctx, {
+        tenantId: tenant.id,
+        playerId: id,
+        method: "password",
+        result: "success",
+        sessionId,
+        ...client,
+      });
       return { playerId: id, token: await issueToken(ctx, tenant.id, id, sessionId) };
     } catch (error) {
       if (error instanceof ApiError) throw error;
@@ -102,27 +120,49 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
  * concurrent wrong logins exactly LOGIN_MAX_FAILURES are checked, the rest answer 429. A success
  * clears the username's count at that address and gives the address its attempt back.
  */
-export async function login(ctx: Ctx, tenant: TenantInfo, body: LoginBody, clientIp: string): Promise<SignedIn> {
-  const userKey = `login:${tenant.id}:${keyPart(body.username.toLowerCase())}:${clientIp}`;
-  const ipKey = `login-ip:${clientIp}`;
+export async function login(ctx: Ctx, tenant: TenantInfo, body: LoginBody, client: SignInClient): Promise<SignedIn> {
+  const userKey = `login:${tenant.id}:${keyPart(body.username.toLowerCase())}:${client.ip}`;
+  const ipKey = `login-ip:${client.ip}`;
   const counts = await ctx.limiter.hit([
     { key: userKey, windowMs: LOGIN_WINDOW_MS },
     { key: ipKey, windowMs: LOGIN_WINDOW_MS },
   ]);
+  const attempt = (playerId: string, result: "wrong_password" | "locked") =>
+    recordSignIn(ctx, { tenantId: tenant.id, playerId, method: "password", result, ...client });
   if ((counts.get(userKey) ?? 0) > LOGIN_MAX_FAILURES || (counts.get(ipKey) ?? 0) > LOGIN_MAX_FAILURES_PER_IP) {
+    const locked = await findByUsername(ctx.db, tenant.id, body.username);
+    if (locked) await attempt(locked.id, "locked");
     fail(429, "Too many requests, try again later");
   }
   const player = await findByUsername(ctx.db, tenant.id, body.username);
   const ok = player ? await verifySecret(body.password, player.passwordHash) : await burnVerify(body.password);
-  if (!player || !ok) fail(401, "Invalid username or password");
+  if (!player || !ok) {
+    if (player) await attempt(player.id, "wrong_password");
+    fail(401, "Invalid username or password");
+  }
   await ctx.limiter.clear([userKey]);
   await ctx.limiter.release(ipKey);
+  return startSession(ctx, tenant, player.id, "password", client);
+}
+
+/**
+ * Starts a new session for a player whose sign-in is complete (a password, a passkey, a password and a code):
+ * the one active session is replaced, so every other device is signed out, and the history records it.
+ */
+export async function startSession(
+  ctx: Ctx,
+  tenant: Pick<TenantInfo, "id">,
+  playerId: string,
+  method: SignInMethod,
+  client: SignInClient,
+): Promise<SignedIn> {
   const now = ctx.now();
   const sessionId = newSessionId();
-  await ctx.db.update(players).set({ sessionId, lastLoginAt: now, updatedAt: now }).where(eq(players.id, player.id));
+  await ctx.db.update(players).set({ sessionId, lastLoginAt: now, updatedAt: now }).where(eq(players.id, playerId));
   // the previous session's event streams end (routes/events.ts)
-  ctx.events.publish(tenant.id, player.id, { kind: "session" });
-  return { playerId: player.id, token: await issueToken(ctx, tenant.id, player.id, sessionId) };
+  ctx.events.publish(tenant.id, playerId, { kind: "session" });
+  await recordSignIn(ctx, { tenantId: tenant.id, playerId, method, result: "success", sessionId, ...client });
+  return { playerId, token: await issueToken(ctx, tenant.id, playerId, sessionId) };
 }
 
 /**

@@ -151,3 +151,20 @@ export async function request<K extends AnswerName>(
   }
   return assertAnswer(answer, data, path);
 }
+
+/**
+ * A call whose answer is a file, not JSON (a statement's CSV): answered as a Blob of the server's content type,
+ * errors mapped as `request` maps them.
+ */
+export async function requestBlob(
+  path: string,
+  options: Pick<RequestOptions, "query" | "headers"> = {},
+): Promise<Blob> {
+  try {
+    return await http(path, { method: "GET", query: options.query, headers: options.headers, responseType: "blob" });
+  } catch (cause) {
+    const error = toApiError(cause);
+    if (error.status === 401) for (const listener of unauthorizedListeners) listener(error);
+    throw error;
+  }
+}

@@ -98,6 +98,31 @@ const samples: Record<RequestName, Record<string, unknown>> = {
   RestrictBody: { length: "24h" },
   PlaySessionBody: { provider_code: "DEMO" },
   SandboxVerificationDecision: { decision: "reject", reason: "The photo of the ID is blurred" },
+  AddPasskeyBody: {
+    challenge_id: "6f1c2b1e-8d7a-4c55-9a3e-2f5b8c9d0e1f",
+    name: "Pixel 8",
+    response: {
+      id: "AbC_-1",
+      rawId: "AbC_-1",
+      type: "public-key",
+      response: { clientDataJSON: "eyJ0", attestationObject: "o2Nm", transports: ["internal"] },
+      clientExtensionResults: {},
+    },
+  },
+  PasskeyLoginBody: {
+    challenge_id: "6f1c2b1e-8d7a-4c55-9a3e-2f5b8c9d0e1f",
+    response: {
+      id: "AbC_-1",
+      rawId: "AbC_-1",
+      type: "public-key",
+      response: { clientDataJSON: "eyJ0", authenticatorData: "SZYN", signature: "MEUC", userHandle: "dXNl" },
+      clientExtensionResults: {},
+    },
+  },
+  EnableTwoStepBody: { code: "123456" },
+  DisableTwoStepBody: { password: "Demo1234", code: "abcde-23456" },
+  TwoStepLoginBody: { challenge_id: "6f1c2b1e-8d7a-4c55-9a3e-2f5b8c9d0e1f", code: "123456" },
+  StatementQuery: { start_date: "2026-11-01", end_date: "2026-11-28", tz: "Asia/Kuala_Lumpur", currency: "MYR" },
 };
 
 const check = (name: RequestName, data: unknown) => (requests[name] as (data: unknown) => unknown)(data);

@@ -76,6 +76,16 @@ export const players = pgTable(
     verificationReason: text("verification_reason"),
     verificationSubmittedAt: at("verification_submitted_at"),
     verificationDecidedAt: at("verification_decided_at"),
+    /**
+     * Two-step sign-in (schema/security.ts): the authenticator app's secret, sealed with the server's key
+     * (services/two-step.ts), while on; one being set up waits in `totp_pending_secret` until a code proves
+     * it. `totp_last_step` is the last 30-second step whose code was accepted: a code of it or an earlier
+     * step is refused (moved forward in one statement), so no code works twice.
+     */
+    totpSecret: text("totp_secret"),
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: at("totp_enabled_at"),
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
   },

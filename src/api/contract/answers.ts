@@ -18,6 +18,17 @@ import { Mail, MailPage, MailUnread } from "./mail.ts";
 import { OtpRequestAnswer, OtpVerifyAnswer, SmsList } from "./otp.ts";
 import { RebatePage } from "./rebates.ts";
 import { PlaySession, ResponsibleView, SetLimitAnswer } from "./responsible.ts";
+import {
+  LoginAnswer,
+  PasskeyList,
+  PasskeyOptions,
+  RecoveryCodes,
+  SecurityOverview,
+  SignInList,
+  TwoStepSetup,
+  TwoStepStatus,
+} from "./security.ts";
+import { Statement } from "./statement.ts";
 import { SessionCheck, Theme } from "./tenant.ts";
 import { CheckPinAnswer, ReferralList, ReferralUser, UpdatePasswordAnswer, User } from "./user.ts";
 import { VerificationView } from "./verification.ts";
@@ -102,6 +113,15 @@ export const answers = {
   SetLimitAnswer,
   PlaySession,
   VerificationView,
+  LoginAnswer,
+  PasskeyOptions,
+  PasskeyList,
+  TwoStepStatus,
+  TwoStepSetup,
+  RecoveryCodes,
+  SignInList,
+  SecurityOverview,
+  Statement,
 } as const;
 
 export type AnswerName = keyof typeof answers;

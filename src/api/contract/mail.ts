@@ -23,6 +23,7 @@ export const mailTemplates = [
   "gift_redemption",
   "verification_approved",
   "verification_rejected",
+  "new_sign_in",
 ] as const;
 export const MailTemplate = type.enumerated(...mailTemplates);
 export type MailTemplate = typeof MailTemplate.infer;
@@ -63,6 +64,19 @@ export type VerificationApprovedParams = typeof VerificationApprovedParams.infer
 export const VerificationRejectedParams = type({ reason: "0 < string <= 200" });
 export type VerificationRejectedParams = typeof VerificationRejectedParams.infer;
 
+/**
+ * A sign-in from a device and browser this player had not signed in from before (contract/security.ts): what
+ * the history shows of it, so the player can tell whether it was them ("This wasn't me" leads to change password).
+ */
+export const NewSignInParams = type({
+  at: "string <= 40",
+  device: "string <= 40",
+  browser: "string <= 40",
+  ip: "string <= 64",
+  method: "'password' | 'passkey' | 'code' | 'recovery_code'",
+});
+export type NewSignInParams = typeof NewSignInParams.infer;
+
 /** The parameters each template takes. */
 export type MailParams = {
   deposit_approved: DepositApprovedParams;
@@ -72,6 +86,7 @@ export type MailParams = {
   gift_redemption: GiftRedemptionParams;
   verification_approved: VerificationApprovedParams;
   verification_rejected: VerificationRejectedParams;
+  new_sign_in: NewSignInParams;
 };
 
 // ---------- the mail as answered ----------
@@ -119,6 +134,11 @@ export const VerificationRejectedMail = MailBase.merge({
   template: "'verification_rejected'",
   params: VerificationRejectedParams,
 });
+export const NewSignInMail = MailBase.merge({
+  kind: "'system'",
+  template: "'new_sign_in'",
+  params: NewSignInParams,
+});
 export const OperatorMail = MailBase.merge({ kind: "'operator'", title: "string", body: "string" });
 
 export const Mail = DepositApprovedMail.or(WithdrawalRejectedMail)
@@ -127,6 +147,7 @@ export const Mail = DepositApprovedMail.or(WithdrawalRejectedMail)
   .or(GiftRedemptionMail)
   .or(VerificationApprovedMail)
   .or(VerificationRejectedMail)
+  .or(NewSignInMail)
   .or(OperatorMail);
 export type Mail = typeof Mail.infer;
 export type SystemMail = Extract<Mail, { kind: "system" }>;

@@ -119,6 +119,20 @@ export const serverMessages = [
   "Your account is already verified",
   "No game is open",
   "No verification is waiting for a decision",
+  // account safety
+  "Passkey sign-in failed",
+  "This request has expired. Please start again",
+  "This passkey is already added",
+  "You can add at most 10 passkeys",
+  "Passkey not found",
+  "Invalid code",
+  "Two-step sign-in is already on",
+  "Two-step sign-in is off",
+  "Set up two-step sign-in first",
+  "Incorrect password",
+  // statements
+  "Choose a range of at most 366 days",
+  "This statement has too many movements. Choose a shorter range",
 ] as const;
 
 export type ServerMessage = (typeof serverMessages)[number];

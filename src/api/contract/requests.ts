@@ -11,6 +11,14 @@ import { OtpRequestBody, OtpVerifyBody } from "./otp.ts";
 import { ClaimRebateBody } from "./rebates.ts";
 import { PlaySessionBody, RealityCheckBody, RestrictBody, SetLimitBody } from "./responsible.ts";
 import {
+  AddPasskeyBody,
+  DisableTwoStepBody,
+  EnableTwoStepBody,
+  PasskeyLoginBody,
+  TwoStepLoginBody,
+} from "./security.ts";
+import { StatementQuery } from "./statement.ts";
+import {
   ForgotPasswordBody,
   LoginBody,
   RegisterBody,
@@ -69,6 +77,12 @@ export const requests = {
   RestrictBody,
   PlaySessionBody,
   SandboxVerificationDecision,
+  AddPasskeyBody,
+  PasskeyLoginBody,
+  EnableTwoStepBody,
+  DisableTwoStepBody,
+  TwoStepLoginBody,
+  StatementQuery,
 } as const;
 
 export type RequestName = keyof typeof requests;

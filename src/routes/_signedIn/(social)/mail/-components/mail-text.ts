@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { giftTextIn } from "../../../../../api/contract/gifts.ts";
 import type { Mail } from "../../../../../api/contract/mail.ts";
+import { formatDayTime } from "../../../../../lib/dates.ts";
 import { formatMoney } from "../../../../../lib/money-format.ts";
 import { screenExists } from "../../../../../ui/navigation.tsx";
 import { useVipTierName } from "../../../../../ui/vip-tier.ts";
@@ -22,6 +23,9 @@ const vipScreen = "/vip";
 const giftHistoryScreen = "/redeem_gift/history";
 /** The screen a verification mail leads to (shown once the route tree has it). */
 const verificationScreen = "/verification";
+
+/** Where "This wasn't me" leads from a new sign-in mail. */
+const changePasswordScreen = "/profile/change_password";
 
 /**
  * A mail as the player reads it. A system mail is worded here from its template and parameters, in the player's
@@ -95,6 +99,18 @@ export function useMailText(): (mail: Mail) => MailText {
           body: t`We could not verify your account. Reason: ${reason}. Please upload your documents again and send them for review.`,
           link: screenExists(router.routesByPath, verificationScreen)
             ? { target: { to: verificationScreen }, label: t`Upload documents again` }
+            : null,
+        };
+      }
+      case "new_sign_in": {
+        const device = [mail.params.device || t`Unknown device`, mail.params.browser || t`Unknown browser`].join(" · ");
+        const { ip } = mail.params;
+        const when = formatDayTime(mail.params.at, i18n.locale);
+        return {
+          title: t`New sign-in to your account`,
+          body: t`Your account was signed in on ${device} (${ip}) at ${when}. If this was you, there is nothing to do. If it wasn't, change your password now: every other device is signed out.`,
+          link: screenExists(router.routesByPath, changePasswordScreen)
+            ? { target: { to: changePasswordScreen }, label: t`This wasn't me` }
             : null,
         };
       }
