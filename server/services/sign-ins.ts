@@ -10,6 +10,7 @@ import {
   type SignInResult,
   signInHistoryLength,
 } from "../../src/api/contract/security.ts";
+import { summariseUserAgent } from "../../src/lib/user-agent.ts";
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
 import { signIns } from "../db/schema.ts";
@@ -18,46 +19,6 @@ import { announceMail, type MailNotice, sendSystemMail } from "./mail.ts";
 
 /** Rows kept per player beyond what is shown, so the "new device" check still knows older devices. */
 const KEPT_PER_PLAYER = 500;
-
-export type UserAgentSummary = { device: string; browser: string };
-
-/**
- * "Android" / "Chrome" from a user agent: the platform and the browser family only, never the version or
- * model, so the history reads plainly and the new-device check does not fire on every update. Empty when
- * not recognised (the app shows "Unknown device" / "Unknown browser").
- */
-export function summariseUserAgent(userAgent: string | undefined | null): UserAgentSummary {
-  const ua = (userAgent ?? "").slice(0, 512);
-  const device = /iPhone|iPod/.test(ua)
-    ? "iPhone"
-    : /iPad/.test(ua)
-      ? "iPad"
-      : /Android/.test(ua)
-        ? "Android"
-        : /CrOS/.test(ua)
-          ? "ChromeOS"
-          : /Windows/.test(ua)
-            ? "Windows"
-            : /Macintosh|Mac OS X/.test(ua)
-              ? "Mac"
-              : /Linux/.test(ua)
-                ? "Linux"
-                : "";
-  const browser = /Edg(e|A|iOS)?\//.test(ua)
-    ? "Edge"
-    : /OPR\/|Opera/.test(ua)
-      ? "Opera"
-      : /SamsungBrowser\//.test(ua)
-        ? "Samsung Internet"
-        : /Firefox\/|FxiOS\//.test(ua)
-          ? "Firefox"
-          : /Chrome\/|CriOS\/|Chromium\//.test(ua)
-            ? "Chrome"
-            : /Safari\//.test(ua)
-              ? "Safari"
-              : "";
-  return { device, browser };
-}
 
 export type SignInRecord = {
   tenantId: string;
