@@ -32,6 +32,7 @@ import { giftRoutes } from "./routes/gift.ts";
 import { giftArtRoutes } from "./routes/gift-art.ts";
 import { mailRoutes } from "./routes/mail.ts";
 import { otpRoutes } from "./routes/otp.ts";
+import { passkeyBodyPaths, passkeyLoginRoutes, passkeyRoutes } from "./routes/passkeys.ts";
 import { rebateRoutes } from "./routes/rebate.ts";
 import { reportRoutes } from "./routes/report.ts";
 import { responsibleRoutes } from "./routes/responsible.ts";
@@ -64,7 +65,8 @@ import { createTokenService } from "./services/tokens.ts";
  * 16 KB. The sandbox's money rules are a JSON value of up to 64 KB: 160 KB. Uploads have their own
  * limits on their routes, from the contract: an avatar avatarRules.maxBytes (5 MB, routes/user.ts), a
  * receipt maxUploadBytes (20 MB, routes/deposit.ts), a verification document documentMaxBytes (5 MB,
- * routes/verification.ts), each plus room for the multipart framing.
+ * routes/verification.ts), each plus room for the multipart framing; a passkey's WebAuthn answer 64 KB
+ * (routes/passkeys.ts).
  */
 export const bodyLimits = { json: 16 * 1024, sandboxConfig: 160 * 1024 } as const;
 /** Unread request bodies up to this size are drained so the connection can be reused. */
@@ -213,7 +215,8 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
     /^\/api\/player\/deposit\/uploadReceipt\/[^/]*$/.test(path) ||
     documentUploadPath.test(path);
   app.use("*", (c, next) => {
-    if (isUpload(c.req.path)) return next();
+    // uploads and a passkey's WebAuthn answer (routes/passkeys.ts) have their own, larger limit on their route
+    if (isUpload(c.req.path) || (c.req.method === "POST" && passkeyBodyPaths.test(c.req.path))) return next();
     // the operator's content (rich HTML in four languages) has the sandbox's larger limit too
     const sandboxLarge = c.req.path === "/api/sandbox/config" || c.req.path.startsWith("/api/sandbox/content/");
     return sandboxLarge && ctx.sandbox ? sandboxConfigLimit(c, next) : jsonLimit(c, next);
@@ -233,6 +236,9 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
   };
   app.use("/api/*", resolveTenant);
 
+  // passkeys: signing in (signed out) before the rest of /user, the signed-in player's list under /security
+  app.route("/api/player/user/passkey", passkeyLoginRoutes(ctx));
+  app.route("/api/player/security/passkeys", passkeyRoutes(ctx));
   app.route("/api/player/user", userRoutes(ctx));
   app.route("/api/player/config", configRoutes(ctx));
   app.route("/api/player/otp", otpRoutes(ctx));

@@ -131,4 +131,5 @@ export const serverMessageDescriptors = [
   msg`Incorrect password`,
   msg`Choose a range of at most 366 days`,
   msg`This statement has too many movements. Choose a shorter range`,
+  msg`This passkey could not be added`,
 ] as const satisfies DescriptorEach<typeof serverMessages>;

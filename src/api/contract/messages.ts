@@ -133,6 +133,8 @@ export const serverMessages = [
   // statements
   "Choose a range of at most 366 days",
   "This statement has too many movements. Choose a shorter range",
+  // passkeys
+  "This passkey could not be added",
 ] as const;
 
 export type ServerMessage = (typeof serverMessages)[number];

@@ -293,6 +293,29 @@ const realDocument: fc.Arbitrary<FuzzUpload> = fc.record({
   type: fc.constantFrom("image/jpeg", "image/png", "text/plain"),
 });
 
+/** A WebAuthn challenge's id: a random UUID, or garbage. */
+const challengeId = fc.oneof({ weight: 3, arbitrary: fc.uuid() }, { weight: 1, arbitrary: anyText });
+const b64url = fc.oneof(
+  { weight: 4, arbitrary: fc.base64String({ maxLength: 200 }).map((text) => text.replace(/[+/=]/g, "A")) },
+  { weight: 1, arbitrary: anyText },
+);
+/** What startRegistration answers, near the contract's shape. */
+const registrationAnswer = body({
+  id: b64url,
+  rawId: b64url,
+  type: fc.constantFrom("public-key", "x"),
+  response: body({ clientDataJSON: b64url, attestationObject: b64url, transports: fc.constant(["internal"]) }),
+  clientExtensionResults: fc.constant({}),
+});
+/** What startAuthentication answers, near the contract's shape. */
+const assertionAnswer = body({
+  id: b64url,
+  rawId: b64url,
+  type: fc.constantFrom("public-key", "x"),
+  response: body({ clientDataJSON: b64url, authenticatorData: b64url, signature: b64url, userHandle: b64url }),
+  clientExtensionResults: fc.constant({}),
+});
+
 type Endpoint = {
   method: string;
   path: fc.Arbitrary<(world: FuzzWorld) => string>;
@@ -1026,6 +1049,22 @@ export const endpoints: Endpoint[] = [
     body: json(body({ gift_id: fc.oneof(fc.constantFrom("power-bank", "nope"), anyText), stock: fc.integer() })),
   },
   { method: "GET", path: withQuery("/sandbox/gifts", query({ error: anyText })) },
+  // passkeys: the list, options, a WebAuthn answer near the contract's shape (it never verifies), removal; signing
+  // in with one (never the fuzz player's: it has none)
+  { method: "GET", path: fixed("/api/player/security/passkeys") },
+  { method: "POST", path: fixed("/api/player/security/passkeys/options"), body: json(fc.constant({})) },
+  {
+    method: "POST",
+    path: fixed("/api/player/security/passkeys"),
+    body: json(body({ challenge_id: challengeId, name: anyText, response: registrationAnswer })),
+  },
+  { method: "DELETE", path: withId("/api/player/security/passkeys/", txId) },
+  { method: "POST", path: fixed("/api/player/user/passkey/options"), body: json(fc.constant({})) },
+  {
+    method: "POST",
+    path: fixed("/api/player/user/passkey/login"),
+    body: json(body({ challenge_id: challengeId, response: assertionAnswer })),
+  },
   // account verification: the view, a document of each kind, sending for review; the operator's desk,
   // its documents and decisions (on the fuzz player, a transaction's id, a random UUID, garbage)
   { method: "GET", path: fixed("/api/player/verification") },
