@@ -11,6 +11,12 @@ export function errorCode(error: unknown): FlowError {
   return "Error Encountered";
 }
 
+/**
+ * A local code: the player closed the browser's passkey prompt, or chose no passkey (the browser does not say which).
+ * Nothing went wrong: the screen says so calmly and offers the password.
+ */
+export const passkeyCancelled: FlowError = "passkey.cancelled";
+
 /** Answers that do not say whether a change was made (no connection, a server fault, a rate limit). */
 const unknownOutcomes = new Set<FlowError>([
   "Error Encountered",

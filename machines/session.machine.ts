@@ -17,6 +17,8 @@ export type SessionInput = { user: User | null; config: PlayerConfig | null };
 
 export type SessionEvent =
   | { type: "session.login"; credentials: LoginBody }
+  /** The player signs in with a passkey (no username or password). */
+  | { type: "session.passkeyLogin" }
   | { type: "session.signedIn"; user: User }
   | { type: "session.logout" }
   | { type: "session.unauthorized"; messageKey: FlowError }
@@ -40,6 +42,10 @@ export const sessionMachine = setup({
   actors: {
     login: fromPromise<User, LoginBody>(async () => {
       throw new Error("login not provided");
+    }),
+    /** The browser's passkey prompt, then the server's check: the player; a cancelled prompt throws passkeyCancelled. */
+    passkeyLogin: fromPromise<User>(async () => {
+      throw new Error("passkeyLogin not provided");
     }),
     loadConfig: fromPromise<PlayerConfig, { token: string | null }>(async () => {
       throw new Error("loadConfig not provided");
@@ -104,6 +110,12 @@ export const sessionMachine = setup({
               description: 'The player taps "Log in" with username and password: they are sent to the server.',
               actions: assign({ error: null, notice: null }),
             },
+            "session.passkeyLogin": {
+              target: "passkeySigningIn",
+              description:
+                'The player taps "Sign in with a passkey": the browser asks for a passkey of this site, no password.',
+              actions: assign({ error: null, notice: null }),
+            },
             "session.signedIn": {
               target: "loadingConfig",
               description: "A flow hands over a player it signed in (registration): the player's settings are loaded.",
@@ -127,6 +139,26 @@ export const sessionMachine = setup({
               target: "idle",
               description:
                 "The server refuses (e.g. 'Invalid username or password') or the network fails: the message shows.",
+              actions: assign({ error: ({ event }) => errorCode(event.error) }),
+            },
+          },
+        },
+        passkeySigningIn: {
+          description:
+            "The browser's passkey prompt is open (fingerprint, face or screen lock), then the server checks the passkey.",
+          invoke: {
+            id: "passkeyLogin",
+            src: "passkeyLogin",
+            onDone: {
+              target: "loadingConfig",
+              description:
+                "The server accepts the passkey and answers with the player: the player's settings are loaded.",
+              actions: assign({ user: ({ event }) => event.output }),
+            },
+            onError: {
+              target: "idle",
+              description:
+                "The player closed the prompt (a calm note), or the passkey was refused or the network failed (the message).",
               actions: assign({ error: ({ event }) => errorCode(event.error) }),
             },
           },

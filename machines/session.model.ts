@@ -1,3 +1,4 @@
+import { passkeyCancelled } from "./errors.ts";
 import { apiError, aUser } from "./model-fixtures.ts";
 import type { PathModel } from "./path-model.ts";
 import { sessionMachine } from "./session.machine.ts";
@@ -25,6 +26,11 @@ export const sessionModel: PathModel = {
     "xstate.done.actor.login": { "signed in": { type: "xstate.done.actor.login", output: aUser } },
     "xstate.error.actor.login": {
       "wrong password": { type: "xstate.error.actor.login", error: apiError(401, "Invalid username or password") },
+    },
+    "session.passkeyLogin": { passkey: { type: "session.passkeyLogin" } },
+    "xstate.done.actor.passkeyLogin": { "signed in": { type: "xstate.done.actor.passkeyLogin", output: aUser } },
+    "xstate.error.actor.passkeyLogin": {
+      "prompt closed": { type: "xstate.error.actor.passkeyLogin", error: { messageKey: passkeyCancelled } },
     },
     "xstate.done.actor.loadConfig": {
       "Malaysia time": {

@@ -10,6 +10,9 @@ export const selectIsSignedIn = (state: SessionSnapshot) => state.matches("signe
 export const selectIsLoggingIn = (state: SessionSnapshot) =>
   state.matches({ signedOut: "loggingIn" }) || state.matches({ signedOut: "loadingConfig" });
 
+/** The browser's passkey prompt is open, or the server is checking the passkey. */
+export const selectIsPasskeySigningIn = (state: SessionSnapshot) => state.matches({ signedOut: "passkeySigningIn" });
+
 /** Signed out and waiting for the player (after a failed login or a hand-over that did not start). */
 export const selectIsSignedOutIdle = (state: SessionSnapshot) => state.matches({ signedOut: "idle" });
 

@@ -1,7 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { useState } from "react";
-import { selectIsLoggingIn, selectLoginError, selectNotice } from "../../../machines/session.selectors.ts";
+import { useState, useSyncExternalStore } from "react";
+import { passkeyCancelled } from "../../../machines/errors.ts";
+import {
+  selectIsLoggingIn,
+  selectIsPasskeySigningIn,
+  selectLoginError,
+  selectNotice,
+} from "../../../machines/session.selectors.ts";
+import { passkeysSupported } from "../../flows/passkey-ceremony.ts";
 import { SessionContext } from "../../flows/session.tsx";
 import { translateServerMessage } from "../../i18n/server-messages.ts";
 import { Button } from "../../ui/button.tsx";
@@ -19,6 +26,10 @@ function LoginScreen() {
   const session = SessionContext.useActorRef();
   const busy = SessionContext.useSelector(selectIsLoggingIn);
   const error = SessionContext.useSelector(selectLoginError);
+  const passkeyBusy = SessionContext.useSelector(selectIsPasskeySigningIn);
+  // prerendered with the passkey button (nearly every browser has passkeys); taken away where there are none
+  const passkeys = useSyncExternalStore(noChange, passkeysSupported, () => true);
+  const cancelled = error === passkeyCancelled;
   const notice = SessionContext.useSelector(selectNotice);
   // The login form's only rule is "required": two controlled fields keep react-hook-form and
   // arktype off the first screen (DESIGN.md §8). What was typed stays after a failed login.
@@ -79,11 +90,30 @@ function LoginScreen() {
             {t`Forgot password?`}
           </Link>
         </div>
-        <FormError message={error ? translateServerMessage(i18n, error) : null} />
-        <Button type="submit" busy={busy} className="button--block">
+        <FormError message={error && !cancelled ? translateServerMessage(i18n, error) : null} />
+        <Button type="submit" busy={busy} disabled={passkeyBusy} className="button--block">
           {t`Log in`}
         </Button>
       </form>
+      {passkeys ? (
+        <>
+          <p className="auth-card__or">{t`or`}</p>
+          <Button
+            variant="secondary"
+            busy={passkeyBusy}
+            disabled={busy}
+            className="button--block"
+            onClick={() => session.send({ type: "session.passkeyLogin" })}
+          >
+            {t`Sign in with a passkey`}
+          </Button>
+          {cancelled ? (
+            <p className="auth-card__note" role="status">
+              {t`No passkey was used. Try again, or log in with your password.`}
+            </p>
+          ) : null}
+        </>
+      ) : null}
       <p className="auth-card__switch">
         {t`New here?`}{" "}
         <Link to="/register/{-$referral_code}" params={{ referral_code: undefined }} className="link">
@@ -93,3 +123,5 @@ function LoginScreen() {
     </main>
   );
 }
+
+const noChange = () => () => {};

@@ -3,6 +3,12 @@ import { stateName } from "../../../machines/path-plan.ts";
 import { restoredSessionModel, sessionModel } from "../../../machines/session.model.ts";
 import { loginAs, registerPlayer, type UserAnswer } from "../../support/api.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
+import {
+  addVirtualAuthenticator,
+  arrangePasskey,
+  holdPasskey,
+  type VirtualAuthenticator,
+} from "../support/passkeys.ts";
 import { freshPhone, verifyPhone } from "../support/sandbox.ts";
 import { type DriveContext, nextStep, type UiDriver } from "./engine.ts";
 import { arrangePlayer, e2eApi, freshUsername, messageOf, openSignedIn } from "./players.ts";
@@ -23,6 +29,12 @@ async function logInElsewhere(ctx: DriveContext): Promise<void> {
 async function expectLastMessage(ctx: DriveContext): Promise<void> {
   const event = ctx.steps[ctx.index]?.event;
   if (!event) return;
+  if (event.type === "xstate.error.actor.passkeyLogin") {
+    // a closed prompt is no error: a calm note, no alert
+    await expect(ctx.page.getByRole("status").filter({ hasText: "No passkey was used." })).toBeVisible();
+    await expect(ctx.page.getByRole("alert")).toHaveCount(0);
+    return;
+  }
   const message = event.type === "session.unauthorized" ? (event.messageKey as string) : messageOf(event);
   if (message) await expect(ctx.page.getByText(message).first()).toBeVisible();
   if (event.type === "session.unauthorized") await expectNoAxeViolations(ctx.page, "/login (session ended notice)");
@@ -35,11 +47,26 @@ async function expectSignedIn(ctx: DriveContext): Promise<void> {
 
 const checkSessionPath = /\/api\/tenant\/user\/check-session/;
 
+/**
+ * For a path that signs in with a passkey: the player gets one (through the API) and the tab a virtual
+ * authenticator holding it (tests/e2e/support/passkeys.ts), which answers the browser's prompt by itself.
+ */
+async function arrangePasskeyIfUsed(ctx: DriveContext): Promise<void> {
+  if (!ctx.steps.some((step) => step.event.type === "session.passkeyLogin")) return;
+  const credential = await arrangePasskey(e2eApi, playerOf(ctx));
+  const authenticator = await addVirtualAuthenticator(ctx.page);
+  ctx.data.passkey = { authenticator, credential };
+}
+const passkeyOf = (ctx: DriveContext) =>
+  ctx.data.passkey as { authenticator: VirtualAuthenticator; credential: Parameters<typeof holdPasskey>[1] };
+
 export const sessionDriver: UiDriver = {
   model: sessionModel,
   machineId: "session",
   requests: {
     login: /\/api\/player\/user\/login$/,
+    // the challenge, then (after the browser's prompt) the passkey sign-in
+    passkeyLogin: /\/api\/player\/user\/passkey\/(options|login)$/,
     loadConfig: /\/api\/player\/config\/getPlayerBoConfig/,
     checkSession: checkSessionPath,
   },
@@ -63,6 +90,7 @@ export const sessionDriver: UiDriver = {
     // The page's clock is Playwright's, so the 60 s freshness delay can be fast-forwarded.
     await ctx.page.clock.install();
     ctx.data.player = await arrangePlayer();
+    await arrangePasskeyIfUsed(ctx);
   },
   async start(ctx) {
     await ctx.page.goto("/login");
@@ -74,6 +102,27 @@ export const sessionDriver: UiDriver = {
       await ctx.page.getByLabel("Username").fill(player.username);
       await ctx.page.getByLabel("Password", { exact: true }).fill(refused ? "Wrong-password1" : player.password);
       await ctx.page.getByRole("button", { name: "Log in" }).click();
+    },
+    async "session.passkeyLogin"(ctx) {
+      // The player closes the prompt: the browser answers as it does then (NotAllowedError) when the authenticator
+      // holds no passkey for the site. Otherwise it holds the player's.
+      const { authenticator, credential } = passkeyOf(ctx);
+      if (nextStep(ctx)?.event.type === "xstate.error.actor.passkeyLogin") {
+        await authenticator.cdp.send("WebAuthn.clearCredentials", { authenticatorId: authenticator.authenticatorId });
+      } else {
+        await holdPasskey(authenticator, credential);
+      }
+      await ctx.page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    },
+    async "xstate.done.actor.passkeyLogin"(ctx) {
+      // the challenge; the virtual authenticator answers the prompt; the sign-in
+      await ctx.release("passkeyLogin", "continue");
+      const signIn = await ctx.release("passkeyLogin", "continue");
+      expect(signIn.url()).toMatch(/\/passkey\/login$/);
+    },
+    async "xstate.error.actor.passkeyLogin"(ctx) {
+      // the challenge; the prompt then ends without a passkey, and no sign-in is sent
+      await ctx.release("passkeyLogin", "continue");
     },
     async "session.signedIn"(ctx) {
       // A new player registers (phone verified by OTP); the register flow hands them to the session.
@@ -162,6 +211,10 @@ export const sessionDriver: UiDriver = {
       await expect(ctx.page.getByRole("button", { name: "Log in" })).toBeEnabled();
       await expectLastMessage(ctx);
     },
+    async "signedOut.passkeySigningIn"({ page }) {
+      await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toHaveAttribute("aria-busy", "true");
+      await expect(page.getByRole("button", { name: "Log in" })).toBeDisabled();
+    },
     async "signedOut.loggingIn"({ page }) {
       await expect(page.getByRole("button", { name: "Log in" })).toHaveAttribute("aria-busy", "true");
     },
@@ -184,6 +237,7 @@ export const restoredSessionDriver: UiDriver = {
     await ctx.page.clock.install();
     const player = await arrangePlayer();
     ctx.data.player = player;
+    await arrangePasskeyIfUsed(ctx);
     // The app opened signed in checks the session at once: wait for that answer, so the check is not still to be
     // sent when the path starts holding requests (held then, it belongs to the page the reload throws away, and
     // the path's "network error" would fail it instead of the check of the page that counts).
