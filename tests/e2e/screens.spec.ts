@@ -13,6 +13,7 @@ import { e2eApi, freshUsername, openSignedIn, sessionToken, setPinThroughApi } f
 import { animationsSettled } from "./support/axe.ts";
 import { translation } from "./support/catalog.ts";
 import { goInside } from "./support/go-inside.ts";
+import { arrangePasskey } from "./support/passkeys.ts";
 import { expect, type LayoutGuard, test } from "./support/test.ts";
 import { minTouchTarget, smallTouchTargets } from "./support/touch-targets.ts";
 
@@ -408,6 +409,16 @@ screenGroup("play responsibly and verification", async ({ page, tour, t }) => {
   });
   expect(rejected.status).toBe(200);
   await tour.load("/verification", "verification, rejected", "verification-rejected");
+  // passkeys: one added on another device of the player's (through the API), and the confirmation to remove it
+  await arrangePasskey(e2eApi, token, "Pixel 8");
+  await tour.visit("/security/passkeys", "passkeys", "passkeys");
+  await tour.arrive(
+    () => page.locator(".passkey-row__remove").first().click(),
+    "/security/passkeys",
+    "passkeys, removing one",
+    "passkeys-remove",
+  );
+  await page.getByRole("button", { name: t("Close") }).click();
 });
 
 const range = "?start_date=2020-01-01&end_date=2099-12-31";

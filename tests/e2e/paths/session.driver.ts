@@ -53,7 +53,9 @@ const checkSessionPath = /\/api\/tenant\/user\/check-session/;
  */
 async function arrangePasskeyIfUsed(ctx: DriveContext): Promise<void> {
   if (!ctx.steps.some((step) => step.event.type === "session.passkeyLogin")) return;
-  const credential = await arrangePasskey(e2eApi, playerOf(ctx));
+  const player = playerOf(ctx);
+  const { jwtToken } = await loginAs(e2eApi, player.username, player.password);
+  const credential = await arrangePasskey(e2eApi, jwtToken);
   const authenticator = await addVirtualAuthenticator(ctx.page);
   ctx.data.passkey = { authenticator, credential };
 }

@@ -6,7 +6,7 @@
  */
 import type { CDPSession, Page } from "@playwright/test";
 import { createSoftAuthenticator, type SoftCredential } from "../../server/support/soft-authenticator.ts";
-import { type Caller, loginAs } from "../../support/api.ts";
+import type { Caller } from "../../support/api.ts";
 import { baseURL } from "./base-url.ts";
 
 export type VirtualAuthenticator = { cdp: CDPSession; authenticatorId: string };
@@ -56,26 +56,21 @@ export async function holdPasskey(authenticator: VirtualAuthenticator, credentia
 }
 
 /**
- * Adds a passkey to the player's account through the API, as made on this app's page (its host is the relying
- * party): answers the credential, for `holdPasskey`.
+ * Adds a passkey to the account of the player whose session `token` is, through the API, as made on this app's page
+ * (its host is the relying party): answers the credential, for `holdPasskey`.
  */
-export async function arrangePasskey(
-  api: Caller,
-  player: { username: string; password: string },
-  name = "Arranged passkey",
-): Promise<SoftCredential> {
+export async function arrangePasskey(api: Caller, token: string, name = "Arranged passkey"): Promise<SoftCredential> {
   const page = `${baseURL}/security/passkeys`;
-  const { jwtToken } = await loginAs(api, player.username, player.password, page);
   const options = await api.call<{ challenge_id: string; options: Parameters<SoftAuthenticator["register"]>[0] }>(
     "POST",
     "/api/player/security/passkeys/options",
-    { token: jwtToken, domain: page, body: {} },
+    { token, domain: page, body: {} },
   );
   if (options.status !== 200)
     throw new Error(`passkey options failed: ${options.status} ${JSON.stringify(options.body)}`);
   const { response, credential } = createSoftAuthenticator().register(options.body.options, new URL(baseURL).origin);
   const added = await api.call("POST", "/api/player/security/passkeys", {
-    token: jwtToken,
+    token,
     domain: page,
     body: { challenge_id: options.body.challenge_id, name, response },
   });

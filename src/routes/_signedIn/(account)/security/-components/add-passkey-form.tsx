@@ -43,7 +43,7 @@ export function AddPasskeyForm({
         if (name.trim() !== "") onAdd(name.trim());
       }}
     >
-      <h2 className="card__title">{t`Add a passkey`}</h2>
+      <h2 className="section-title">{t`Add a passkey`}</h2>
       <TextField
         label={t`Passkey name`}
         hint={t`So you can tell your passkeys apart, e.g. the phone it is on.`}
