@@ -13,7 +13,7 @@ import {
 import { summariseUserAgent } from "../../src/lib/user-agent.ts";
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
-import { signIns } from "../db/schema.ts";
+import { players, signIns } from "../db/schema.ts";
 import { newId } from "./ids.ts";
 import { announceMail, type MailNotice, sendSystemMail } from "./mail.ts";
 
@@ -34,13 +34,16 @@ export type SignInRecord = {
 /**
  * Writes one line of the history (in `db`, the caller's transaction when it has one). A success from a device
  * and browser not seen in the player's earlier successes, when there were any, also writes the new-device mail;
- * hand the answered notice to `announceMail` once committed (null: no mail).
+ * hand the answered notice to `announceMail` once committed (null: no mail). A success takes the player's row
+ * lock first (kept to the end of the caller's transaction), so of concurrent sign-ins from one new device the
+ * first writes the mail and the others see its line: one mail, not one per request.
  */
 export async function writeSignIn(db: Db, record: SignInRecord, now: Date): Promise<MailNotice | null> {
   const { device, browser } = summariseUserAgent(record.userAgent);
   const ip = record.ip.slice(0, 64);
   let notice: MailNotice | null = null;
   if (record.result === "success") {
+    await db.select({ id: players.id }).from(players).where(eq(players.id, record.playerId)).for("update");
     const [seen] = await db
       .select({
         any: sql<number>`count(*)::int`,
