@@ -41,6 +41,8 @@ import { Route as SignedInaccountProfileChange_avatarRouteImport } from './route
 import { Route as SignedInaccountProfileChange_passwordRouteImport } from './routes/_signedIn/(account)/profile/change_password'
 import { Route as SignedInaccountProfileEdit_nicknameRouteImport } from './routes/_signedIn/(account)/profile/edit_nickname'
 import { Route as SignedInaccountProfileReset_pinRouteImport } from './routes/_signedIn/(account)/profile/reset_pin'
+import { Route as SignedInaccountSecurityIndexRouteImport } from './routes/_signedIn/(account)/security/index'
+import { Route as SignedInaccountSecuritySign_insRouteImport } from './routes/_signedIn/(account)/security/sign_ins'
 import { Route as SignedIncontentEventIndexRouteImport } from './routes/_signedIn/(content)/event/index'
 import { Route as SignedIncontentEventEventIdRouteImport } from './routes/_signedIn/(content)/event/$eventId'
 import { Route as SignedIncontentPost_detailPostIdRouteImport } from './routes/_signedIn/(content)/post_detail/$postId'
@@ -256,6 +258,18 @@ const SignedInaccountProfileReset_pinRoute =
   SignedInaccountProfileReset_pinRouteImport.update({
     id: '/(account)/profile/reset_pin',
     path: '/profile/reset_pin',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInaccountSecurityIndexRoute =
+  SignedInaccountSecurityIndexRouteImport.update({
+    id: '/(account)/security/',
+    path: '/security/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInaccountSecuritySign_insRoute =
+  SignedInaccountSecuritySign_insRouteImport.update({
+    id: '/(account)/security/sign_ins',
+    path: '/security/sign_ins',
     getParentRoute: () => SignedInRoute,
   } as any)
 const SignedIncontentEventIndexRoute =
@@ -540,6 +554,7 @@ export interface FileRoutesByFullPath {
   '/profile/change_password': typeof SignedInaccountProfileChange_passwordRoute
   '/profile/edit_nickname': typeof SignedInaccountProfileEdit_nicknameRoute
   '/profile/reset_pin': typeof SignedInaccountProfileReset_pinRoute
+  '/security/sign_ins': typeof SignedInaccountSecuritySign_insRoute
   '/event/$eventId': typeof SignedIncontentEventEventIdRoute
   '/post_detail/$postId': typeof SignedIncontentPost_detailPostIdRoute
   '/game/$gameType': typeof SignedIngamesGameGameTypeRoute
@@ -571,6 +586,7 @@ export interface FileRoutesByFullPath {
   '/transaction/$id': typeof SignedInwalletTransactionIdRoute
   '/transaction/result': typeof SignedInwalletTransactionResultRoute
   '/profile/': typeof SignedInaccountProfileIndexRoute
+  '/security/': typeof SignedInaccountSecurityIndexRoute
   '/event/': typeof SignedIncontentEventIndexRoute
   '/redeem_gift/': typeof SignedInrewardsRedeem_giftIndexRoute
   '/chatroom/': typeof SignedInsocialChatroomIndexRoute
@@ -614,6 +630,7 @@ export interface FileRoutesByTo {
   '/profile/change_password': typeof SignedInaccountProfileChange_passwordRoute
   '/profile/edit_nickname': typeof SignedInaccountProfileEdit_nicknameRoute
   '/profile/reset_pin': typeof SignedInaccountProfileReset_pinRoute
+  '/security/sign_ins': typeof SignedInaccountSecuritySign_insRoute
   '/event/$eventId': typeof SignedIncontentEventEventIdRoute
   '/post_detail/$postId': typeof SignedIncontentPost_detailPostIdRoute
   '/game/$gameType': typeof SignedIngamesGameGameTypeRoute
@@ -645,6 +662,7 @@ export interface FileRoutesByTo {
   '/transaction/$id': typeof SignedInwalletTransactionIdRoute
   '/transaction/result': typeof SignedInwalletTransactionResultRoute
   '/profile': typeof SignedInaccountProfileIndexRoute
+  '/security': typeof SignedInaccountSecurityIndexRoute
   '/event': typeof SignedIncontentEventIndexRoute
   '/redeem_gift': typeof SignedInrewardsRedeem_giftIndexRoute
   '/chatroom': typeof SignedInsocialChatroomIndexRoute
@@ -691,6 +709,7 @@ export interface FileRoutesById {
   '/_signedIn/(account)/profile/change_password': typeof SignedInaccountProfileChange_passwordRoute
   '/_signedIn/(account)/profile/edit_nickname': typeof SignedInaccountProfileEdit_nicknameRoute
   '/_signedIn/(account)/profile/reset_pin': typeof SignedInaccountProfileReset_pinRoute
+  '/_signedIn/(account)/security/sign_ins': typeof SignedInaccountSecuritySign_insRoute
   '/_signedIn/(content)/event/$eventId': typeof SignedIncontentEventEventIdRoute
   '/_signedIn/(content)/post_detail/$postId': typeof SignedIncontentPost_detailPostIdRoute
   '/_signedIn/(games)/game/$gameType': typeof SignedIngamesGameGameTypeRoute
@@ -722,6 +741,7 @@ export interface FileRoutesById {
   '/_signedIn/(wallet)/transaction/$id': typeof SignedInwalletTransactionIdRoute
   '/_signedIn/(wallet)/transaction/result': typeof SignedInwalletTransactionResultRoute
   '/_signedIn/(account)/profile/': typeof SignedInaccountProfileIndexRoute
+  '/_signedIn/(account)/security/': typeof SignedInaccountSecurityIndexRoute
   '/_signedIn/(content)/event/': typeof SignedIncontentEventIndexRoute
   '/_signedIn/(rewards)/redeem_gift/': typeof SignedInrewardsRedeem_giftIndexRoute
   '/_signedIn/(social)/chatroom/': typeof SignedInsocialChatroomIndexRoute
@@ -767,6 +787,7 @@ export interface FileRouteTypes {
     | '/profile/change_password'
     | '/profile/edit_nickname'
     | '/profile/reset_pin'
+    | '/security/sign_ins'
     | '/event/$eventId'
     | '/post_detail/$postId'
     | '/game/$gameType'
@@ -798,6 +819,7 @@ export interface FileRouteTypes {
     | '/transaction/$id'
     | '/transaction/result'
     | '/profile/'
+    | '/security/'
     | '/event/'
     | '/redeem_gift/'
     | '/chatroom/'
@@ -841,6 +863,7 @@ export interface FileRouteTypes {
     | '/profile/change_password'
     | '/profile/edit_nickname'
     | '/profile/reset_pin'
+    | '/security/sign_ins'
     | '/event/$eventId'
     | '/post_detail/$postId'
     | '/game/$gameType'
@@ -872,6 +895,7 @@ export interface FileRouteTypes {
     | '/transaction/$id'
     | '/transaction/result'
     | '/profile'
+    | '/security'
     | '/event'
     | '/redeem_gift'
     | '/chatroom'
@@ -917,6 +941,7 @@ export interface FileRouteTypes {
     | '/_signedIn/(account)/profile/change_password'
     | '/_signedIn/(account)/profile/edit_nickname'
     | '/_signedIn/(account)/profile/reset_pin'
+    | '/_signedIn/(account)/security/sign_ins'
     | '/_signedIn/(content)/event/$eventId'
     | '/_signedIn/(content)/post_detail/$postId'
     | '/_signedIn/(games)/game/$gameType'
@@ -948,6 +973,7 @@ export interface FileRouteTypes {
     | '/_signedIn/(wallet)/transaction/$id'
     | '/_signedIn/(wallet)/transaction/result'
     | '/_signedIn/(account)/profile/'
+    | '/_signedIn/(account)/security/'
     | '/_signedIn/(content)/event/'
     | '/_signedIn/(rewards)/redeem_gift/'
     | '/_signedIn/(social)/chatroom/'
@@ -1193,6 +1219,20 @@ declare module '@tanstack/react-router' {
       path: '/profile/reset_pin'
       fullPath: '/profile/reset_pin'
       preLoaderRoute: typeof SignedInaccountProfileReset_pinRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(account)/security/': {
+      id: '/_signedIn/(account)/security/'
+      path: '/security'
+      fullPath: '/security/'
+      preLoaderRoute: typeof SignedInaccountSecurityIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(account)/security/sign_ins': {
+      id: '/_signedIn/(account)/security/sign_ins'
+      path: '/security/sign_ins'
+      fullPath: '/security/sign_ins'
+      preLoaderRoute: typeof SignedInaccountSecuritySign_insRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/(content)/event/': {
@@ -1517,6 +1557,7 @@ interface SignedInRouteChildren {
   SignedInaccountProfileChange_passwordRoute: typeof SignedInaccountProfileChange_passwordRoute
   SignedInaccountProfileEdit_nicknameRoute: typeof SignedInaccountProfileEdit_nicknameRoute
   SignedInaccountProfileReset_pinRoute: typeof SignedInaccountProfileReset_pinRoute
+  SignedInaccountSecuritySign_insRoute: typeof SignedInaccountSecuritySign_insRoute
   SignedIncontentEventEventIdRoute: typeof SignedIncontentEventEventIdRoute
   SignedIncontentPost_detailPostIdRoute: typeof SignedIncontentPost_detailPostIdRoute
   SignedIngamesGameGameTypeRoute: typeof SignedIngamesGameGameTypeRoute
@@ -1548,6 +1589,7 @@ interface SignedInRouteChildren {
   SignedInwalletTransactionIdRoute: typeof SignedInwalletTransactionIdRoute
   SignedInwalletTransactionResultRoute: typeof SignedInwalletTransactionResultRoute
   SignedInaccountProfileIndexRoute: typeof SignedInaccountProfileIndexRoute
+  SignedInaccountSecurityIndexRoute: typeof SignedInaccountSecurityIndexRoute
   SignedIncontentEventIndexRoute: typeof SignedIncontentEventIndexRoute
   SignedInrewardsRedeem_giftIndexRoute: typeof SignedInrewardsRedeem_giftIndexRoute
   SignedInsocialChatroomIndexRoute: typeof SignedInsocialChatroomIndexRoute
@@ -1590,6 +1632,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInaccountProfileEdit_nicknameRoute:
     SignedInaccountProfileEdit_nicknameRoute,
   SignedInaccountProfileReset_pinRoute: SignedInaccountProfileReset_pinRoute,
+  SignedInaccountSecuritySign_insRoute: SignedInaccountSecuritySign_insRoute,
   SignedIncontentEventEventIdRoute: SignedIncontentEventEventIdRoute,
   SignedIncontentPost_detailPostIdRoute: SignedIncontentPost_detailPostIdRoute,
   SignedIngamesGameGameTypeRoute: SignedIngamesGameGameTypeRoute,
@@ -1632,6 +1675,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInwalletTransactionIdRoute: SignedInwalletTransactionIdRoute,
   SignedInwalletTransactionResultRoute: SignedInwalletTransactionResultRoute,
   SignedInaccountProfileIndexRoute: SignedInaccountProfileIndexRoute,
+  SignedInaccountSecurityIndexRoute: SignedInaccountSecurityIndexRoute,
   SignedIncontentEventIndexRoute: SignedIncontentEventIndexRoute,
   SignedInrewardsRedeem_giftIndexRoute: SignedInrewardsRedeem_giftIndexRoute,
   SignedInsocialChatroomIndexRoute: SignedInsocialChatroomIndexRoute,
