@@ -17,7 +17,7 @@ export function SignInRow({ signIn }: { signIn: SignIn }) {
   return (
     <li className={`sign-in sign-in--${tone}`}>
       <div className="sign-in__head">
-        <p className="sign-in__device">{labels.device(signIn)}</p>
+        <p className="sign-in__device">{labels.device(signIn)}</p>{" "}
         {signIn.current ? <span className="status-badge status-badge--approved">{t`This device`}</span> : null}
       </div>
       <p className="sign-in__result">
@@ -28,7 +28,7 @@ export function SignInRow({ signIn }: { signIn: SignIn }) {
         <SignInTime at={signIn.at} />
       </p>
       <p className="sign-in__meta">
-        <span>{labels.method(signIn.method)}</span>
+        <span>{labels.method(signIn.method)}</span> <span aria-hidden="true">·</span>{" "}
         <span className="sign-in__address">{labels.address(signIn.ip)}</span>
       </p>
     </li>

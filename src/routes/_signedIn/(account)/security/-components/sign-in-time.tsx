@@ -25,7 +25,7 @@ export function SignInTime({ at }: { at: string }) {
   const ownZone = offsetName(own);
   return (
     <span className="sign-in-time">
-      <time dateTime={at}>{platformTime}</time>
+      <time dateTime={at}>{platformTime}</time>{" "}
       {own.isValid && own.offset !== platform.offset ? (
         <span className="sign-in-time__own">{t`${ownTime} your time (${ownZone})`}</span>
       ) : null}
