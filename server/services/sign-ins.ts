@@ -17,7 +17,11 @@ import { players, signIns } from "../db/schema.ts";
 import { newId } from "./ids.ts";
 import { announceMail, type MailNotice, sendSystemMail } from "./mail.ts";
 
-/** Rows kept per player beyond what is shown, so the "new device" check still knows older devices. */
+/**
+ * Rows kept per player beyond what is shown, so the "new device" check still knows older devices: this many
+ * successes and this many failures, each kept apart, so that a flood of wrong passwords (anyone can send them)
+ * never pushes the player's own devices out and makes the next sign-in from one of them look new.
+ */
 const KEPT_PER_PLAYER = 500;
 
 export type SignInRecord = {
@@ -73,7 +77,7 @@ export async function writeSignIn(db: Db, record: SignInRecord, now: Date): Prom
     sessionId: record.sessionId ?? null,
     at: now,
   });
-  await prune(db, record.playerId);
+  await prune(db, record.playerId, record.result === "success");
   return notice;
 }
 
@@ -83,16 +87,20 @@ export async function recordSignIn(ctx: Pick<Ctx, "db" | "now" | "events">, reco
   if (notice) announceMail(ctx, notice);
 }
 
-/** Keeps the newest KEPT_PER_PLAYER rows of a player. */
-async function prune(db: Db, playerId: string): Promise<void> {
+/** Keeps the newest KEPT_PER_PLAYER successes of a player, or the newest KEPT_PER_PLAYER other lines. */
+async function prune(db: Db, playerId: string, successes: boolean): Promise<void> {
+  const ofKind = and(
+    eq(signIns.playerId, playerId),
+    successes ? eq(signIns.result, "success") : ne(signIns.result, "success"),
+  );
   const [oldestKept] = await db
     .select({ at: signIns.at })
     .from(signIns)
-    .where(eq(signIns.playerId, playerId))
+    .where(ofKind)
     .orderBy(desc(signIns.at))
     .offset(KEPT_PER_PLAYER - 1)
     .limit(1);
-  if (oldestKept) await db.delete(signIns).where(and(eq(signIns.playerId, playerId), lt(signIns.at, oldestKept.at)));
+  if (oldestKept) await db.delete(signIns).where(and(ofKind, lt(signIns.at, oldestKept.at)));
 }
 
 type SignInRow = typeof signIns.$inferSelect;
