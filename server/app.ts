@@ -43,6 +43,7 @@ import { sandboxInspectRoutes } from "./routes/sandbox-inspect.ts";
 import { sandboxPages } from "./routes/sandbox-pages.ts";
 import { sandboxResponsiblePages } from "./routes/sandbox-responsible-pages.ts";
 import { sandboxVerificationApi, sandboxVerificationPages } from "./routes/sandbox-verification.ts";
+import { securityRoutes } from "./routes/security.ts";
 import { tenantRoutes } from "./routes/tenant.ts";
 import { transactionRoutes } from "./routes/transaction.ts";
 import { sandboxReceiptRoutes, uploadNameGuard, uploadRoutes } from "./routes/uploads.ts";
@@ -262,6 +263,8 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
   app.route("/api/player/post", postRoutes(ctx));
   app.route("/api/player/content", contentPageRoutes(ctx));
   app.route("/api/player/verification", verificationRoutes(ctx));
+  // the overview and the sign-in history only (exact paths): /passkeys and /two_step are their own sub-apps
+  app.route("/api/player/security", securityRoutes(ctx));
   // transfers and launch first: the catalogue's router requires the session for its whole prefix
   app.route("/api/player/games", gameTransferRoutes(ctx));
   app.route("/api/player/games", gameLaunchRoutes(ctx));

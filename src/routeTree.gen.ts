@@ -41,7 +41,9 @@ import { Route as SignedInaccountProfileChange_avatarRouteImport } from './route
 import { Route as SignedInaccountProfileChange_passwordRouteImport } from './routes/_signedIn/(account)/profile/change_password'
 import { Route as SignedInaccountProfileEdit_nicknameRouteImport } from './routes/_signedIn/(account)/profile/edit_nickname'
 import { Route as SignedInaccountProfileReset_pinRouteImport } from './routes/_signedIn/(account)/profile/reset_pin'
+import { Route as SignedInaccountSecurityIndexRouteImport } from './routes/_signedIn/(account)/security/index'
 import { Route as SignedInaccountSecurityPasskeysRouteImport } from './routes/_signedIn/(account)/security/passkeys'
+import { Route as SignedInaccountSecuritySign_insRouteImport } from './routes/_signedIn/(account)/security/sign_ins'
 import { Route as SignedIncontentEventIndexRouteImport } from './routes/_signedIn/(content)/event/index'
 import { Route as SignedIncontentEventEventIdRouteImport } from './routes/_signedIn/(content)/event/$eventId'
 import { Route as SignedIncontentPost_detailPostIdRouteImport } from './routes/_signedIn/(content)/post_detail/$postId'
@@ -259,10 +261,22 @@ const SignedInaccountProfileReset_pinRoute =
     path: '/profile/reset_pin',
     getParentRoute: () => SignedInRoute,
   } as any)
+const SignedInaccountSecurityIndexRoute =
+  SignedInaccountSecurityIndexRouteImport.update({
+    id: '/(account)/security/',
+    path: '/security/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInaccountSecurityPasskeysRoute =
   SignedInaccountSecurityPasskeysRouteImport.update({
     id: '/(account)/security/passkeys',
     path: '/security/passkeys',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInaccountSecuritySign_insRoute =
+  SignedInaccountSecuritySign_insRouteImport.update({
+    id: '/(account)/security/sign_ins',
+    path: '/security/sign_ins',
     getParentRoute: () => SignedInRoute,
   } as any)
 const SignedIncontentEventIndexRoute =
@@ -548,6 +562,7 @@ export interface FileRoutesByFullPath {
   '/profile/edit_nickname': typeof SignedInaccountProfileEdit_nicknameRoute
   '/profile/reset_pin': typeof SignedInaccountProfileReset_pinRoute
   '/security/passkeys': typeof SignedInaccountSecurityPasskeysRoute
+  '/security/sign_ins': typeof SignedInaccountSecuritySign_insRoute
   '/event/$eventId': typeof SignedIncontentEventEventIdRoute
   '/post_detail/$postId': typeof SignedIncontentPost_detailPostIdRoute
   '/game/$gameType': typeof SignedIngamesGameGameTypeRoute
@@ -579,6 +594,7 @@ export interface FileRoutesByFullPath {
   '/transaction/$id': typeof SignedInwalletTransactionIdRoute
   '/transaction/result': typeof SignedInwalletTransactionResultRoute
   '/profile/': typeof SignedInaccountProfileIndexRoute
+  '/security/': typeof SignedInaccountSecurityIndexRoute
   '/event/': typeof SignedIncontentEventIndexRoute
   '/redeem_gift/': typeof SignedInrewardsRedeem_giftIndexRoute
   '/chatroom/': typeof SignedInsocialChatroomIndexRoute
@@ -623,6 +639,7 @@ export interface FileRoutesByTo {
   '/profile/edit_nickname': typeof SignedInaccountProfileEdit_nicknameRoute
   '/profile/reset_pin': typeof SignedInaccountProfileReset_pinRoute
   '/security/passkeys': typeof SignedInaccountSecurityPasskeysRoute
+  '/security/sign_ins': typeof SignedInaccountSecuritySign_insRoute
   '/event/$eventId': typeof SignedIncontentEventEventIdRoute
   '/post_detail/$postId': typeof SignedIncontentPost_detailPostIdRoute
   '/game/$gameType': typeof SignedIngamesGameGameTypeRoute
@@ -654,6 +671,7 @@ export interface FileRoutesByTo {
   '/transaction/$id': typeof SignedInwalletTransactionIdRoute
   '/transaction/result': typeof SignedInwalletTransactionResultRoute
   '/profile': typeof SignedInaccountProfileIndexRoute
+  '/security': typeof SignedInaccountSecurityIndexRoute
   '/event': typeof SignedIncontentEventIndexRoute
   '/redeem_gift': typeof SignedInrewardsRedeem_giftIndexRoute
   '/chatroom': typeof SignedInsocialChatroomIndexRoute
@@ -701,6 +719,7 @@ export interface FileRoutesById {
   '/_signedIn/(account)/profile/edit_nickname': typeof SignedInaccountProfileEdit_nicknameRoute
   '/_signedIn/(account)/profile/reset_pin': typeof SignedInaccountProfileReset_pinRoute
   '/_signedIn/(account)/security/passkeys': typeof SignedInaccountSecurityPasskeysRoute
+  '/_signedIn/(account)/security/sign_ins': typeof SignedInaccountSecuritySign_insRoute
   '/_signedIn/(content)/event/$eventId': typeof SignedIncontentEventEventIdRoute
   '/_signedIn/(content)/post_detail/$postId': typeof SignedIncontentPost_detailPostIdRoute
   '/_signedIn/(games)/game/$gameType': typeof SignedIngamesGameGameTypeRoute
@@ -732,6 +751,7 @@ export interface FileRoutesById {
   '/_signedIn/(wallet)/transaction/$id': typeof SignedInwalletTransactionIdRoute
   '/_signedIn/(wallet)/transaction/result': typeof SignedInwalletTransactionResultRoute
   '/_signedIn/(account)/profile/': typeof SignedInaccountProfileIndexRoute
+  '/_signedIn/(account)/security/': typeof SignedInaccountSecurityIndexRoute
   '/_signedIn/(content)/event/': typeof SignedIncontentEventIndexRoute
   '/_signedIn/(rewards)/redeem_gift/': typeof SignedInrewardsRedeem_giftIndexRoute
   '/_signedIn/(social)/chatroom/': typeof SignedInsocialChatroomIndexRoute
@@ -778,6 +798,7 @@ export interface FileRouteTypes {
     | '/profile/edit_nickname'
     | '/profile/reset_pin'
     | '/security/passkeys'
+    | '/security/sign_ins'
     | '/event/$eventId'
     | '/post_detail/$postId'
     | '/game/$gameType'
@@ -809,6 +830,7 @@ export interface FileRouteTypes {
     | '/transaction/$id'
     | '/transaction/result'
     | '/profile/'
+    | '/security/'
     | '/event/'
     | '/redeem_gift/'
     | '/chatroom/'
@@ -853,6 +875,7 @@ export interface FileRouteTypes {
     | '/profile/edit_nickname'
     | '/profile/reset_pin'
     | '/security/passkeys'
+    | '/security/sign_ins'
     | '/event/$eventId'
     | '/post_detail/$postId'
     | '/game/$gameType'
@@ -884,6 +907,7 @@ export interface FileRouteTypes {
     | '/transaction/$id'
     | '/transaction/result'
     | '/profile'
+    | '/security'
     | '/event'
     | '/redeem_gift'
     | '/chatroom'
@@ -930,6 +954,7 @@ export interface FileRouteTypes {
     | '/_signedIn/(account)/profile/edit_nickname'
     | '/_signedIn/(account)/profile/reset_pin'
     | '/_signedIn/(account)/security/passkeys'
+    | '/_signedIn/(account)/security/sign_ins'
     | '/_signedIn/(content)/event/$eventId'
     | '/_signedIn/(content)/post_detail/$postId'
     | '/_signedIn/(games)/game/$gameType'
@@ -961,6 +986,7 @@ export interface FileRouteTypes {
     | '/_signedIn/(wallet)/transaction/$id'
     | '/_signedIn/(wallet)/transaction/result'
     | '/_signedIn/(account)/profile/'
+    | '/_signedIn/(account)/security/'
     | '/_signedIn/(content)/event/'
     | '/_signedIn/(rewards)/redeem_gift/'
     | '/_signedIn/(social)/chatroom/'
@@ -1208,11 +1234,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInaccountProfileReset_pinRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/(account)/security/': {
+      id: '/_signedIn/(account)/security/'
+      path: '/security'
+      fullPath: '/security/'
+      preLoaderRoute: typeof SignedInaccountSecurityIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/(account)/security/passkeys': {
       id: '/_signedIn/(account)/security/passkeys'
       path: '/security/passkeys'
       fullPath: '/security/passkeys'
       preLoaderRoute: typeof SignedInaccountSecurityPasskeysRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(account)/security/sign_ins': {
+      id: '/_signedIn/(account)/security/sign_ins'
+      path: '/security/sign_ins'
+      fullPath: '/security/sign_ins'
+      preLoaderRoute: typeof SignedInaccountSecuritySign_insRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/(content)/event/': {
@@ -1538,6 +1578,7 @@ interface SignedInRouteChildren {
   SignedInaccountProfileEdit_nicknameRoute: typeof SignedInaccountProfileEdit_nicknameRoute
   SignedInaccountProfileReset_pinRoute: typeof SignedInaccountProfileReset_pinRoute
   SignedInaccountSecurityPasskeysRoute: typeof SignedInaccountSecurityPasskeysRoute
+  SignedInaccountSecuritySign_insRoute: typeof SignedInaccountSecuritySign_insRoute
   SignedIncontentEventEventIdRoute: typeof SignedIncontentEventEventIdRoute
   SignedIncontentPost_detailPostIdRoute: typeof SignedIncontentPost_detailPostIdRoute
   SignedIngamesGameGameTypeRoute: typeof SignedIngamesGameGameTypeRoute
@@ -1569,6 +1610,7 @@ interface SignedInRouteChildren {
   SignedInwalletTransactionIdRoute: typeof SignedInwalletTransactionIdRoute
   SignedInwalletTransactionResultRoute: typeof SignedInwalletTransactionResultRoute
   SignedInaccountProfileIndexRoute: typeof SignedInaccountProfileIndexRoute
+  SignedInaccountSecurityIndexRoute: typeof SignedInaccountSecurityIndexRoute
   SignedIncontentEventIndexRoute: typeof SignedIncontentEventIndexRoute
   SignedInrewardsRedeem_giftIndexRoute: typeof SignedInrewardsRedeem_giftIndexRoute
   SignedInsocialChatroomIndexRoute: typeof SignedInsocialChatroomIndexRoute
@@ -1612,6 +1654,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
     SignedInaccountProfileEdit_nicknameRoute,
   SignedInaccountProfileReset_pinRoute: SignedInaccountProfileReset_pinRoute,
   SignedInaccountSecurityPasskeysRoute: SignedInaccountSecurityPasskeysRoute,
+  SignedInaccountSecuritySign_insRoute: SignedInaccountSecuritySign_insRoute,
   SignedIncontentEventEventIdRoute: SignedIncontentEventEventIdRoute,
   SignedIncontentPost_detailPostIdRoute: SignedIncontentPost_detailPostIdRoute,
   SignedIngamesGameGameTypeRoute: SignedIngamesGameGameTypeRoute,
@@ -1654,6 +1697,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInwalletTransactionIdRoute: SignedInwalletTransactionIdRoute,
   SignedInwalletTransactionResultRoute: SignedInwalletTransactionResultRoute,
   SignedInaccountProfileIndexRoute: SignedInaccountProfileIndexRoute,
+  SignedInaccountSecurityIndexRoute: SignedInaccountSecurityIndexRoute,
   SignedIncontentEventIndexRoute: SignedIncontentEventIndexRoute,
   SignedInrewardsRedeem_giftIndexRoute: SignedInrewardsRedeem_giftIndexRoute,
   SignedInsocialChatroomIndexRoute: SignedInsocialChatroomIndexRoute,

@@ -7,6 +7,7 @@ import { players } from "../db/schema.ts";
 import { ApiError, fail } from "../errors.ts";
 import { newId, newMemberUid, newReferralCode, newSessionId } from "./ids.ts";
 import { keyPart } from "./limiter.ts";
+import { announceMail } from "./mail.ts";
 import { displayKeyOf, isReservedNickname } from "./nicknames.ts";
 import { checkOtp, consumeOtp } from "./otp.ts";
 import {
@@ -18,7 +19,7 @@ import {
   uniqueViolation,
 } from "./players.ts";
 import { burnVerify, hashSecret, verifySecret } from "./secrets.ts";
-import { recordSignIn } from "./sign-ins.ts";
+import { recordSignIn, writeSignIn } from "./sign-ins.ts";
 import type { TenantInfo } from "./tenants.ts";
 
 export type SignedIn = { playerId: string; token: string };
@@ -82,17 +83,15 @@ export async function register(
           createdAt: now,
           updatedAt: now,
         });
+        // the history's first line (a first sign-in writes no new-device mail: there is no earlier device)
+        await writeSignIn(
+          tx,
+          { tenantId: tenant.id, playerId: id, method: "password", result: "success", sessionId, ...client },
+          now,
+        );
       });
       // the referrer's downline list and totals changed
       if (referrerId) ctx.events.publish(tenant.id, referrerId, { kind: "downline" });
-      await recordSignIn(ctx, {
-        tenantId: tenant.id,
-        playerId: id,
-        method: "password",
-        result: "success",
-        sessionId,
-        ...client,
-      });
       return { playerId: id, token: await issueToken(ctx, tenant.id, id, sessionId) };
     } catch (error) {
       if (error instanceof ApiError) throw error;
@@ -119,6 +118,11 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
  * Counts the attempt before the password is checked, in one statement (limiter.ts): of 60
  * concurrent wrong logins exactly LOGIN_MAX_FAILURES are checked, the rest answer 429. A success
  * clears the username's count at that address and gives the address its attempt back.
+ *
+ * The sign-in history of an existing player gets a line per checked wrong password and one "locked"
+ * line per username and address in a window (the first refused attempt; the refusals after it check
+ * nothing and would only push the real sign-ins out of the 50 lines shown). A username that does not
+ * exist writes nothing.
  */
 export async function login(ctx: Ctx, tenant: TenantInfo, body: LoginBody, client: SignInClient): Promise<SignedIn> {
   const userKey = `login:${tenant.id}:${keyPart(body.username.toLowerCase())}:${client.ip}`;
@@ -130,8 +134,12 @@ export async function login(ctx: Ctx, tenant: TenantInfo, body: LoginBody, clien
   const attempt = (playerId: string, result: "wrong_password" | "locked") =>
     recordSignIn(ctx, { tenantId: tenant.id, playerId, method: "password", result, ...client });
   if ((counts.get(userKey) ?? 0) > LOGIN_MAX_FAILURES || (counts.get(ipKey) ?? 0) > LOGIN_MAX_FAILURES_PER_IP) {
-    const locked = await findByUsername(ctx.db, tenant.id, body.username);
-    if (locked) await attempt(locked.id, "locked");
+    // one "locked" line per username and address while the window lasts: the first refusal writes it
+    const noted = `login-locked:${tenant.id}:${keyPart(body.username.toLowerCase())}:${client.ip}`;
+    if (await ctx.limiter.within(noted, LOGIN_WINDOW_MS, 1)) {
+      const locked = await findByUsername(ctx.db, tenant.id, body.username);
+      if (locked) await attempt(locked.id, "locked");
+    }
     fail(429, "Too many requests, try again later");
   }
   const player = await findByUsername(ctx.db, tenant.id, body.username);
@@ -158,10 +166,14 @@ export async function startSession(
 ): Promise<SignedIn> {
   const now = ctx.now();
   const sessionId = newSessionId();
-  await ctx.db.update(players).set({ sessionId, lastLoginAt: now, updatedAt: now }).where(eq(players.id, playerId));
+  // the new session and its history line (and a new device's mail) together, under the player's row lock
+  const notice = await ctx.db.transaction(async (tx) => {
+    await tx.update(players).set({ sessionId, lastLoginAt: now, updatedAt: now }).where(eq(players.id, playerId));
+    return writeSignIn(tx, { tenantId: tenant.id, playerId, method, result: "success", sessionId, ...client }, now);
+  });
   // the previous session's event streams end (routes/events.ts)
   ctx.events.publish(tenant.id, playerId, { kind: "session" });
-  await recordSignIn(ctx, { tenantId: tenant.id, playerId, method, result: "success", sessionId, ...client });
+  if (notice) announceMail(ctx, notice);
   return { playerId, token: await issueToken(ctx, tenant.id, playerId, sessionId) };
 }
 

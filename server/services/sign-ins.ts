@@ -13,11 +13,15 @@ import {
 import { summariseUserAgent } from "../../src/lib/user-agent.ts";
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
-import { signIns } from "../db/schema.ts";
+import { players, signIns } from "../db/schema.ts";
 import { newId } from "./ids.ts";
 import { announceMail, type MailNotice, sendSystemMail } from "./mail.ts";
 
-/** Rows kept per player beyond what is shown, so the "new device" check still knows older devices. */
+/**
+ * Rows kept per player beyond what is shown, so the "new device" check still knows older devices: this many
+ * successes and this many failures, each kept apart, so that a flood of wrong passwords (anyone can send them)
+ * never pushes the player's own devices out and makes the next sign-in from one of them look new.
+ */
 const KEPT_PER_PLAYER = 500;
 
 export type SignInRecord = {
@@ -34,13 +38,16 @@ export type SignInRecord = {
 /**
  * Writes one line of the history (in `db`, the caller's transaction when it has one). A success from a device
  * and browser not seen in the player's earlier successes, when there were any, also writes the new-device mail;
- * hand the answered notice to `announceMail` once committed (null: no mail).
+ * hand the answered notice to `announceMail` once committed (null: no mail). A success takes the player's row
+ * lock first (kept to the end of the caller's transaction), so of concurrent sign-ins from one new device the
+ * first writes the mail and the others see its line: one mail, not one per request.
  */
 export async function writeSignIn(db: Db, record: SignInRecord, now: Date): Promise<MailNotice | null> {
   const { device, browser } = summariseUserAgent(record.userAgent);
   const ip = record.ip.slice(0, 64);
   let notice: MailNotice | null = null;
   if (record.result === "success") {
+    await db.select({ id: players.id }).from(players).where(eq(players.id, record.playerId)).for("update");
     const [seen] = await db
       .select({
         any: sql<number>`count(*)::int`,
@@ -70,7 +77,7 @@ export async function writeSignIn(db: Db, record: SignInRecord, now: Date): Prom
     sessionId: record.sessionId ?? null,
     at: now,
   });
-  await prune(db, record.playerId);
+  await prune(db, record.playerId, record.result === "success");
   return notice;
 }
 
@@ -80,16 +87,20 @@ export async function recordSignIn(ctx: Pick<Ctx, "db" | "now" | "events">, reco
   if (notice) announceMail(ctx, notice);
 }
 
-/** Keeps the newest KEPT_PER_PLAYER rows of a player. */
-async function prune(db: Db, playerId: string): Promise<void> {
+/** Keeps the newest KEPT_PER_PLAYER successes of a player, or the newest KEPT_PER_PLAYER other lines. */
+async function prune(db: Db, playerId: string, successes: boolean): Promise<void> {
+  const ofKind = and(
+    eq(signIns.playerId, playerId),
+    successes ? eq(signIns.result, "success") : ne(signIns.result, "success"),
+  );
   const [oldestKept] = await db
     .select({ at: signIns.at })
     .from(signIns)
-    .where(eq(signIns.playerId, playerId))
+    .where(ofKind)
     .orderBy(desc(signIns.at))
     .offset(KEPT_PER_PLAYER - 1)
     .limit(1);
-  if (oldestKept) await db.delete(signIns).where(and(eq(signIns.playerId, playerId), lt(signIns.at, oldestKept.at)));
+  if (oldestKept) await db.delete(signIns).where(and(ofKind, lt(signIns.at, oldestKept.at)));
 }
 
 type SignInRow = typeof signIns.$inferSelect;

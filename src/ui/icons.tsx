@@ -211,6 +211,20 @@ export const KeyIcon = (p: IconProps) => (
     <path d="m10.8 12.2 9.2-9.2M16 7l3 3M14 9l2 2" />
   </Svg>
 );
+/** Sign-in and security: a padlock. */
+export const LockIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="4" y="10" width="16" height="11" rx="2" />
+    <path d="M8 10V7a4 4 0 0 1 8 0v3M12 14.5v2.5" />
+  </Svg>
+);
+/** A passkey (the phone's fingerprint or face unlock): a fingerprint. */
+export const FingerprintIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6.3 6.6A8 8 0 0 1 20 12v1M4 12a8 8 0 0 1 .9-3.7M8.5 20.2A12 12 0 0 0 10 14v-2a2 2 0 0 1 4 0v1.5" />
+    <path d="M7 17.5A9 9 0 0 0 8 14v-2a4 4 0 0 1 8 0v2a16 16 0 0 1-1 5.5M18 17.8c.4-1.2.6-2.5.7-3.8M12 12v2a14 14 0 0 1-2 7" />
+  </Svg>
+);
 export const IdCardIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -19,6 +19,7 @@ import {
   KeyIcon,
   LifebuoyIcon,
   ListIcon,
+  LockIcon,
   MailIcon,
   MegaphoneIcon,
   PercentIcon,
@@ -112,6 +113,7 @@ export const navigation: NavEntry[] = [
     area: [
       "/account",
       "/profile",
+      "/security",
       "/play_responsibly",
       "/verification",
       "/bank_account",
@@ -129,6 +131,7 @@ export const navigation: NavEntry[] = [
   { to: "/mail", label: msg`Mail`, icon: MailIcon, places: ["menu"], badge: "unreadMail" },
   { to: "/redeem_gift", label: msg`Redeem gift`, icon: VoucherIcon, places: ["menu", "events"] },
   { to: "/profile", label: msg`Profile`, icon: IdCardIcon, places: ["menu"] },
+  { to: "/security", label: msg`Sign-in and security`, icon: LockIcon, places: ["menu"] },
   { to: "/profile/change_password", label: msg`Change password`, icon: KeyIcon, places: ["menu"] },
   { to: "/profile/reset_pin", label: msg`Reset PIN`, icon: ShieldIcon, places: ["menu"] },
   { to: "/play_responsibly", label: msg`Play responsibly`, icon: LifebuoyIcon, places: ["menu"] },

@@ -364,8 +364,15 @@ screenGroup("friends, chat and mail", async ({ page, tour }) => {
   await tour.visit(`/mail/${operatorMail?._id}`, "mail, from the operator", "mail-operator");
 });
 
-screenGroup("play responsibly and verification", async ({ page, tour, t }) => {
+screenGroup("play responsibly, verification and security", async ({ page, tour, t }) => {
   const { player, token } = await signedInPlayer(page, "/account");
+  // sign-in and security: the overview, and the history with a wrong password in it
+  const wrong = await e2eApi.call("POST", "/api/player/user/login", {
+    body: { username: player.username, password: "WrongPass1" },
+  });
+  expect(wrong.status).toBe(401);
+  await tour.visit("/security", "sign-in and security", "security");
+  await tour.visit("/security/sign_ins", "sign-in history", "security-sign-ins");
   // a daily deposit limit with some of it used, and a raise of the weekly one waiting its 24 hours
   for (const [key, value] of [
     ["deposit_day", MYR(1000)],
@@ -592,6 +599,7 @@ test("no dead ends: every tab, tile and menu entry opens a screen in the shell, 
       "/profile/change_password",
       "/play_responsibly",
       "/verification",
+      "/security",
     ]),
   );
 
@@ -613,6 +621,7 @@ test("no dead ends: every tab, tile and menu entry opens a screen in the shell, 
     { path: "/tnc", tab: "Account" },
     { path: "/play_responsibly", tab: "Account" },
     { path: "/verification", tab: "Account" },
+    { path: "/security/sign_ins", tab: "Account" },
     { path: "/games/transfer", tab: "Wallet" },
     { path: "/games/DRG", tab: "Home" },
     { path: "/game/slots", tab: "Home" },

@@ -72,6 +72,8 @@ const endpoints = (id: string): [string, string][] => [
   ["POST", "/api/player/responsible/play"],
   ["POST", "/api/player/responsible/play/keep"],
   ["POST", "/api/player/responsible/play/stop"],
+  ["GET", "/api/player/security"],
+  ["GET", "/api/player/security/sign_ins"],
   ["POST", "/demo-provider/api/round"],
   ["GET", "/demo-provider/api/balance"],
   ["GET", "/api/player/report/getDepositReport?start_date=2026-01-01&end_date=2026-01-31"],

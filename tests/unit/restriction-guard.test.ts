@@ -29,6 +29,8 @@ describe("the time-out and self-exclusion guard", () => {
       "/account",
       "/profile",
       "/profile/reset_pin",
+      "/security",
+      "/security/sign_ins",
     ]) {
       expect(isOpenDuringRestriction(path), path).toBe(true);
     }

@@ -1074,6 +1074,14 @@ export const endpoints: Endpoint[] = [
     body: fc.oneof({ weight: 3, arbitrary: upload("file") }, { weight: 1, arbitrary: realDocument }),
   },
   { method: "POST", path: fixed("/api/player/verification/submit") },
+  // sign-in and security: the overview and the sign-in history (neither takes an id: one in the query or the path
+  // must change nothing or find nothing)
+  { method: "GET", path: fixed("/api/player/security") },
+  {
+    method: "GET",
+    path: ownId.map((id) => (w: FuzzWorld) => `/api/player/security/sign_ins?player_id=${segment(id(w))}`),
+  },
+  { method: "GET", path: withId("/api/player/security/sign_ins/", ownId) },
   {
     method: "POST",
     path: withId("/api/sandbox/verification/", ownId),

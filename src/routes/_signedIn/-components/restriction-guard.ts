@@ -3,8 +3,8 @@ import type { Restriction } from "../../../api/contract/responsible.ts";
 /**
  * The screens a player may open during a time-out or self-exclusion (UKGC RTS 13 and 14): their balance, a
  * withdrawal and what it needs (bank accounts, the PIN in the profile, verification), their history, their own
- * play-responsibly settings, the account menu, and the game accounts, where money left in a game is brought back to
- * the wallet to be withdrawn. Each path opens its sub-screens too. Every other signed-in screen leads to
+ * play-responsibly settings, the account menu, their account's safety (sign-in and security), and the game
+ * accounts, where money left in a game is brought back to the wallet to be withdrawn. Each path opens its sub-screens too. Every other signed-in screen leads to
  * `/restricted`, which says until when and what stays open; the server refuses the moves themselves.
  */
 export const openDuringRestriction = [
@@ -19,6 +19,7 @@ export const openDuringRestriction = [
   "/verification",
   "/account",
   "/profile",
+  "/security",
 ] as const;
 
 /** Whether a signed-in screen stays open during a time-out or self-exclusion. */

@@ -105,10 +105,12 @@ export function useMailText(): (mail: Mail) => MailText {
       case "new_sign_in": {
         const device = [mail.params.device || t`Unknown device`, mail.params.browser || t`Unknown browser`].join(" · ");
         const { ip } = mail.params;
+        // "unknown": the server's word for an address it could not read
+        const address = ip === "" || ip === "unknown" ? t`unknown address` : t`IP ${ip}`;
         const when = formatDayTime(mail.params.at, i18n.locale);
         return {
           title: t`New sign-in to your account`,
-          body: t`Your account was signed in on ${device} (${ip}) at ${when}. If this was you, there is nothing to do. If it wasn't, change your password now: every other device is signed out.`,
+          body: t`Your account was signed in on ${device} at ${when} (${address}). If this was you, there is nothing to do. If it wasn't, change your password now: that signs every other device out.`,
           link: screenExists(router.routesByPath, changePasswordScreen)
             ? { target: { to: changePasswordScreen }, label: t`This wasn't me` }
             : null,
