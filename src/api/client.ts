@@ -163,8 +163,22 @@ export async function requestBlob(
   try {
     return await http(path, { method: "GET", query: options.query, headers: options.headers, responseType: "blob" });
   } catch (cause) {
-    const error = toApiError(cause);
+    const error = await blobError(cause);
     if (error.status === 401) for (const listener of unauthorizedListeners) listener(error);
     throw error;
   }
+}
+
+/** An error of `requestBlob`: its body came as a Blob too, so it is read back as the JSON (a server message) it is. */
+async function blobError(cause: unknown): Promise<ApiError> {
+  if (cause instanceof FetchError && cause.response && cause.data instanceof Blob) {
+    let body: unknown = null;
+    try {
+      body = JSON.parse(await cause.data.text());
+    } catch {
+      // not JSON: "Error Encountered"
+    }
+    return new ApiError(cause.response.status, isServerMessage(body) ? body : "Error Encountered");
+  }
+  return toApiError(cause);
 }

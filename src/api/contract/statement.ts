@@ -12,6 +12,30 @@ export const statementMaxDays = 366;
 /** The most movements one statement holds; a longer one asks for a shorter range. */
 export const statementMaxLines = 5000;
 
+/**
+ * The kinds of ledger entry a statement line can be (`ledger_entries.kind`; server/db/schema/wallet.ts says what
+ * each one is). A line's `kind` stays a string, so a kind added later reaches an older app, which shows it as is.
+ */
+export const ledgerKinds = [
+  "opening_balance",
+  "deposit",
+  "withdraw_hold",
+  "withdraw_release",
+  "transfer_out",
+  "transfer_in",
+  "game_bet",
+  "game_win",
+  "friend_transfer_out",
+  "friend_transfer_in",
+  "rebate",
+  "check_in_bonus",
+] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
+
+export function isLedgerKind(kind: string): kind is LedgerKind {
+  return (ledgerKinds as readonly string[]).includes(kind);
+}
+
 export const StatementQuery = type({
   /** YYYY-MM-DD in the player's time zone; the end date is inclusive. */
   start_date: /^\d{4}-\d{2}-\d{2}$/,
