@@ -171,10 +171,12 @@ export async function requestBlob(
 
 /** An error of `requestBlob`: its body came as a Blob too, so it is read back as the JSON (a server message) it is. */
 async function blobError(cause: unknown): Promise<ApiError> {
-  if (cause instanceof FetchError && cause.response && cause.data instanceof Blob) {
+  const data: unknown = cause instanceof FetchError ? cause.data : null;
+  // a Blob (duck-typed: one of another realm, as a test's fetch answers, is a Blob all the same)
+  if (cause instanceof FetchError && cause.response && typeof (data as Blob | null)?.text === "function") {
     let body: unknown = null;
     try {
-      body = JSON.parse(await cause.data.text());
+      body = JSON.parse(await (data as Blob).text());
     } catch {
       // not JSON: "Error Encountered"
     }
