@@ -1,7 +1,8 @@
 /**
  * Statements: the player's money in one currency (the main wallet and every game account together) over a range
  * of days in their time zone, read from the ledger. Opening = the sum of the entries before the first day; each
- * entry of the range is a movement with the balance after it; closing = opening + the movements. The page (JSON)
+ * entry of the range is a movement with the balance after it; closing = opening + the movements; money in and out
+ * leave out transfers between the player's own accounts (their legs cancel out). The page (JSON)
  * and the CSV file are made from the same rows, so they agree.
  */
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
@@ -9,6 +10,7 @@ import { DateTime } from "luxon";
 import type { Currency } from "../../src/api/contract/money.ts";
 import {
   isLedgerKind,
+  isOwnTransfer,
   type Statement,
   type StatementQuery,
   statementMaxDays,
@@ -83,8 +85,11 @@ export async function statementOf(
   let moneyOut = 0;
   const lines = rows.map((row) => {
     balance += row.amount;
-    if (row.amount >= 0) moneyIn += row.amount;
-    else moneyOut -= row.amount;
+    // a transfer between the player's own accounts is a line, but neither money in nor out (its legs cancel out)
+    if (!isOwnTransfer(row.kind)) {
+      if (row.amount >= 0) moneyIn += row.amount;
+      else moneyOut -= row.amount;
+    }
     return {
       at: atIn(row.createdAt, zone),
       kind: row.kind,

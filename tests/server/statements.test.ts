@@ -15,6 +15,7 @@ import { statementTexts } from "../../server/services/statement-texts.ts";
 import { csvField } from "../../server/services/statements.ts";
 import { Statement, statementMaxLines } from "../../src/api/contract/statement.ts";
 import { toDecimalString } from "../../src/lib/money-format.ts";
+import { minorOf, parseCsv } from "../support/csv.ts";
 import { launch, openLaunchUrl, sendRound } from "./support/game-play.ts";
 import { type GameTestServer, gamePlayer, gameServerForTheseTests, testProvider, transfer } from "./support/games.ts";
 import { type FundedPlayer, fundedDeposit, MYR, newKey, operator, TX_HASH, USDT, withdraw } from "./support/wallet.ts";
@@ -38,56 +39,6 @@ async function getCsv(player: Who, query: Record<string, string>, language = "en
   const bytes = new Uint8Array(await res.arrayBuffer());
   const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
   return { status: res.status, headers: res.headers, bytes, text };
-}
-
-/**
- * RFC 4180, strictly: records end with CRLF, a field is quoted from its first character or not at all, a quote
- * inside a quoted field is doubled; a bare CR, LF or quote anywhere else is an error.
- */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  let wasQuoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch !== '"') field += ch;
-      else if (text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else quoted = false;
-      continue;
-    }
-    if (ch === '"' && field === "" && !wasQuoted) {
-      quoted = true;
-      wasQuoted = true;
-    } else if (ch === ",") {
-      row.push(field);
-      field = "";
-      wasQuoted = false;
-    } else if (ch === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      wasQuoted = false;
-      i++;
-    } else if (ch === "\r" || ch === "\n" || ch === '"' || wasQuoted) {
-      throw new Error(`not RFC 4180 at ${i}: ${JSON.stringify(text.slice(Math.max(0, i - 20), i + 20))}`);
-    } else field += ch;
-  }
-  if (quoted) throw new Error("a quoted field never ends");
-  if (field !== "" || row.length > 0) throw new Error("the last record does not end with CRLF");
-  return rows;
-}
-
-/** A decimal the CSV wrote ("-1.50") as minor units, without floats. */
-function minorOf(decimal: string, digits: number): number {
-  const match = /^(-?)(\d+)\.(\d+)$/.exec(decimal);
-  if (!match || match[3]?.length !== digits) throw new Error(`not a decimal with ${digits} digits: ${decimal}`);
-  return Number(`${match[1]}${match[2]}${match[3]}`);
 }
 
 async function playerIdOf(username: string): Promise<string> {
@@ -132,9 +83,16 @@ async function expectBalanced(statement: Statement, playerId: string, from: Date
   for (const line of statement.lines) {
     balance += line.amount;
     expect(line.balance, `running balance after ${line.kind} at ${line.at}`).toBe(balance);
+    // transfers between the player's own accounts are in neither total
+    if (line.kind === "transfer_out" || line.kind === "transfer_in") continue;
     if (line.amount >= 0) moneyIn += line.amount;
     else moneyOut -= line.amount;
   }
+  const ownTransfers = statement.lines.filter((line) => line.kind === "transfer_out" || line.kind === "transfer_in");
+  expect(
+    ownTransfers.reduce((sum, line) => sum + line.amount, 0),
+    "own transfers cancel out",
+  ).toBe(0);
   expect(statement.closing_balance, "opening + movements = closing").toBe(balance);
   expect(statement.money_in).toBe(moneyIn);
   expect(statement.money_out).toBe(moneyOut);
@@ -169,8 +127,10 @@ function expectCsvMatches(rows: string[][], statement: Statement, locale: keyof 
     const line = statement.lines[n];
     const amount = minorOf(row[4] ?? "", digits);
     balance += amount;
-    if (amount >= 0) moneyIn += amount;
-    else moneyOut -= amount;
+    if (line?.kind !== "transfer_out" && line?.kind !== "transfer_in") {
+      if (amount >= 0) moneyIn += amount;
+      else moneyOut -= amount;
+    }
     expect(row[0]).toBe(line?.at);
     expect(row[1]).toBe(texts.kinds[line?.kind as keyof typeof texts.kinds]);
     expect(row[3]).toBe(line?.reference ?? "");

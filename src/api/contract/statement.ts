@@ -36,6 +36,11 @@ export function isLedgerKind(kind: string): kind is LedgerKind {
   return (ledgerKinds as readonly string[]).includes(kind);
 }
 
+/** A move between the player's own accounts (main wallet, game accounts): not money in or out of them all. */
+export function isOwnTransfer(kind: string): boolean {
+  return kind === "transfer_out" || kind === "transfer_in";
+}
+
 export const StatementQuery = type({
   /** YYYY-MM-DD in the player's time zone; the end date is inclusive. */
   start_date: /^\d{4}-\d{2}-\d{2}$/,
@@ -72,6 +77,11 @@ export const Statement = type({
   /** Every account of the currency together, at the start of start_date and the end of end_date. */
   opening_balance: MinorUnits,
   closing_balance: MinorUnits,
+  /**
+   * What came into and went out of the player's money, every account together: the movements' amounts, those of
+   * transfers between the player's own accounts (transfer_out, transfer_in: they cancel out) left out. So
+   * opening + money_in - money_out = closing.
+   */
   money_in: MinorUnits,
   money_out: MinorUnits,
   lines: StatementLine.array(),

@@ -37,7 +37,7 @@ export const Route = createFileRoute("/_signedIn/(wallet)/transaction/")({
 function StatementLink() {
   const { t } = useLingui();
   return (
-    <Link to="/transaction/statement" className="button button--secondary transactions__statement">
+    <Link to="/transaction/statement" className="button button--secondary">
       <ReceiptIcon />
       <span>{t`Statement`}</span>
     </Link>

@@ -1,4 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
+// its styles load with this screen, not with the first screen's stylesheet
+import "../../../../../styles/areas/statement.css";
 import { mainWallet } from "../../../../../api/contract/games.ts";
 import type { Statement, StatementLine } from "../../../../../api/contract/statement.ts";
 import { formatDateTime, zoneOffset } from "../../../../../lib/dates.ts";
@@ -100,6 +102,7 @@ export function StatementDocument({ statement }: { statement: Statement }) {
           <dd>{money(statement.closing_balance)}</dd>
         </div>
       </dl>
+      <p className="muted">{t`Transfers between your wallet and your games are listed, but are neither money in nor out.`}</p>
       {statement.lines.length === 0 ? (
         <p className="empty-state">{t`No movements in this period.`}</p>
       ) : (

@@ -64,7 +64,7 @@ function StatementPage() {
       <PageHeader
         title={t`Statement`}
         action={
-          <Button variant="secondary" className="statement__print" onClick={() => window.print()}>
+          <Button variant="secondary" onClick={() => window.print()}>
             {t`Print`}
           </Button>
         }
