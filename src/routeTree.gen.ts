@@ -86,6 +86,8 @@ import { Route as SignedIngamesGamesDetailGameIdRouteImport } from './routes/_si
 import { Route as SignedInsocialMy_contactDetailFriendIdRouteImport } from './routes/_signedIn/(social)/my_contact/detail.$friendId'
 import { Route as SignedInwalletBank_accountEditBankAccountIdRouteImport } from './routes/_signedIn/(wallet)/bank_account/edit.$bankAccountId'
 import { Route as SignedInwalletMy_contactTransferFriendIdRouteImport } from './routes/_signedIn/(wallet)/my_contact/transfer.$friendId'
+import { Route as SignedInwalletTransactionStatementIndexRouteImport } from './routes/_signedIn/(wallet)/transaction/statement/index'
+import { Route as SignedInwalletTransactionStatementViewRouteImport } from './routes/_signedIn/(wallet)/transaction/statement/view'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -530,6 +532,18 @@ const SignedInwalletMy_contactTransferFriendIdRoute =
     path: '/my_contact/transfer/$friendId',
     getParentRoute: () => SignedInRoute,
   } as any)
+const SignedInwalletTransactionStatementIndexRoute =
+  SignedInwalletTransactionStatementIndexRouteImport.update({
+    id: '/(wallet)/transaction/statement/',
+    path: '/transaction/statement/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInwalletTransactionStatementViewRoute =
+  SignedInwalletTransactionStatementViewRouteImport.update({
+    id: '/(wallet)/transaction/statement/view',
+    path: '/transaction/statement/view',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -607,6 +621,8 @@ export interface FileRoutesByFullPath {
   '/my_contact/detail/$friendId': typeof SignedInsocialMy_contactDetailFriendIdRoute
   '/bank_account/edit/$bankAccountId': typeof SignedInwalletBank_accountEditBankAccountIdRoute
   '/my_contact/transfer/$friendId': typeof SignedInwalletMy_contactTransferFriendIdRoute
+  '/transaction/statement/view': typeof SignedInwalletTransactionStatementViewRoute
+  '/transaction/statement/': typeof SignedInwalletTransactionStatementIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -684,6 +700,8 @@ export interface FileRoutesByTo {
   '/my_contact/detail/$friendId': typeof SignedInsocialMy_contactDetailFriendIdRoute
   '/bank_account/edit/$bankAccountId': typeof SignedInwalletBank_accountEditBankAccountIdRoute
   '/my_contact/transfer/$friendId': typeof SignedInwalletMy_contactTransferFriendIdRoute
+  '/transaction/statement/view': typeof SignedInwalletTransactionStatementViewRoute
+  '/transaction/statement': typeof SignedInwalletTransactionStatementIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -764,6 +782,8 @@ export interface FileRoutesById {
   '/_signedIn/(social)/my_contact/detail/$friendId': typeof SignedInsocialMy_contactDetailFriendIdRoute
   '/_signedIn/(wallet)/bank_account/edit/$bankAccountId': typeof SignedInwalletBank_accountEditBankAccountIdRoute
   '/_signedIn/(wallet)/my_contact/transfer/$friendId': typeof SignedInwalletMy_contactTransferFriendIdRoute
+  '/_signedIn/(wallet)/transaction/statement/view': typeof SignedInwalletTransactionStatementViewRoute
+  '/_signedIn/(wallet)/transaction/statement/': typeof SignedInwalletTransactionStatementIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -843,6 +863,8 @@ export interface FileRouteTypes {
     | '/my_contact/detail/$friendId'
     | '/bank_account/edit/$bankAccountId'
     | '/my_contact/transfer/$friendId'
+    | '/transaction/statement/view'
+    | '/transaction/statement/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -920,6 +942,8 @@ export interface FileRouteTypes {
     | '/my_contact/detail/$friendId'
     | '/bank_account/edit/$bankAccountId'
     | '/my_contact/transfer/$friendId'
+    | '/transaction/statement/view'
+    | '/transaction/statement'
   id:
     | '__root__'
     | '/'
@@ -999,6 +1023,8 @@ export interface FileRouteTypes {
     | '/_signedIn/(social)/my_contact/detail/$friendId'
     | '/_signedIn/(wallet)/bank_account/edit/$bankAccountId'
     | '/_signedIn/(wallet)/my_contact/transfer/$friendId'
+    | '/_signedIn/(wallet)/transaction/statement/view'
+    | '/_signedIn/(wallet)/transaction/statement/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1549,6 +1575,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInwalletMy_contactTransferFriendIdRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/(wallet)/transaction/statement/': {
+      id: '/_signedIn/(wallet)/transaction/statement/'
+      path: '/transaction/statement'
+      fullPath: '/transaction/statement/'
+      preLoaderRoute: typeof SignedInwalletTransactionStatementIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(wallet)/transaction/statement/view': {
+      id: '/_signedIn/(wallet)/transaction/statement/view'
+      path: '/transaction/statement/view'
+      fullPath: '/transaction/statement/view'
+      preLoaderRoute: typeof SignedInwalletTransactionStatementViewRouteImport
+      parentRoute: typeof SignedInRoute
+    }
   }
 }
 
@@ -1623,6 +1663,8 @@ interface SignedInRouteChildren {
   SignedInsocialMy_contactDetailFriendIdRoute: typeof SignedInsocialMy_contactDetailFriendIdRoute
   SignedInwalletBank_accountEditBankAccountIdRoute: typeof SignedInwalletBank_accountEditBankAccountIdRoute
   SignedInwalletMy_contactTransferFriendIdRoute: typeof SignedInwalletMy_contactTransferFriendIdRoute
+  SignedInwalletTransactionStatementViewRoute: typeof SignedInwalletTransactionStatementViewRoute
+  SignedInwalletTransactionStatementIndexRoute: typeof SignedInwalletTransactionStatementIndexRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
@@ -1713,6 +1755,10 @@ const SignedInRouteChildren: SignedInRouteChildren = {
     SignedInwalletBank_accountEditBankAccountIdRoute,
   SignedInwalletMy_contactTransferFriendIdRoute:
     SignedInwalletMy_contactTransferFriendIdRoute,
+  SignedInwalletTransactionStatementViewRoute:
+    SignedInwalletTransactionStatementViewRoute,
+  SignedInwalletTransactionStatementIndexRoute:
+    SignedInwalletTransactionStatementIndexRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

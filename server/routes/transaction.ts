@@ -1,12 +1,15 @@
-/** /api/player/transaction/* — the player's deposits and withdrawals: list, detail, cancel. */
+/** /api/player/transaction/* — the player's deposits and withdrawals: list, detail, cancel; statements. */
 import { Hono } from "hono";
+import { StatementQuery } from "../../src/api/contract/statement.ts";
 import { TransactionQuery } from "../../src/api/contract/wallet.ts";
+import { defaultLocale, localeFromAcceptLanguage } from "../../src/lib/locales.ts";
 import type { Ctx } from "../context.ts";
 import { fail } from "../errors.ts";
 import { requireSession } from "../http/auth.ts";
 import type { AppEnv } from "../http/env.ts";
 import { queryInt, validate } from "../http/input.ts";
 import { dateRange, timeZoneOf } from "../services/dates.ts";
+import { statementCsv, statementOf } from "../services/statements.ts";
 import { changeStatus, findOwnTransaction, listTransactions, toTransaction } from "../services/transactions.ts";
 
 /** The query string as the contract's shape: absent or empty values left out, page/limit as numbers. */
@@ -47,6 +50,34 @@ export function transactionRoutes(ctx: Ctx): Hono<AppEnv> {
         }),
       ),
     );
+  });
+
+  /** A statement's query: the contract's keys only, absent or empty values left out. */
+  const statementQuery = (query: Record<string, string>) => {
+    const picked: Record<string, string> = {};
+    for (const key of ["start_date", "end_date", "tz", "currency"]) {
+      const value = query[key];
+      if (value !== undefined && value !== "") picked[key] = value;
+    }
+    return validate(StatementQuery, picked);
+  };
+
+  app.get("/statement", async (c) =>
+    c.json(await statementOf(ctx, c.var.tenant, c.var.player, statementQuery(c.req.query())), 200, {
+      "Cache-Control": "no-store",
+    }),
+  );
+
+  /** The same statement as a CSV file, its words in the app's language (Accept-Language, as the app sends it). */
+  app.get("/statement.csv", async (c) => {
+    const query = statementQuery(c.req.query());
+    const statement = await statementOf(ctx, c.var.tenant, c.var.player, query);
+    const locale = localeFromAcceptLanguage(c.req.header("Accept-Language")) ?? defaultLocale;
+    return c.body(await statementCsv(ctx, c.var.tenant, statement, locale), 200, {
+      "Content-Type": "text/csv; charset=utf-8; header=present",
+      "Content-Disposition": `attachment; filename="statement-${statement.start_date}-${statement.end_date}.csv"`,
+      "Cache-Control": "no-store",
+    });
   });
 
   app.get("/getTransaction/:id", async (c) => {

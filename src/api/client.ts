@@ -163,8 +163,24 @@ export async function requestBlob(
   try {
     return await http(path, { method: "GET", query: options.query, headers: options.headers, responseType: "blob" });
   } catch (cause) {
-    const error = toApiError(cause);
+    const error = await blobError(cause);
     if (error.status === 401) for (const listener of unauthorizedListeners) listener(error);
     throw error;
   }
+}
+
+/** An error of `requestBlob`: its body came as a Blob too, so it is read back as the JSON (a server message) it is. */
+async function blobError(cause: unknown): Promise<ApiError> {
+  const data: unknown = cause instanceof FetchError ? cause.data : null;
+  // a Blob (duck-typed: one of another realm, as a test's fetch answers, is a Blob all the same)
+  if (cause instanceof FetchError && cause.response && typeof (data as Blob | null)?.text === "function") {
+    let body: unknown = null;
+    try {
+      body = JSON.parse(await (data as Blob).text());
+    } catch {
+      // not JSON: "Error Encountered"
+    }
+    return new ApiError(cause.response.status, isServerMessage(body) ? body : "Error Encountered");
+  }
+  return toApiError(cause);
 }

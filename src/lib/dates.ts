@@ -18,6 +18,16 @@ export function localDay(daysAgo = 0): string {
   return DateTime.local().minus({ days: daysAgo }).toFormat("yyyy-MM-dd");
 }
 
+/** A zone's offset from GMT now, as "GMT+08:00". */
+export function zoneOffset(zone: string): string {
+  return `GMT${DateTime.now().setZone(zone).toFormat("ZZ")}`;
+}
+
+/** The first day of this month in the browser's zone, YYYY-MM-DD. */
+export function localMonthStart(): string {
+  return DateTime.local().startOf("month").toFormat("yyyy-MM-dd");
+}
+
 /** Minutes since an ISO time. */
 export function minutesSince(iso: string): number {
   return DateTime.now().diff(DateTime.fromISO(iso), "minutes").minutes;

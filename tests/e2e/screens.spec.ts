@@ -257,6 +257,9 @@ screenGroup("wallet", async ({ page, tour, t }) => {
   expect(withdrawal.status).toBe(200);
   await tour.load("/withdraw", "withdraw", "withdraw");
   await tour.visit("/transaction", "transactions", "transactions");
+  // the statement of this month: its range and currency (MYR and USDT held), and its printable page
+  await tour.visit("/transaction/statement", "statement", "statement");
+  await tour.visit("/transaction/statement/view", "statement page", "statement-view");
   await tour.visit(`/transaction/${pending.body._id}`, "transaction, pending deposit", "transaction");
   await tour.visit(`/transaction/${withdrawal.body._id}`, "transaction, withdrawal");
   const crypto = await e2eApi.call<{ items: { _id: string; tx_hash: string | null }[] }>(

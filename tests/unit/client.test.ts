@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, onUnauthorized, request, setClientCredentials } from "../../src/api/client.ts";
+import { getStatementCsv } from "../../src/api/statement.ts";
 import { getTheme } from "../../src/api/tenant.ts";
 import { getUser, login, logout } from "../../src/api/user.ts";
 
@@ -51,6 +52,23 @@ describe("the typed client", () => {
   it("maps a body that is not a known message to 'Error Encountered'", async () => {
     fetchMock.mockResolvedValue(answer(500, { stack: "boom" }));
     await expect(getUser()).rejects.toMatchObject({ status: 500, messageKey: "Error Encountered" });
+  });
+
+  it("answers a file as a Blob, and a refusal of a file as the server message it is", async () => {
+    const csv = "\uFEFFDate and time,Type\r\n";
+    fetchMock.mockResolvedValueOnce(new Response(csv, { status: 200, headers: { "content-type": "text/csv" } }));
+    const query = { start_date: "2026-11-01", end_date: "2026-11-28", tz: "Asia/Kuala_Lumpur" };
+    const blob = await getStatementCsv(query);
+    expect(new Uint8Array(await blob.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+    const [url] = fetchMock.mock.calls[0] as [string];
+    expect(url).toContain("/api/player/transaction/statement.csv?start_date=2026-11-01&end_date=2026-11-28");
+    fetchMock.mockResolvedValueOnce(answer(400, "Choose a range of at most 366 days"));
+    await expect(getStatementCsv(query)).rejects.toMatchObject({
+      status: 400,
+      messageKey: "Choose a range of at most 366 days",
+    });
+    fetchMock.mockResolvedValueOnce(new Response("<html>proxy error</html>", { status: 502 }));
+    await expect(getStatementCsv(query)).rejects.toMatchObject({ status: 502, messageKey: "Error Encountered" });
   });
 
   it("reports a 401 to subscribers and never redirects by itself", async () => {

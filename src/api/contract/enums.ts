@@ -2,6 +2,8 @@
  * Plain value lists of the contract, without arktype, so code on the first
  * screen's path (route definitions, search parsing) can use them.
  */
+import { type Currency, currencies } from "../../lib/money-format.ts";
+
 export const transactionStatuses = ["pending", "approved", "rejected", "settled", "claimed", "cancelled"] as const;
 export type TransactionStatusValue = (typeof transactionStatuses)[number];
 
@@ -31,6 +33,20 @@ export function parseTransactionSearch(search: Record<string, unknown>): {
     status: pick(search.status, transactionStatuses),
     start_date: day(search.start_date),
     end_date: day(search.end_date),
+  };
+}
+
+/** A statement's range and currency (the screen fills the dates it lacks; no currency is the wallet's). */
+export function parseStatementSearch(search: Record<string, unknown>): {
+  start_date?: string;
+  end_date?: string;
+  currency?: Currency;
+} {
+  const day = (value: unknown) => (typeof value === "string" && isoDay.test(value) ? value : undefined);
+  return {
+    start_date: day(search.start_date),
+    end_date: day(search.end_date),
+    currency: currencies.find((currency) => currency === search.currency),
   };
 }
 

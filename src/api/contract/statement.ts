@@ -12,6 +12,35 @@ export const statementMaxDays = 366;
 /** The most movements one statement holds; a longer one asks for a shorter range. */
 export const statementMaxLines = 5000;
 
+/**
+ * The kinds of ledger entry a statement line can be (`ledger_entries.kind`; server/db/schema/wallet.ts says what
+ * each one is). A line's `kind` stays a string, so a kind added later reaches an older app, which shows it as is.
+ */
+export const ledgerKinds = [
+  "opening_balance",
+  "deposit",
+  "withdraw_hold",
+  "withdraw_release",
+  "transfer_out",
+  "transfer_in",
+  "game_bet",
+  "game_win",
+  "friend_transfer_out",
+  "friend_transfer_in",
+  "rebate",
+  "check_in_bonus",
+] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
+
+export function isLedgerKind(kind: string): kind is LedgerKind {
+  return (ledgerKinds as readonly string[]).includes(kind);
+}
+
+/** A move between the player's own accounts (main wallet, game accounts): not money in or out of them all. */
+export function isOwnTransfer(kind: string): boolean {
+  return kind === "transfer_out" || kind === "transfer_in";
+}
+
 export const StatementQuery = type({
   /** YYYY-MM-DD in the player's time zone; the end date is inclusive. */
   start_date: /^\d{4}-\d{2}-\d{2}$/,
@@ -48,6 +77,11 @@ export const Statement = type({
   /** Every account of the currency together, at the start of start_date and the end of end_date. */
   opening_balance: MinorUnits,
   closing_balance: MinorUnits,
+  /**
+   * What came into and went out of the player's money, every account together: the movements' amounts, those of
+   * transfers between the player's own accounts (transfer_out, transfer_in: they cancel out) left out. So
+   * opening + money_in - money_out = closing.
+   */
   money_in: MinorUnits,
   money_out: MinorUnits,
   lines: StatementLine.array(),

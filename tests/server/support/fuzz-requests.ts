@@ -258,6 +258,13 @@ const listQuery = query({
   status: fc.constantFrom("pending", "approved", "rejected", "cancelled", "x"),
 });
 
+const statementQuery = query({
+  start_date: day,
+  end_date: day,
+  tz: fc.constantFrom("UTC", "Asia/Kuala_Lumpur", "Pacific/Kiritimati", "Etc/GMT+12", "Mars/Olympus", "../../etc"),
+  currency: fc.constantFrom("MYR", "USDT", "EUR", ""),
+});
+
 const upload = (fieldName: string): fc.Arbitrary<FuzzUpload> =>
   fc.record({
     kind: fc.constant("multipart" as const),
@@ -770,6 +777,9 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: withQuery("/api/player/transaction/getTransactions", listQuery) },
   { method: "GET", path: withId("/api/player/transaction/getTransaction/", txId) },
   { method: "PATCH", path: withId("/api/player/transaction/cancelTransaction/", txId) },
+  // statements: the page's data and the CSV file (ranges up to and past 366 days, zones, currencies)
+  { method: "GET", path: withQuery("/api/player/transaction/statement", statementQuery) },
+  { method: "GET", path: withQuery("/api/player/transaction/statement.csv", statementQuery) },
   { method: "GET", path: withQuery("/api/player/report/getDepositReport", listQuery) },
   { method: "GET", path: withQuery("/api/player/report/getWithdrawReport", listQuery) },
   { method: "GET", path: withQuery("/api/player/report/getGameRecordReport", listQuery) },

@@ -1,13 +1,14 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { parseTransactionSearch, transactionStatuses } from "../../../../api/contract/enums.ts";
 import { transactionsInfiniteQuery } from "../../../../api/wallet.ts";
 import { localDay } from "../../../../lib/dates.ts";
 import { DateField } from "../../../../ui/date-field.tsx";
 import { EmptyState } from "../../../../ui/empty-state.tsx";
+import { ReceiptIcon } from "../../../../ui/icons.tsx";
 import { LoadMorePages } from "../../../../ui/load-more.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
 import { SelectField } from "../../../../ui/select-field.tsx";
@@ -31,6 +32,17 @@ export const Route = createFileRoute("/_signedIn/(wallet)/transaction/")({
   pendingComponent: RoutePending,
   component: TransactionsScreen,
 });
+
+/** To the statement of a period: its CSV file and its printable page. */
+function StatementLink() {
+  const { t } = useLingui();
+  return (
+    <Link to="/transaction/statement" className="button button--secondary">
+      <ReceiptIcon />
+      <span>{t`Statement`}</span>
+    </Link>
+  );
+}
 
 function TransactionsScreen() {
   const { t } = useLingui();
@@ -61,7 +73,7 @@ function TransactionsScreen() {
   ];
   return (
     <main className="screen">
-      <PageHeader title={t`Transactions`} />
+      <PageHeader title={t`Transactions`} action={<StatementLink />} />
       <fieldset className="segmented">
         <legend className="visually-hidden">{t`Type`}</legend>
         {types.map((option) => (

@@ -3,9 +3,9 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { localDay } from "../../../../../lib/dates.ts";
 import { Button } from "../../../../../ui/button.tsx";
-import { DateField } from "../../../../../ui/date-field.tsx";
 import { FormError } from "../../../../../ui/form-error.tsx";
 import { PageHeader } from "../../../../../ui/page-header.tsx";
+import { DateRangeFields, isReversed } from "../../-components/date-range-fields.tsx";
 import type { ReportDescription, ReportPage } from "./reports.tsx";
 
 /** The date range of a report (YYYY-MM-DD, both days included), then its result screen. */
@@ -15,8 +15,7 @@ export function ReportFilter({ report }: { report: Pick<ReportDescription<Report
   const [start, setStart] = useState(localDay(6));
   const [end, setEnd] = useState(localDay(0));
   const [problem, setProblem] = useState<string | null>(null);
-  const today = localDay(0);
-  const reversed = Boolean(start && end && start > end);
+  const reversed = isReversed(start, end);
   const presets = [
     { label: t`Today`, days: 0 },
     { label: t`Last 7 days`, days: 6 },
@@ -54,16 +53,7 @@ export function ReportFilter({ report }: { report: Pick<ReportDescription<Report
             </button>
           ))}
         </fieldset>
-        <div className="date-range">
-          <DateField label={t`Start date`} value={start} max={today} onChange={(value) => setStart(value ?? "")} />
-          <DateField
-            label={t`End date`}
-            value={end}
-            max={today}
-            onChange={(value) => setEnd(value ?? "")}
-            error={reversed ? t`The start date must be on or before the end date` : null}
-          />
-        </div>
+        <DateRangeFields start={start} end={end} onStart={setStart} onEnd={setEnd} />
         {report.note ? <p className="muted">{i18n._(report.note)}</p> : null}
         <FormError message={problem} />
         <Button type="submit" className="button--block">
