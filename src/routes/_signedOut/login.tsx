@@ -1,7 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { useState } from "react";
-import { selectIsLoggingIn, selectLoginError, selectNotice } from "../../../machines/session.selectors.ts";
+import { useEffect, useState } from "react";
+import {
+  selectIsLoggingIn,
+  selectLoginError,
+  selectLoginStep,
+  selectNotice,
+} from "../../../machines/session.selectors.ts";
 import { SessionContext } from "../../flows/session.tsx";
 import { translateServerMessage } from "../../i18n/server-messages.ts";
 import { Button } from "../../ui/button.tsx";
@@ -9,6 +14,7 @@ import { CloseIcon } from "../../ui/first-screen-icons.tsx";
 import { FormError } from "../../ui/form-error.tsx";
 import { PasswordField } from "../../ui/password-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
+import { TwoStepCodeStep } from "./-components/two-step-code-step.tsx";
 
 export const Route = createFileRoute("/_signedOut/login")({
   component: LoginScreen,
@@ -20,6 +26,7 @@ function LoginScreen() {
   const busy = SessionContext.useSelector(selectIsLoggingIn);
   const error = SessionContext.useSelector(selectLoginError);
   const notice = SessionContext.useSelector(selectNotice);
+  const step = SessionContext.useSelector(selectLoginStep);
   // The login form's only rule is "required": two controlled fields keep react-hook-form and
   // arktype off the first screen (DESIGN.md §8). What was typed stays after a failed login.
   const [username, setUsername] = useState("");
@@ -27,6 +34,13 @@ function LoginScreen() {
   const [submitted, setSubmitted] = useState(false);
   const usernameError = submitted && username.trim() === "" ? t`Username is required` : null;
   const passwordError = submitted && password === "" ? t`Password is required` : null;
+  // two-step sign-in: the password was right; back from the code step, it is typed again (the username stays)
+  useEffect(() => {
+    if (step !== "code") return;
+    setPassword("");
+    setSubmitted(false);
+  }, [step]);
+  if (step === "code") return <TwoStepCodeStep />;
   return (
     <main className="auth-card">
       <h1 className="auth-card__title">{t`Welcome back`}</h1>
