@@ -41,6 +41,7 @@ import { Route as SignedInaccountProfileChange_avatarRouteImport } from './route
 import { Route as SignedInaccountProfileChange_passwordRouteImport } from './routes/_signedIn/(account)/profile/change_password'
 import { Route as SignedInaccountProfileEdit_nicknameRouteImport } from './routes/_signedIn/(account)/profile/edit_nickname'
 import { Route as SignedInaccountProfileReset_pinRouteImport } from './routes/_signedIn/(account)/profile/reset_pin'
+import { Route as SignedInaccountSecurityTwo_stepRouteImport } from './routes/_signedIn/(account)/security/two_step'
 import { Route as SignedIncontentEventIndexRouteImport } from './routes/_signedIn/(content)/event/index'
 import { Route as SignedIncontentEventEventIdRouteImport } from './routes/_signedIn/(content)/event/$eventId'
 import { Route as SignedIncontentPost_detailPostIdRouteImport } from './routes/_signedIn/(content)/post_detail/$postId'
@@ -256,6 +257,12 @@ const SignedInaccountProfileReset_pinRoute =
   SignedInaccountProfileReset_pinRouteImport.update({
     id: '/(account)/profile/reset_pin',
     path: '/profile/reset_pin',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInaccountSecurityTwo_stepRoute =
+  SignedInaccountSecurityTwo_stepRouteImport.update({
+    id: '/(account)/security/two_step',
+    path: '/security/two_step',
     getParentRoute: () => SignedInRoute,
   } as any)
 const SignedIncontentEventIndexRoute =
@@ -540,6 +547,7 @@ export interface FileRoutesByFullPath {
   '/profile/change_password': typeof SignedInaccountProfileChange_passwordRoute
   '/profile/edit_nickname': typeof SignedInaccountProfileEdit_nicknameRoute
   '/profile/reset_pin': typeof SignedInaccountProfileReset_pinRoute
+  '/security/two_step': typeof SignedInaccountSecurityTwo_stepRoute
   '/event/$eventId': typeof SignedIncontentEventEventIdRoute
   '/post_detail/$postId': typeof SignedIncontentPost_detailPostIdRoute
   '/game/$gameType': typeof SignedIngamesGameGameTypeRoute
@@ -614,6 +622,7 @@ export interface FileRoutesByTo {
   '/profile/change_password': typeof SignedInaccountProfileChange_passwordRoute
   '/profile/edit_nickname': typeof SignedInaccountProfileEdit_nicknameRoute
   '/profile/reset_pin': typeof SignedInaccountProfileReset_pinRoute
+  '/security/two_step': typeof SignedInaccountSecurityTwo_stepRoute
   '/event/$eventId': typeof SignedIncontentEventEventIdRoute
   '/post_detail/$postId': typeof SignedIncontentPost_detailPostIdRoute
   '/game/$gameType': typeof SignedIngamesGameGameTypeRoute
@@ -691,6 +700,7 @@ export interface FileRoutesById {
   '/_signedIn/(account)/profile/change_password': typeof SignedInaccountProfileChange_passwordRoute
   '/_signedIn/(account)/profile/edit_nickname': typeof SignedInaccountProfileEdit_nicknameRoute
   '/_signedIn/(account)/profile/reset_pin': typeof SignedInaccountProfileReset_pinRoute
+  '/_signedIn/(account)/security/two_step': typeof SignedInaccountSecurityTwo_stepRoute
   '/_signedIn/(content)/event/$eventId': typeof SignedIncontentEventEventIdRoute
   '/_signedIn/(content)/post_detail/$postId': typeof SignedIncontentPost_detailPostIdRoute
   '/_signedIn/(games)/game/$gameType': typeof SignedIngamesGameGameTypeRoute
@@ -767,6 +777,7 @@ export interface FileRouteTypes {
     | '/profile/change_password'
     | '/profile/edit_nickname'
     | '/profile/reset_pin'
+    | '/security/two_step'
     | '/event/$eventId'
     | '/post_detail/$postId'
     | '/game/$gameType'
@@ -841,6 +852,7 @@ export interface FileRouteTypes {
     | '/profile/change_password'
     | '/profile/edit_nickname'
     | '/profile/reset_pin'
+    | '/security/two_step'
     | '/event/$eventId'
     | '/post_detail/$postId'
     | '/game/$gameType'
@@ -917,6 +929,7 @@ export interface FileRouteTypes {
     | '/_signedIn/(account)/profile/change_password'
     | '/_signedIn/(account)/profile/edit_nickname'
     | '/_signedIn/(account)/profile/reset_pin'
+    | '/_signedIn/(account)/security/two_step'
     | '/_signedIn/(content)/event/$eventId'
     | '/_signedIn/(content)/post_detail/$postId'
     | '/_signedIn/(games)/game/$gameType'
@@ -1193,6 +1206,13 @@ declare module '@tanstack/react-router' {
       path: '/profile/reset_pin'
       fullPath: '/profile/reset_pin'
       preLoaderRoute: typeof SignedInaccountProfileReset_pinRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(account)/security/two_step': {
+      id: '/_signedIn/(account)/security/two_step'
+      path: '/security/two_step'
+      fullPath: '/security/two_step'
+      preLoaderRoute: typeof SignedInaccountSecurityTwo_stepRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/(content)/event/': {
@@ -1517,6 +1537,7 @@ interface SignedInRouteChildren {
   SignedInaccountProfileChange_passwordRoute: typeof SignedInaccountProfileChange_passwordRoute
   SignedInaccountProfileEdit_nicknameRoute: typeof SignedInaccountProfileEdit_nicknameRoute
   SignedInaccountProfileReset_pinRoute: typeof SignedInaccountProfileReset_pinRoute
+  SignedInaccountSecurityTwo_stepRoute: typeof SignedInaccountSecurityTwo_stepRoute
   SignedIncontentEventEventIdRoute: typeof SignedIncontentEventEventIdRoute
   SignedIncontentPost_detailPostIdRoute: typeof SignedIncontentPost_detailPostIdRoute
   SignedIngamesGameGameTypeRoute: typeof SignedIngamesGameGameTypeRoute
@@ -1590,6 +1611,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInaccountProfileEdit_nicknameRoute:
     SignedInaccountProfileEdit_nicknameRoute,
   SignedInaccountProfileReset_pinRoute: SignedInaccountProfileReset_pinRoute,
+  SignedInaccountSecurityTwo_stepRoute: SignedInaccountSecurityTwo_stepRoute,
   SignedIncontentEventEventIdRoute: SignedIncontentEventEventIdRoute,
   SignedIncontentPost_detailPostIdRoute: SignedIncontentPost_detailPostIdRoute,
   SignedIngamesGameGameTypeRoute: SignedIngamesGameGameTypeRoute,
