@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import {
   selectIsLoggingIn,
   selectLoginError,
@@ -14,7 +14,10 @@ import { CloseIcon } from "../../ui/first-screen-icons.tsx";
 import { FormError } from "../../ui/form-error.tsx";
 import { PasswordField } from "../../ui/password-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { TwoStepCodeStep } from "./-components/two-step-code-step.tsx";
+
+/** The code step of two-step sign-in: loaded when a password is sent (few players need it), not with the first screen. */
+const loadCodeStep = () => import("./-components/two-step-code-step.tsx");
+const TwoStepCodeStep = lazy(() => loadCodeStep().then((module) => ({ default: module.TwoStepCodeStep })));
 
 export const Route = createFileRoute("/_signedOut/login")({
   component: LoginScreen,
@@ -40,7 +43,13 @@ function LoginScreen() {
     setPassword("");
     setSubmitted(false);
   }, [step]);
-  if (step === "code") return <TwoStepCodeStep />;
+  if (step === "code") {
+    return (
+      <Suspense fallback={null}>
+        <TwoStepCodeStep />
+      </Suspense>
+    );
+  }
   return (
     <main className="auth-card">
       <h1 className="auth-card__title">{t`Welcome back`}</h1>
@@ -67,6 +76,7 @@ function LoginScreen() {
           event.preventDefault();
           setSubmitted(true);
           if (username.trim() === "" || password === "") return;
+          void loadCodeStep();
           session.send({ type: "session.login", credentials: { username: username.trim(), password } });
         }}
       >

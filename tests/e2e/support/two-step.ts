@@ -2,6 +2,7 @@
  * An authenticator app in the test: the codes of a two-step secret, computed with otpauth at the e2e server's clock
  * (the sandbox's, which only moves forward), each code handed out once, as the server accepts each step once.
  */
+import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import type { Caller } from "../../support/api.ts";
 
@@ -70,4 +71,12 @@ export async function enrolTwoStepThroughApi(
     throw new Error(`two-step enable failed: ${enabled.status} ${JSON.stringify(enabled.body)}`);
   }
   return { app, recoveryCodes: enabled.body.recovery_codes };
+}
+
+/** The setup key /security/two_step shows (in groups of four), as the player would type it into their app. */
+export async function shownSecret(page: Page): Promise<string> {
+  const text = await page.getByTestId("two-step-secret").textContent();
+  const secret = (text ?? "").replace(/\s/g, "");
+  if (!/^[A-Z2-7]{16,}$/.test(secret)) throw new Error(`no setup key on the screen: "${text}"`);
+  return secret;
 }
