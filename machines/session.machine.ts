@@ -66,7 +66,10 @@ export const sessionMachine = setup({
   guards: {
     hasStoredSession: ({ context }) => Boolean(context.user?.jwtToken),
     isCodeNeeded: ({ event }) =>
-      "output" in event && typeof event.output === "object" && isChallenge(event.output as LoginAnswer),
+      "output" in event &&
+      typeof event.output === "object" &&
+      event.output !== null &&
+      isChallenge(event.output as LoginAnswer),
     isChallengeOver: ({ event }) =>
       "error" in event && errorCode(event.error) === "This request has expired. Please start again",
     isUnauthorized: ({ event }) =>
