@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { PlayerConfig } from "../src/api/contract/config.ts";
+import type { LoginAnswer, TwoStepChallenge, TwoStepLoginBody } from "../src/api/contract/security.ts";
 import type { SessionCheck } from "../src/api/contract/tenant.ts";
 import type { LoginBody, User } from "../src/api/contract/user.ts";
 import { errorCode, type FlowError } from "./errors.ts";
@@ -11,7 +12,15 @@ export type SessionContext = {
   notice: FlowError | null;
   /** The last failed login or config load. */
   error: FlowError | null;
+  /** The password was right and two-step sign-in is on: the challenge the app's code goes with. */
+  challenge: TwoStepChallenge | null;
 };
+
+/**
+ * The password step's answer is a challenge for the code (contract/security.ts, isTwoStepChallenge; written out
+ * here so the first screen does not load the contract's schemas).
+ */
+const isChallenge = (answer: LoginAnswer): answer is TwoStepChallenge => "two_step" in answer && answer.two_step;
 
 export type SessionInput = { user: User | null; config: PlayerConfig | null };
 
@@ -19,6 +28,9 @@ export type SessionEvent =
   | { type: "session.login"; credentials: LoginBody }
   /** The player signs in with a passkey (no username or password). */
   | { type: "session.passkeyLogin" }
+  /** The code from the authenticator app (or a recovery code) for the challenge the password answered. */
+  | { type: "session.submitCode"; code: string }
+  | { type: "session.cancelTwoStep" }
   | { type: "session.signedIn"; user: User }
   | { type: "session.logout" }
   | { type: "session.unauthorized"; messageKey: FlowError }
@@ -40,12 +52,15 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    login: fromPromise<User, LoginBody>(async () => {
+    login: fromPromise<LoginAnswer, LoginBody>(async () => {
       throw new Error("login not provided");
     }),
     /** The browser's passkey prompt, then the server's check: the player; a cancelled prompt throws passkeyCancelled. */
     passkeyLogin: fromPromise<User>(async () => {
       throw new Error("passkeyLogin not provided");
+    }),
+    loginTwoStep: fromPromise<User, TwoStepLoginBody>(async () => {
+      throw new Error("loginTwoStep not provided");
     }),
     loadConfig: fromPromise<PlayerConfig, { token: string | null }>(async () => {
       throw new Error("loadConfig not provided");
@@ -56,6 +71,13 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredSession: ({ context }) => Boolean(context.user?.jwtToken),
+    isCodeNeeded: ({ event }) =>
+      "output" in event &&
+      typeof event.output === "object" &&
+      event.output !== null &&
+      isChallenge(event.output as LoginAnswer),
+    isChallengeOver: ({ event }) =>
+      "error" in event && errorCode(event.error) === "This request has expired. Please start again",
     isUnauthorized: ({ event }) =>
       "error" in event &&
       typeof event.error === "object" &&
@@ -77,7 +99,7 @@ export const sessionMachine = setup({
   id: "session",
   description:
     "The player's session: restored from the device, started by login or registration, checked with the server while signed in, ended by logout or a 401.",
-  context: ({ input }) => ({ user: input.user, config: input.config, notice: null, error: null }),
+  context: ({ input }) => ({ user: input.user, config: input.config, notice: null, error: null, challenge: null }),
   initial: "restoring",
   states: {
     restoring: {
@@ -104,6 +126,7 @@ export const sessionMachine = setup({
       states: {
         idle: {
           description: "The login form waits for the player; the error of a failed login shows on it.",
+          entry: assign({ challenge: null }),
           on: {
             "session.login": {
               target: "loggingIn",
@@ -129,12 +152,21 @@ export const sessionMachine = setup({
             id: "login",
             src: "login",
             input: ({ event }) => (event.type === "session.login" ? event.credentials : { username: "", password: "" }),
-            onDone: {
-              target: "loadingConfig",
-              description:
-                "The server accepts the login and answers with the player: the player's settings are loaded.",
-              actions: assign({ user: ({ event }) => event.output }),
-            },
+            onDone: [
+              {
+                guard: "isCodeNeeded",
+                target: "twoStep",
+                description:
+                  "The password is right and the player has two-step sign-in on: the server asks for the app's code.",
+                actions: assign({ challenge: ({ event }) => (isChallenge(event.output) ? event.output : null) }),
+              },
+              {
+                target: "loadingConfig",
+                description:
+                  "The server accepts the login and answers with the player: the player's settings are loaded.",
+                actions: assign({ user: ({ event }) => (isChallenge(event.output) ? null : event.output) }),
+              },
+            ],
             onError: {
               target: "idle",
               description:
@@ -161,6 +193,52 @@ export const sessionMachine = setup({
                 "The player closed the prompt (a calm note), or the passkey was refused or the network failed (the message).",
               actions: assign({ error: ({ event }) => errorCode(event.error) }),
             },
+          },
+        },
+        twoStep: {
+          description:
+            "Two-step sign-in: the login page asks for the 6-digit code from the authenticator app, or a recovery code.",
+          on: {
+            "session.submitCode": {
+              target: "verifyingCode",
+              description: 'The player types the code and taps "Verify": it is sent to the server with the sign-in.',
+              actions: assign({ error: null }),
+            },
+            "session.cancelTwoStep": {
+              target: "idle",
+              description: 'The player taps "Back": the login form shows again, the username still typed.',
+              actions: assign({ error: null }),
+            },
+          },
+        },
+        verifyingCode: {
+          description: "The code is being checked by the server; the Verify button is busy.",
+          invoke: {
+            id: "loginTwoStep",
+            src: "loginTwoStep",
+            input: ({ context, event }) => ({
+              challenge_id: context.challenge?.challenge_id ?? "",
+              code: event.type === "session.submitCode" ? event.code : "",
+            }),
+            onDone: {
+              target: "loadingConfig",
+              description: "The server accepts the code and answers with the player: the player's settings are loaded.",
+              actions: assign({ user: ({ event }) => event.output }),
+            },
+            onError: [
+              {
+                guard: "isChallengeOver",
+                target: "idle",
+                description:
+                  "Five wrong codes or five minutes passed: the sign-in starts again from the password, which says why.",
+                actions: assign({ error: ({ event }) => errorCode(event.error) }),
+              },
+              {
+                target: "twoStep",
+                description: "A wrong or used code (or no connection): the code step shows the message to try again.",
+                actions: assign({ error: ({ event }) => errorCode(event.error) }),
+              },
+            ],
           },
         },
         loadingConfig: {

@@ -19,3 +19,20 @@ export const selectIsSignedOutIdle = (state: SessionSnapshot) => state.matches({
 export const selectUser = (state: SessionSnapshot) => state.context.user;
 export const selectLoginError = (state: SessionSnapshot) => state.context.error;
 export const selectNotice = (state: SessionSnapshot) => state.context.notice;
+
+/**
+ * Which step of the login page shows: the password, or the code of two-step sign-in (while the code is checked
+ * and the settings load after it too).
+ */
+export const selectLoginStep = (state: SessionSnapshot): "password" | "code" =>
+  state.context.challenge !== null &&
+  (state.matches({ signedOut: "twoStep" }) ||
+    state.matches({ signedOut: "verifyingCode" }) ||
+    state.matches({ signedOut: "loadingConfig" }))
+    ? "code"
+    : "password";
+
+/** The code is on its way, or the player config after it. */
+export const selectIsVerifyingCode = (state: SessionSnapshot) =>
+  state.matches({ signedOut: "verifyingCode" }) ||
+  (state.context.challenge !== null && state.matches({ signedOut: "loadingConfig" }));

@@ -46,6 +46,7 @@ import { sandboxVerificationApi, sandboxVerificationPages } from "./routes/sandb
 import { securityRoutes } from "./routes/security.ts";
 import { tenantRoutes } from "./routes/tenant.ts";
 import { transactionRoutes } from "./routes/transaction.ts";
+import { twoStepRoutes } from "./routes/two-step.ts";
 import { sandboxReceiptRoutes, uploadNameGuard, uploadRoutes } from "./routes/uploads.ts";
 import { userRoutes } from "./routes/user.ts";
 import { documentUploadPath, verificationRoutes } from "./routes/verification.ts";
@@ -60,6 +61,7 @@ import { createReadCache } from "./services/read-cache.ts";
 import { noSmsGateway, sandboxSmsSink } from "./services/sms.ts";
 import { createTenantDirectory, hostnameOf } from "./services/tenants.ts";
 import { createTokenService } from "./services/tokens.ts";
+import { twoStepKey } from "./services/two-step.ts";
 
 /**
  * Body limits per route. Player and tenant calls are small JSON (a registration is well under 1 KB):
@@ -129,6 +131,7 @@ export function createContext(deps: AppDeps): Ctx {
     trustProxy: deps.trustProxy ?? 0,
     sendSms: deps.sendSms ?? (deps.sandbox ? sandboxSmsSink(log) : noSmsGateway),
     otpKey: createHmac("sha256", deps.jwtSecret).update("otp-codes").digest(),
+    twoStepKey: twoStepKey(deps.jwtSecret),
     gameTokens: createGameTokens(deps.db, now),
     events: deps.events ?? createLocalEventBus({ log }),
     eventStream: eventStreamSettings(deps.eventStream),
@@ -265,6 +268,7 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
   app.route("/api/player/verification", verificationRoutes(ctx));
   // the overview and the sign-in history only (exact paths): /passkeys and /two_step are their own sub-apps
   app.route("/api/player/security", securityRoutes(ctx));
+  app.route("/api/player/security/two_step", twoStepRoutes(ctx));
   // transfers and launch first: the catalogue's router requires the session for its whole prefix
   app.route("/api/player/games", gameTransferRoutes(ctx));
   app.route("/api/player/games", gameLaunchRoutes(ctx));

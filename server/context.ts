@@ -67,6 +67,8 @@ export type Ctx = {
   sendSms: SmsSender;
   /** Key for hashing one-time codes (derived from the JWT secret). */
   otpKey: Buffer;
+  /** Key of two-step sign-in: seals the authenticator secrets, hashes recovery codes (services/two-step.ts). */
+  twoStepKey: Buffer;
   /** The demo provider's launch references and game sessions: opaque tokens, kept in `game_tokens`. */
   gameTokens: GameTokens;
   /** What changed for a player, told to their open event streams (publish after the database commits). */

@@ -44,6 +44,7 @@ import { Route as SignedInaccountProfileReset_pinRouteImport } from './routes/_s
 import { Route as SignedInaccountSecurityIndexRouteImport } from './routes/_signedIn/(account)/security/index'
 import { Route as SignedInaccountSecurityPasskeysRouteImport } from './routes/_signedIn/(account)/security/passkeys'
 import { Route as SignedInaccountSecuritySign_insRouteImport } from './routes/_signedIn/(account)/security/sign_ins'
+import { Route as SignedInaccountSecurityTwo_stepRouteImport } from './routes/_signedIn/(account)/security/two_step'
 import { Route as SignedIncontentEventIndexRouteImport } from './routes/_signedIn/(content)/event/index'
 import { Route as SignedIncontentEventEventIdRouteImport } from './routes/_signedIn/(content)/event/$eventId'
 import { Route as SignedIncontentPost_detailPostIdRouteImport } from './routes/_signedIn/(content)/post_detail/$postId'
@@ -279,6 +280,12 @@ const SignedInaccountSecuritySign_insRoute =
   SignedInaccountSecuritySign_insRouteImport.update({
     id: '/(account)/security/sign_ins',
     path: '/security/sign_ins',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInaccountSecurityTwo_stepRoute =
+  SignedInaccountSecurityTwo_stepRouteImport.update({
+    id: '/(account)/security/two_step',
+    path: '/security/two_step',
     getParentRoute: () => SignedInRoute,
   } as any)
 const SignedIncontentEventIndexRoute =
@@ -577,6 +584,7 @@ export interface FileRoutesByFullPath {
   '/profile/reset_pin': typeof SignedInaccountProfileReset_pinRoute
   '/security/passkeys': typeof SignedInaccountSecurityPasskeysRoute
   '/security/sign_ins': typeof SignedInaccountSecuritySign_insRoute
+  '/security/two_step': typeof SignedInaccountSecurityTwo_stepRoute
   '/event/$eventId': typeof SignedIncontentEventEventIdRoute
   '/post_detail/$postId': typeof SignedIncontentPost_detailPostIdRoute
   '/game/$gameType': typeof SignedIngamesGameGameTypeRoute
@@ -656,6 +664,7 @@ export interface FileRoutesByTo {
   '/profile/reset_pin': typeof SignedInaccountProfileReset_pinRoute
   '/security/passkeys': typeof SignedInaccountSecurityPasskeysRoute
   '/security/sign_ins': typeof SignedInaccountSecuritySign_insRoute
+  '/security/two_step': typeof SignedInaccountSecurityTwo_stepRoute
   '/event/$eventId': typeof SignedIncontentEventEventIdRoute
   '/post_detail/$postId': typeof SignedIncontentPost_detailPostIdRoute
   '/game/$gameType': typeof SignedIngamesGameGameTypeRoute
@@ -738,6 +747,7 @@ export interface FileRoutesById {
   '/_signedIn/(account)/profile/reset_pin': typeof SignedInaccountProfileReset_pinRoute
   '/_signedIn/(account)/security/passkeys': typeof SignedInaccountSecurityPasskeysRoute
   '/_signedIn/(account)/security/sign_ins': typeof SignedInaccountSecuritySign_insRoute
+  '/_signedIn/(account)/security/two_step': typeof SignedInaccountSecurityTwo_stepRoute
   '/_signedIn/(content)/event/$eventId': typeof SignedIncontentEventEventIdRoute
   '/_signedIn/(content)/post_detail/$postId': typeof SignedIncontentPost_detailPostIdRoute
   '/_signedIn/(games)/game/$gameType': typeof SignedIngamesGameGameTypeRoute
@@ -819,6 +829,7 @@ export interface FileRouteTypes {
     | '/profile/reset_pin'
     | '/security/passkeys'
     | '/security/sign_ins'
+    | '/security/two_step'
     | '/event/$eventId'
     | '/post_detail/$postId'
     | '/game/$gameType'
@@ -898,6 +909,7 @@ export interface FileRouteTypes {
     | '/profile/reset_pin'
     | '/security/passkeys'
     | '/security/sign_ins'
+    | '/security/two_step'
     | '/event/$eventId'
     | '/post_detail/$postId'
     | '/game/$gameType'
@@ -979,6 +991,7 @@ export interface FileRouteTypes {
     | '/_signedIn/(account)/profile/reset_pin'
     | '/_signedIn/(account)/security/passkeys'
     | '/_signedIn/(account)/security/sign_ins'
+    | '/_signedIn/(account)/security/two_step'
     | '/_signedIn/(content)/event/$eventId'
     | '/_signedIn/(content)/post_detail/$postId'
     | '/_signedIn/(games)/game/$gameType'
@@ -1279,6 +1292,13 @@ declare module '@tanstack/react-router' {
       path: '/security/sign_ins'
       fullPath: '/security/sign_ins'
       preLoaderRoute: typeof SignedInaccountSecuritySign_insRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/(account)/security/two_step': {
+      id: '/_signedIn/(account)/security/two_step'
+      path: '/security/two_step'
+      fullPath: '/security/two_step'
+      preLoaderRoute: typeof SignedInaccountSecurityTwo_stepRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/(content)/event/': {
@@ -1619,6 +1639,7 @@ interface SignedInRouteChildren {
   SignedInaccountProfileReset_pinRoute: typeof SignedInaccountProfileReset_pinRoute
   SignedInaccountSecurityPasskeysRoute: typeof SignedInaccountSecurityPasskeysRoute
   SignedInaccountSecuritySign_insRoute: typeof SignedInaccountSecuritySign_insRoute
+  SignedInaccountSecurityTwo_stepRoute: typeof SignedInaccountSecurityTwo_stepRoute
   SignedIncontentEventEventIdRoute: typeof SignedIncontentEventEventIdRoute
   SignedIncontentPost_detailPostIdRoute: typeof SignedIncontentPost_detailPostIdRoute
   SignedIngamesGameGameTypeRoute: typeof SignedIngamesGameGameTypeRoute
@@ -1697,6 +1718,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInaccountProfileReset_pinRoute: SignedInaccountProfileReset_pinRoute,
   SignedInaccountSecurityPasskeysRoute: SignedInaccountSecurityPasskeysRoute,
   SignedInaccountSecuritySign_insRoute: SignedInaccountSecuritySign_insRoute,
+  SignedInaccountSecurityTwo_stepRoute: SignedInaccountSecurityTwo_stepRoute,
   SignedIncontentEventEventIdRoute: SignedIncontentEventEventIdRoute,
   SignedIncontentPost_detailPostIdRoute: SignedIncontentPost_detailPostIdRoute,
   SignedIngamesGameGameTypeRoute: SignedIngamesGameGameTypeRoute,

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { Page } from "../../src/api/contract/common.ts";
+import { TwoStepLoginBody } from "../../src/api/contract/security.ts";
 import {
   avatarRules,
   ForgotPasswordBody,
@@ -27,10 +28,12 @@ import {
   logout,
   register,
   resetForgottenPassword,
+  startSession,
 } from "../services/accounts.ts";
 import { checkAvatar, resizeAvatar, resizeQueue } from "../services/avatars.ts";
 import { pinStatus, resetPinWithOtp, updatePin } from "../services/pin.ts";
 import { findByReferralCode, listReferrals, loadView, toUser } from "../services/players.ts";
+import { completeTwoStepLogin } from "../services/two-step.ts";
 import { countUpload, removeUpload, storeUpload } from "../services/uploads.ts";
 
 /** Room for the multipart framing around a file of the largest allowed size. */
@@ -67,7 +70,17 @@ export function userRoutes(ctx: Ctx): Hono<AppEnv> {
 
   app.post("/login", async (c) => {
     const body = await readJson(c, LoginBody);
-    const { playerId, token } = await login(ctx, c.var.tenant, body, signInClient(c));
+    const answer = await login(ctx, c.var.tenant, body, signInClient(c));
+    // two-step sign-in on: the challenge the code must come with (POST /login/two_step)
+    if ("two_step" in answer) return c.json(answer);
+    return c.json(await userAnswer(answer.playerId, answer.token));
+  });
+
+  app.post("/login/two_step", async (c) => {
+    const body = await readJson(c, TwoStepLoginBody);
+    const client = signInClient(c);
+    const { playerId, method } = await completeTwoStepLogin(ctx, c.var.tenant.id, body, client);
+    const { token } = await startSession(ctx, c.var.tenant, playerId, method, client);
     return c.json(await userAnswer(playerId, token));
   });
 

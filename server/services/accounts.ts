@@ -1,6 +1,6 @@
 /** Account rules: register, login (single active session), password changes and profile edits. */
 import { and, eq } from "drizzle-orm";
-import type { SignInMethod } from "../../src/api/contract/security.ts";
+import type { SignInMethod, TwoStepChallenge } from "../../src/api/contract/security.ts";
 import type { ForgotPasswordBody, LoginBody, RegisterBody, UpdatePasswordBody } from "../../src/api/contract/user.ts";
 import type { Ctx } from "../context.ts";
 import { players } from "../db/schema.ts";
@@ -21,6 +21,7 @@ import {
 import { burnVerify, hashSecret, verifySecret } from "./secrets.ts";
 import { recordSignIn, writeSignIn } from "./sign-ins.ts";
 import type { TenantInfo } from "./tenants.ts";
+import { startTwoStepChallenge } from "./two-step.ts";
 
 export type SignedIn = { playerId: string; token: string };
 
@@ -122,9 +123,15 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
  * The sign-in history of an existing player gets a line per checked wrong password and one "locked"
  * line per username and address in a window (the first refused attempt; the refusals after it check
  * nothing and would only push the real sign-ins out of the 50 lines shown). A username that does not
- * exist writes nothing.
+ * exist writes nothing. A player with two-step sign-in on gets a challenge for the code instead of a
+ * session (services/two-step.ts).
  */
-export async function login(ctx: Ctx, tenant: TenantInfo, body: LoginBody, client: SignInClient): Promise<SignedIn> {
+export async function login(
+  ctx: Ctx,
+  tenant: TenantInfo,
+  body: LoginBody,
+  client: SignInClient,
+): Promise<SignedIn | TwoStepChallenge> {
   const userKey = `login:${tenant.id}:${keyPart(body.username.toLowerCase())}:${client.ip}`;
   const ipKey = `login-ip:${client.ip}`;
   const counts = await ctx.limiter.hit([
@@ -150,6 +157,7 @@ export async function login(ctx: Ctx, tenant: TenantInfo, body: LoginBody, clien
   }
   await ctx.limiter.clear([userKey]);
   await ctx.limiter.release(ipKey);
+  if (player.totpSecret !== null) return startTwoStepChallenge(ctx, tenant.id, player.id, client);
   return startSession(ctx, tenant, player.id, "password", client);
 }
 

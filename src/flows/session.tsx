@@ -6,9 +6,9 @@ import { sessionMachine } from "../../machines/session.machine.ts";
 import { clientToken, onUnauthorized, setClientCredentials } from "../api/client.ts";
 import { loadPlayerConfig } from "../api/config.ts";
 import type { PasskeyAuthenticationResponse } from "../api/contract/security.ts";
-import { loginWithPasskey, passkeyLoginOptions } from "../api/security.ts";
+import { loginTwoStep, loginWithPasskey, loginWithPassword, passkeyLoginOptions } from "../api/security.ts";
 import { checkSession } from "../api/tenant.ts";
-import { login, logout } from "../api/user.ts";
+import { logout } from "../api/user.ts";
 import { ceremonyFailure } from "./passkey-ceremony.ts";
 import { clearStoredSession, readStoredSession, writeStoredSession } from "./session-storage.ts";
 import { withInspection } from "./use-flow.ts";
@@ -37,7 +37,9 @@ export const SessionContext = {
 function createSessionLogic(queryClient: QueryClient) {
   return sessionMachine.provide({
     actors: {
-      login: fromPromise(({ input }) => login(input)),
+      // the player, or with two-step sign-in on, the challenge the app's code goes with
+      login: fromPromise(({ input }) => loginWithPassword(input)),
+      loginTwoStep: fromPromise(({ input }) => loginTwoStep(input)),
       passkeyLogin: fromPromise(() => signInWithPasskey()),
       loadConfig: fromPromise(({ input }) => {
         // the player config is read with the token of the user just signed in

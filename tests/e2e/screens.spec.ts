@@ -16,6 +16,7 @@ import { goInside } from "./support/go-inside.ts";
 import { arrangePasskey } from "./support/passkeys.ts";
 import { expect, type LayoutGuard, test } from "./support/test.ts";
 import { minTouchTarget, smallTouchTargets } from "./support/touch-targets.ts";
+import { AuthenticatorApp, shownSecret } from "./support/two-step.ts";
 
 /** A 1×1 PNG: a photo, as far as the server's check of a verification document's bytes goes. */
 const onePixelPng = Buffer.from(
@@ -429,6 +430,38 @@ screenGroup("play responsibly, verification and security", async ({ page, tour, 
     "passkeys-remove",
   );
   await page.getByRole("button", { name: t("Close") }).click();
+  // two-step sign-in: off, the QR code and setup key, the recovery codes (once), then on with the form to turn it off
+  await tour.visit("/security/two_step", "two-step sign-in, off", "two-step-off");
+  await tour.arrive(
+    async () => {
+      await page.getByRole("button", { name: t("Turn on") }).click();
+      await expect(page.getByRole("img", { name: t("QR code for your authenticator app") })).toBeVisible();
+    },
+    "/security/two_step",
+    "two-step sign-in, the QR code and setup key",
+    "two-step-scan",
+  );
+  const app = new AuthenticatorApp(await shownSecret(page), e2eApi);
+  await page.getByRole("button", { name: t("Next") }).click();
+  await page.getByLabel(t("Code from the app")).fill(await app.code());
+  await tour.arrive(
+    async () => {
+      await page.getByRole("button", { name: t("Turn on") }).click();
+      await expect(page.getByRole("list", { name: t("Recovery codes") }).getByRole("listitem")).toHaveCount(10);
+    },
+    "/security/two_step",
+    "two-step sign-in, the recovery codes",
+    "two-step-codes",
+  );
+  await tour.arrive(
+    async () => {
+      await page.getByRole("button", { name: t("I have saved them") }).click();
+      await expect(page.getByRole("heading", { name: t("Turn off two-step sign-in") })).toBeVisible();
+    },
+    "/security/two_step",
+    "two-step sign-in, on",
+    "two-step-on",
+  );
 });
 
 const range = "?start_date=2020-01-01&end_date=2099-12-31";

@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { passkeyCancelled } from "../../../machines/errors.ts";
 import {
   selectIsLoggingIn,
   selectIsPasskeySigningIn,
   selectLoginError,
+  selectLoginStep,
   selectNotice,
 } from "../../../machines/session.selectors.ts";
 import { passkeysSupported } from "../../flows/passkey-ceremony.ts";
@@ -16,6 +17,10 @@ import { CloseIcon } from "../../ui/first-screen-icons.tsx";
 import { FormError } from "../../ui/form-error.tsx";
 import { PasswordField } from "../../ui/password-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
+
+/** The code step of two-step sign-in: loaded when a password is sent (few players need it), not with the first screen. */
+const loadCodeStep = () => import("./-components/two-step-code-step.tsx");
+const TwoStepCodeStep = lazy(() => loadCodeStep().then((module) => ({ default: module.TwoStepCodeStep })));
 
 export const Route = createFileRoute("/_signedOut/login")({
   component: LoginScreen,
@@ -31,6 +36,7 @@ function LoginScreen() {
   const passkeys = useSyncExternalStore(noChange, passkeysSupported, () => true);
   const cancelled = error === passkeyCancelled;
   const notice = SessionContext.useSelector(selectNotice);
+  const step = SessionContext.useSelector(selectLoginStep);
   // The login form's only rule is "required": two controlled fields keep react-hook-form and
   // arktype off the first screen (DESIGN.md §8). What was typed stays after a failed login.
   const [username, setUsername] = useState("");
@@ -38,6 +44,19 @@ function LoginScreen() {
   const [submitted, setSubmitted] = useState(false);
   const usernameError = submitted && username.trim() === "" ? t`Username is required` : null;
   const passwordError = submitted && password === "" ? t`Password is required` : null;
+  // two-step sign-in: the password was right; back from the code step, it is typed again (the username stays)
+  useEffect(() => {
+    if (step !== "code") return;
+    setPassword("");
+    setSubmitted(false);
+  }, [step]);
+  if (step === "code") {
+    return (
+      <Suspense fallback={null}>
+        <TwoStepCodeStep />
+      </Suspense>
+    );
+  }
   return (
     <main className="auth-card">
       <h1 className="auth-card__title">{t`Welcome back`}</h1>
@@ -64,6 +83,7 @@ function LoginScreen() {
           event.preventDefault();
           setSubmitted(true);
           if (username.trim() === "" || password === "") return;
+          void loadCodeStep();
           session.send({ type: "session.login", credentials: { username: username.trim(), password } });
         }}
       >

@@ -12,6 +12,7 @@ import {
 import { freshPhone, verifyPhone } from "../support/sandbox.ts";
 import { type DriveContext, nextStep, type UiDriver } from "./engine.ts";
 import { arrangePlayer, e2eApi, freshUsername, messageOf, openSignedIn } from "./players.ts";
+import { twoStepEvents, twoStepPlayerFor, twoStepStates, watchLoginAnswers } from "./two-step-login.ts";
 
 /** Where the app keeps the session (src/flows/session-storage.ts). */
 const sessionKey = "persist:root";
@@ -69,6 +70,7 @@ export const sessionDriver: UiDriver = {
     login: /\/api\/player\/user\/login$/,
     // the challenge, then (after the browser's prompt) the passkey sign-in
     passkeyLogin: /\/api\/player\/user\/passkey\/(options|login)$/,
+    loginTwoStep: /\/api\/player\/user\/login\/two_step$/,
     loadConfig: /\/api\/player\/config\/getPlayerBoConfig/,
     checkSession: checkSessionPath,
   },
@@ -93,13 +95,14 @@ export const sessionDriver: UiDriver = {
     await ctx.page.clock.install();
     ctx.data.player = await arrangePlayer();
     await arrangePasskeyIfUsed(ctx);
+    watchLoginAnswers(ctx);
   },
   async start(ctx) {
     await ctx.page.goto("/login");
   },
   events: {
     async "session.login"(ctx) {
-      const player = playerOf(ctx);
+      const player = (await twoStepPlayerFor(ctx)) ?? playerOf(ctx);
       const refused = messageOf(nextStep(ctx)?.event ?? {}) === "Invalid username or password";
       await ctx.page.getByLabel("Username").fill(player.username);
       await ctx.page.getByLabel("Password", { exact: true }).fill(refused ? "Wrong-password1" : player.password);
@@ -159,12 +162,16 @@ export const sessionDriver: UiDriver = {
         if (await wallet.isVisible()) throw error;
       });
     },
+    ...twoStepEvents,
     async "session.dismissNotice"(ctx) {
       await ctx.page.getByRole("button", { name: "Dismiss" }).click();
     },
-    async "session.logout"(ctx) {
+    async "session.logout"(ctx, step) {
       await ctx.page.getByRole("navigation").getByRole("link", { name: "Account" }).click();
       await ctx.page.getByRole("button", { name: "Log out" }).click();
+      // The check the signed-in app sent is still held: it fails at the network now, so its late answer (a 401 for
+      // the session just ended) never reaches the session of whoever signs in next.
+      if (stateName(step.from) === "signedIn.checking") await ctx.release("checkSession", "abort");
     },
     async "session.userUpdated"(ctx) {
       // A friend joins with the player's referral code (on the server): the stream's `downline` event
@@ -221,10 +228,15 @@ export const sessionDriver: UiDriver = {
       await expect(page.getByRole("button", { name: "Log in" })).toHaveAttribute("aria-busy", "true");
     },
     async "signedOut.loadingConfig"(ctx) {
-      // Logging in: still busy on the login screen; registering: still busy on the register screen.
-      const busy = ctx.steps[ctx.index]?.event.type === "session.signedIn" ? "Register" : "Log in";
+      // Logging in: still busy on the login screen (on its code step after a code); registering: on the register screen.
+      const labels: Record<string, string> = {
+        "session.signedIn": "Register",
+        "xstate.done.actor.loginTwoStep": "Verify",
+      };
+      const busy = labels[ctx.steps[ctx.index]?.event.type ?? ""] ?? "Log in";
       await expect(ctx.page.getByRole("button", { name: busy })).toHaveAttribute("aria-busy", "true");
     },
+    ...twoStepStates,
     "signedIn.checking": expectSignedIn,
     "signedIn.fresh": expectSignedIn,
     "signedIn.stale": expectSignedIn,
@@ -240,6 +252,7 @@ export const restoredSessionDriver: UiDriver = {
     const player = await arrangePlayer();
     ctx.data.player = player;
     await arrangePasskeyIfUsed(ctx);
+    watchLoginAnswers(ctx);
     // The app opened signed in checks the session at once: wait for that answer, so the check is not still to be
     // sent when the path starts holding requests (held then, it belongs to the page the reload throws away, and
     // the path's "network error" would fail it instead of the check of the page that counts).

@@ -119,6 +119,12 @@ const pin = fc.oneof(
   { weight: 1, arbitrary: fc.stringMatching(/^\d{6}$/) },
 );
 const otp = fc.stringMatching(/^\d{6}$/);
+/** A second factor: the app's 6 digits, a recovery code (with or without its dash, any case), or near them. */
+const secondFactorCode = fc.oneof(
+  otp,
+  fc.stringMatching(/^[a-z2-9]{5}-?[a-z2-9]{5}$/),
+  fc.constantFrom("ABCDE-23456", "abcde_23456", "12345", "1234567"),
+);
 const phone = fc.oneof(fc.constant("60123456789"), fc.stringMatching(/^601\d{8}$/), anyText);
 const channel = fc.constantFrom("instant_deposit", "bank_transfer", "e_wallet", "crypto", "telco", "cash");
 const method = fc.constantFrom("MBB", "CIMB", "DUITNOW", "TNG", "GRABPAY", "TRC20", "DIGI", "ERC20", "");
@@ -1074,6 +1080,21 @@ export const endpoints: Endpoint[] = [
     method: "POST",
     path: fixed("/api/player/user/passkey/login"),
     body: json(body({ challenge_id: challengeId, response: assertionAnswer })),
+  },
+  // two-step sign-in: the status, a new secret, turning it on (a code that is almost never the app's) and off, and
+  // the sign-in's second step (challenges of no one, or garbage; the code's two forms)
+  { method: "GET", path: fixed("/api/player/security/two_step") },
+  { method: "POST", path: fixed("/api/player/security/two_step/setup"), body: json(fc.constant({})) },
+  { method: "POST", path: fixed("/api/player/security/two_step/enable"), body: json(body({ code: otp })) },
+  {
+    method: "POST",
+    path: fixed("/api/player/security/two_step/disable"),
+    body: json(body({ password, code: secondFactorCode })),
+  },
+  {
+    method: "POST",
+    path: fixed("/api/player/user/login/two_step"),
+    body: json(body({ challenge_id: fc.oneof(fc.uuid(), anyText), code: secondFactorCode })),
   },
   // account verification: the view, a document of each kind, sending for review; the operator's desk,
   // its documents and decisions (on the fuzz player, a transaction's id, a random UUID, garbage)
