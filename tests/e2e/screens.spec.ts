@@ -232,7 +232,12 @@ screenGroup("wallet", async ({ page, tour, t }) => {
   await page.goto("/login");
   await page.getByLabel(t("Username")).fill(player.username);
   await page.getByLabel(t("Password"), { exact: true }).fill(player.password);
-  await tour.arrive(() => page.getByRole("button", { name: t("Log in") }).click(), "/home", "home", "home");
+  await tour.arrive(
+    () => page.getByRole("button", { name: t("Log in"), exact: true }).click(),
+    "/home",
+    "home",
+    "home",
+  );
   await tour.visit("/wallet", "wallet", "wallet");
   await tour.visit("/account", "account", "account");
   await tour.visit("/invite", "invite", "invite");

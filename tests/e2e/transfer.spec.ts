@@ -141,7 +141,7 @@ test("a wrong PIN is refused in the player's language; the review and the form k
   await page.goto("/login");
   await page.getByLabel(t("Username")).fill(player.username);
   await page.getByLabel(t("Password"), { exact: true }).fill(player.password);
-  await page.getByRole("button", { name: t("Log in") }).click();
+  await page.getByRole("button", { name: t("Log in"), exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
 
   await page.goto("/games/transfer?provider=JK88&direction=in");
