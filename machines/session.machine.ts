@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { PlayerConfig } from "../src/api/contract/config.ts";
 import type { LoginAnswer, TwoStepChallenge, TwoStepLoginBody } from "../src/api/contract/security.ts";
+import { isTwoStepChallenge } from "../src/api/contract/sign-in-codes.ts";
 import type { SessionCheck } from "../src/api/contract/tenant.ts";
 import type { LoginBody, User } from "../src/api/contract/user.ts";
 import { errorCode, type FlowError } from "./errors.ts";
@@ -15,12 +16,6 @@ export type SessionContext = {
   /** The password was right and two-step sign-in is on: the challenge the app's code goes with. */
   challenge: TwoStepChallenge | null;
 };
-
-/**
- * The password step's answer is a challenge for the code (contract/security.ts, isTwoStepChallenge; written out
- * here so the first screen does not load the contract's schemas).
- */
-const isChallenge = (answer: LoginAnswer): answer is TwoStepChallenge => "two_step" in answer && answer.two_step;
 
 export type SessionInput = { user: User | null; config: PlayerConfig | null };
 
@@ -75,7 +70,7 @@ export const sessionMachine = setup({
       "output" in event &&
       typeof event.output === "object" &&
       event.output !== null &&
-      isChallenge(event.output as LoginAnswer),
+      isTwoStepChallenge(event.output as LoginAnswer),
     isChallengeOver: ({ event }) =>
       "error" in event && errorCode(event.error) === "This request has expired. Please start again",
     isUnauthorized: ({ event }) =>
@@ -157,14 +152,14 @@ export const sessionMachine = setup({
                 guard: "isCodeNeeded",
                 target: "twoStep",
                 description:
-                  "The password is right and the player has two-step sign-in on: the server asks for the app's code.",
-                actions: assign({ challenge: ({ event }) => (isChallenge(event.output) ? event.output : null) }),
+                  "The password is right and the player uses two-step sign-in: the server asks for the app's code.",
+                actions: assign({ challenge: ({ event }) => (isTwoStepChallenge(event.output) ? event.output : null) }),
               },
               {
                 target: "loadingConfig",
                 description:
                   "The server accepts the login and answers with the player: the player's settings are loaded.",
-                actions: assign({ user: ({ event }) => (isChallenge(event.output) ? null : event.output) }),
+                actions: assign({ user: ({ event }) => (isTwoStepChallenge(event.output) ? null : event.output) }),
               },
             ],
             onError: {

@@ -20,7 +20,7 @@ export const machineDescriptions: MessageDescriptor[] = [
   msg`The player taps "Sign in with a passkey": the browser asks for a passkey of this site, no password.`,
   msg`A flow hands over a player it signed in (registration): the player's settings are loaded.`,
   msg`The username and password are being checked by the server; the Log in button is busy.`,
-  msg`The password is right and the player has two-step sign-in on: the server asks for the app's code.`,
+  msg`The password is right and the player uses two-step sign-in: the server asks for the app's code.`,
   msg`The server accepts the login and answers with the player: the player's settings are loaded.`,
   msg`The server refuses (e.g. 'Invalid username or password') or the network fails: the message shows.`,
   msg`The browser's passkey prompt is open (fingerprint, face or screen lock), then the server checks the passkey.`,

@@ -5,6 +5,7 @@
  */
 import { type } from "arktype";
 import { PasswordInput, SafeText } from "./common.ts";
+import { recoveryCodePattern, totpCodePattern } from "./sign-in-codes.ts";
 import { User } from "./user.ts";
 
 // ---------- passkeys ----------
@@ -99,7 +100,7 @@ export type PasskeyList = typeof PasskeyList.infer;
 // ---------- two-step sign-in (TOTP) ----------
 
 /** A code from the authenticator app: 6 digits, a new one every 30 seconds. */
-export const TotpCode = type(/^\d{6}$/);
+export const TotpCode = type(totpCodePattern);
 export const totpPeriodSeconds = 30;
 export const totpDigits = 6;
 /** Codes of the step before and after the current one are accepted too (phone clocks drift). */
@@ -107,7 +108,7 @@ export const totpWindow = 1;
 
 /** A recovery code: 10 characters of a-z and 2-9, shown as xxxxx-xxxxx; each works once. */
 export const recoveryCodeCount = 10;
-export const RecoveryCode = type(/^[a-z2-9]{5}-?[a-z2-9]{5}$/i);
+export const RecoveryCode = type(recoveryCodePattern);
 
 /** A code typed at sign-in or to turn two-step off: the app's 6 digits or a recovery code. */
 export const SecondFactorCode = TotpCode.or(RecoveryCode);
@@ -147,10 +148,6 @@ export const TwoStepChallenge = type({ two_step: "true", challenge_id: Challenge
 export type TwoStepChallenge = typeof TwoStepChallenge.infer;
 export const LoginAnswer = User.or(TwoStepChallenge);
 export type LoginAnswer = typeof LoginAnswer.infer;
-
-export function isTwoStepChallenge(answer: LoginAnswer): answer is TwoStepChallenge {
-  return "two_step" in answer && answer.two_step === true;
-}
 
 export const TwoStepLoginBody = type({ challenge_id: ChallengeId, code: SecondFactorCode });
 export type TwoStepLoginBody = typeof TwoStepLoginBody.infer;

@@ -1,15 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { selectIsVerifyingCode, selectLoginError } from "../../../../machines/session.selectors.ts";
+import { isRecoveryCode, isTotpCode, typedCode } from "../../../api/contract/sign-in-codes.ts";
 import { SessionContext } from "../../../flows/session.tsx";
 import { translateServerMessage } from "../../../i18n/server-messages.ts";
 import { Button } from "../../../ui/button.tsx";
 import { FormError } from "../../../ui/form-error.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
-
-/** The contract's TotpCode and RecoveryCode, as plain patterns: the first screen does not load its schemas. */
-const appCode = /^\d{6}$/;
-const recoveryCode = /^[a-z2-9]{5}-?[a-z2-9]{5}$/;
 
 /**
  * The login page's second step with two-step sign-in on: the 6-digit code from the authenticator app, or (after
@@ -24,8 +21,8 @@ export function TwoStepCodeStep() {
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState("");
   const [submitted, setSubmitted] = useState(false);
-  const typed = recovery ? code.trim().toLowerCase() : code.replace(/\s/g, "");
-  const valid = (recovery ? recoveryCode : appCode).test(typed);
+  const typed = typedCode(code);
+  const valid = recovery ? isRecoveryCode(typed) : isTotpCode(typed);
   let codeError: string | null = null;
   if (submitted && !valid) codeError = recovery ? t`Enter a recovery code like abcde-23456` : t`Enter the 6-digit code`;
   const switchTo = (useRecovery: boolean) => {

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { isTotpCode, typedCode } from "../../../../api/contract/sign-in-codes.ts";
 import { Button } from "../../../../ui/button.tsx";
 import { FormError } from "../../../../ui/form-error.tsx";
 import { TextField } from "../../../../ui/text-field.tsx";
@@ -23,8 +24,8 @@ export function TwoStepConfirm({
   const { t } = useLingui();
   const [code, setCode] = useState("");
   const [submitted, setSubmitted] = useState(false);
-  const typed = code.replace(/\s/g, "");
-  const valid = /^\d{6}$/.test(typed);
+  const typed = typedCode(code);
+  const valid = isTotpCode(typed);
   return (
     <section className="card two-step-setup" aria-labelledby="two-step-confirm">
       <h2 className="card__title" id="two-step-confirm">

@@ -1,12 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { DisableTwoStepBody } from "../../../../api/contract/security.ts";
+import { isRecoveryCode, isTotpCode, typedCode } from "../../../../api/contract/sign-in-codes.ts";
 import { Button } from "../../../../ui/button.tsx";
 import { FormError } from "../../../../ui/form-error.tsx";
 import { PasswordField } from "../../../../ui/password-field.tsx";
 import { TextField } from "../../../../ui/text-field.tsx";
-
-const secondFactor = /^(\d{6}|[a-z2-9]{5}-?[a-z2-9]{5})$/;
 
 /** Turning two-step sign-in off: the password and a code from the app (or a recovery code). */
 export function TwoStepDisableForm({
@@ -23,8 +22,8 @@ export function TwoStepDisableForm({
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [submitted, setSubmitted] = useState(false);
-  const typed = code.trim().toLowerCase().replace(/\s/g, "");
-  const codeValid = secondFactor.test(typed);
+  const typed = typedCode(code);
+  const codeValid = isTotpCode(typed) || isRecoveryCode(typed);
   return (
     <section className="card two-step-setup" aria-labelledby="two-step-off">
       <h2 className="card__title" id="two-step-off">
