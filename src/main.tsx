@@ -27,7 +27,8 @@ window.addEventListener("vite:preloadError", (event) => {
 
 // The service worker (the app offline and installable: src/service-worker.ts) registers at the player's first tap
 // or key, never with the first screen: neither its code nor what it precaches competes with that screen's loading.
-if (import.meta.env.PROD && "serviceWorker" in navigator) {
+// Only the players' build has one (vite.config.ts: the production mode's), not the dev server.
+if (import.meta.env.MODE === "production" && "serviceWorker" in navigator) {
   afterFirstInput(
     () =>
       void Promise.all([import("virtual:pwa-register"), import("./service-worker.ts")]).then(

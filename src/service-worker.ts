@@ -19,6 +19,10 @@ export const updatePromptId = "update-available";
  * the players' build: src/main.tsx imports both), or a test's.
  */
 export function startServiceWorker(register: typeof registerSW): void {
+  // the first worker takes over this page at once (scripts/service-worker.ts, clientsClaim)
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener("controllerchange", keepLoadedFiles, { once: true });
+  }
   const update = register({
     immediate: true,
     onNeedRefresh: () => void offerUpdate(() => void update(true)),
@@ -26,6 +30,22 @@ export function startServiceWorker(register: typeof registerSW): void {
     // no worker (a browser that refuses one, a private window): the app runs as it did without it
     onRegisterError: () => {},
   });
+}
+
+/**
+ * The build's files this page loaded before its first worker took it over (the screens seen so far): fetched again,
+ * now through the worker, which keeps them. They come from the browser's cache (they are immutable), so this costs
+ * no download, and a screen the player has seen opens offline too, not only the shell the worker precaches.
+ */
+export function keepLoadedFiles(): void {
+  const files = new Set(
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === window.location.origin && url.pathname.startsWith("/assets/"))
+      .map((url) => url.href),
+  );
+  for (const file of files) void fetch(file).catch(() => {});
 }
 
 /** The prompt: "Update available", with "Reload" (which runs `reload`), until the player takes it. */

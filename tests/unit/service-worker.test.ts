@@ -8,13 +8,21 @@ import type { RegisterSWOptions } from "vite-plugin-pwa/types";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "../../src/i18n/i18n.ts";
 import { afterFirstInput } from "../../src/lib/first-input.ts";
-import { startServiceWorker, updatePromptId } from "../../src/service-worker.ts";
+import { keepLoadedFiles, startServiceWorker, updatePromptId } from "../../src/service-worker.ts";
 import { notify } from "../../src/ui/notifications.tsx";
 
 vi.mock("../../src/ui/notifications.tsx", () => ({ notify: vi.fn() }));
 
+/** The browser's service worker container, as far as the app uses it: whether a worker controls the page. */
+const container = Object.assign(new EventTarget(), { controller: null as object | null });
+Object.defineProperty(navigator, "serviceWorker", { value: container, configurable: true });
+
 beforeAll(() => activateLocale("en-US"));
-afterEach(() => vi.mocked(notify).mockClear());
+afterEach(() => {
+  vi.mocked(notify).mockClear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 /** Registers with a fake vite-plugin-pwa: what it was given, and its update function. */
 function register() {
@@ -51,6 +59,31 @@ describe("the service worker's registration", () => {
     expect(update).not.toHaveBeenCalled();
     action.onClick({});
     expect(update).toHaveBeenCalledWith(true);
+  });
+});
+
+describe("when the first worker takes the page over", () => {
+  it("fetches again, through it, the build's files the page loaded before (so the screens seen open offline)", () => {
+    const loaded = ["/assets/app-a.js", "/assets/wallet-b.js", "/assets/app-a.js", "/api/player/wallet/getWallet"];
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue(
+      [...loaded, "https://cdn.example/assets/x.js", "/tenant-assets/harimau/logo.svg"].map(
+        (path) => ({ name: new URL(path, window.location.origin).href }) as PerformanceEntry,
+      ),
+    );
+    const fetched = vi.fn(async (_url: string) => new Response(""));
+    vi.stubGlobal("fetch", fetched);
+    register();
+    expect(fetched).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event("controllerchange"));
+    expect(fetched.mock.calls.map(([url]) => new URL(url).pathname)).toEqual([
+      "/assets/app-a.js",
+      "/assets/wallet-b.js",
+    ]);
+    // once
+    container.dispatchEvent(new Event("controllerchange"));
+    expect(fetched).toHaveBeenCalledTimes(2);
+    keepLoadedFiles();
+    expect(fetched).toHaveBeenCalledTimes(4);
   });
 });
 
