@@ -1,6 +1,6 @@
 import { hashKey, type Query, type QueryKey, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "@tanstack/react-router";
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useRouter, useRouterState } from "@tanstack/react-router";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { selectUser } from "../../machines/session.selectors.ts";
 import { toApiError } from "../api/client.ts";
 import type { User } from "../api/contract/user.ts";
@@ -38,8 +38,6 @@ export function balanceOf(key: QueryKey, data: unknown, playerCurrency: string |
   return null;
 }
 
-const isNetworkFailure = (query: Query) => query.state.status === "error" && toApiError(query.state.error).network;
-
 function subscribeToNetwork(changed: () => void): () => void {
   window.addEventListener("online", changed);
   window.addEventListener("offline", changed);
@@ -52,9 +50,10 @@ function subscribeToNetwork(changed: () => void): () => void {
 /**
  * Whether the signed-in app can reach the API, for the signed-in layout (src/routes/_signedIn.tsx), which shows its
  * offline screen instead of the screen while it cannot:
- * - offline when the browser says so (`navigator.onLine`), or when a read failed for want of an answer (an ApiError
- *   with `network`: the server out of reach while the browser thinks it is online); a read that succeeds again, or
- *   the browser's `online`, ends it;
+ * - offline when the browser says so (`navigator.onLine`), or when the screen's route could not load its data for
+ *   want of an answer (its loader failed with an ApiError marked `network`: the server out of reach while the
+ *   browser thinks it is online); the route loading again ends it. A flow's own read that fails so (a withdrawal's
+ *   details, a PIN check) is the flow's to show, with its retry: it does not count here;
  * - back online (`online`), or when the player asks (`retry`), every read is made again: the query cache
  *   refetches what is on screen and the router runs its loaders again, so the screen comes back by itself;
  * - meanwhile, every successful read of the player's balance is kept on the device (last-balance.ts) for the
@@ -71,11 +70,11 @@ export function useConnection(): { offline: boolean; lastBalance: LastBalance | 
     () => navigator.onLine,
     () => true,
   );
-  // a read that failed before this layout was drawn (the first load's loaders) counts too
-  const [unreachable, setUnreachable] = useState(() => queryClient.getQueryCache().getAll().some(isNetworkFailure));
+  const unreachable = useRouterState({
+    select: (state) => state.matches.some((match) => match.status === "error" && toApiError(match.error).network),
+  });
 
   const retry = useCallback(() => {
-    setUnreachable(false);
     void queryClient.invalidateQueries();
     void router.invalidate();
   }, [queryClient, router]);
@@ -103,13 +102,7 @@ export function useConnection(): { offline: boolean; lastBalance: LastBalance | 
       .at(-1);
     if (read) remember(read, read.state.data);
     return cache.subscribe((event) => {
-      if (event.type !== "updated") return;
-      if (event.action.type === "error") {
-        if (toApiError(event.action.error).network) setUnreachable(true);
-      } else if (event.action.type === "success") {
-        setUnreachable(false);
-        remember(event.query, event.action.data);
-      }
+      if (event.type === "updated" && event.action.type === "success") remember(event.query, event.action.data);
     });
   }, [queryClient, player, currency]);
 
