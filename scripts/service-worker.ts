@@ -110,6 +110,9 @@ export const runtimeCaching: RuntimeCaching[] = [
       cacheName: "app-code",
       expiration: { maxEntries: 250, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true },
       cacheableResponse: { statuses: [200] },
+      // the server's `Vary: Origin` (for CORS) would keep a copy fetched by the page (keepLoadedFiles: no Origin
+      // header) from matching the same file asked for as a module script (with one); the file is the same
+      matchOptions: { ignoreVary: true },
     },
   },
   {
@@ -124,6 +127,7 @@ export const runtimeCaching: RuntimeCaching[] = [
       cacheName: "tenant-pictures",
       expiration: { maxEntries: 40, purgeOnQuotaError: true },
       cacheableResponse: { statuses: [200] },
+      matchOptions: { ignoreVary: true },
     },
   },
 ];

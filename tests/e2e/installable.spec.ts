@@ -24,6 +24,21 @@ async function controlledByWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe("activated");
 }
 
+/**
+ * Whether every file of the build this page has loaded is kept by the worker: the precached shell's, and those the
+ * page loaded before the worker took it over (src/service-worker.ts, keepLoadedFiles), so this screen opens offline.
+ */
+function loadedFilesKept(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const files = performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).pathname.startsWith("/assets/"));
+    const kept = await Promise.all(files.map((url) => caches.match(url)));
+    return files.length > 0 && kept.every(Boolean);
+  });
+}
+
 async function setOffline(context: BrowserContext, page: Page, offline: boolean): Promise<void> {
   await context.setOffline(offline);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!offline);
@@ -42,6 +57,7 @@ test("offline after a visit: the app's own offline screen with the last balance,
   // the first tap registers the worker, which precaches the shell and takes the page over
   await page.getByRole("heading", { name: "Wallet" }).click();
   await controlledByWorker(page);
+  await expect.poll(() => loadedFilesKept(page)).toBe(true);
 
   await setOffline(context, page, true);
   await page.reload();

@@ -84,6 +84,8 @@ describe("the service worker's routes", () => {
 
   it("keep the build's hashed files and the tenant's pictures, of this origin only", () => {
     expect(routeFor("/assets/wallet-abc123.js", "cors")?.handler).toBe("CacheFirst");
+    // a copy the page fetched matches the module script's request (the server varies on Origin, for CORS)
+    expect(routeFor("/assets/wallet-abc123.js", "cors")?.options?.matchOptions).toEqual({ ignoreVary: true });
     expect(routeFor("/assets/app-abc.css", "no-cors")?.handler).toBe("CacheFirst");
     expect(routeFor("/tenant-assets/lotus/logo.svg", "no-cors")?.handler).toBe("StaleWhileRevalidate");
     expect(routeFor("/app-icon/512.png", "no-cors")?.handler).toBe("StaleWhileRevalidate");
