@@ -4,8 +4,10 @@ import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { firstScreenRoutes } from "./scripts/build-manifest.ts";
+import { serviceWorkerOptions } from "./scripts/service-worker.ts";
 import { stripMachineDescriptions } from "./scripts/strip-descriptions.ts";
 
 /**
@@ -144,6 +146,19 @@ export default defineConfig(({ mode }) => ({
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
+    // The players' service worker (dist/sw.js), only in their build: what it caches and what never is in
+    // scripts/service-worker.ts. The app registers it after the player's first input (src/main.tsx) and offers a new
+    // version instead of taking it (prompt); the server serves the manifest per tenant (manifest: false here).
+    process.env.VITEST || mode !== "production"
+      ? null
+      : VitePWA({
+          strategies: "generateSW",
+          registerType: "prompt",
+          injectRegister: false,
+          manifest: false,
+          filename: "sw.js",
+          workbox: serviceWorkerOptions(fileURLToPath(new URL("dist", import.meta.url))),
+        }),
   ],
   // the answer worker (src/api/answer.worker.ts) runs arktype too, under the same CSP
   worker: { plugins: () => [cspSafePackages()] },

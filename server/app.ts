@@ -16,6 +16,7 @@ import type { AppEnv } from "./http/env.ts";
 import { htmlPageHashes } from "./http/html.ts";
 import { gameFrameSources, securityHeaders } from "./http/security.ts";
 import { mountFiles } from "./http/static.ts";
+import { appInstallRoutes } from "./routes/app-install.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { checkInRoutes } from "./routes/check-in.ts";
 import { configRoutes } from "./routes/config.ts";
@@ -312,6 +313,12 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
   // Uploads answer only to whom they belong (routes/uploads.ts): the tenant first, then the file's use.
   app.use("/uploads/*", uploadNameGuard, resolveTenant);
   app.route("/uploads", uploadRoutes(ctx));
+
+  // What a phone installs from the tenant's host: the web app manifest and its icons (routes/app-install.ts).
+  app.use("/manifest.webmanifest", resolveTenant);
+  app.use("/app-icon/*", resolveTenant);
+  app.route("/", appInstallRoutes());
+  app.all("/app-icon/*", (c) => c.json("Not found", 404));
 
   mountFiles(app, {
     staticDir: deps.staticDir ?? null,

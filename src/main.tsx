@@ -9,6 +9,7 @@ import { inspector, wantsInspection } from "./flows/use-flow.ts";
 import { activateLocale, i18n } from "./i18n/i18n.ts";
 import { translateServerMessage } from "./i18n/server-messages.ts";
 import { clearChunkReloadFlag, reloadOnceForStaleChunk } from "./lib/chunk-reload.ts";
+import { afterFirstInput } from "./lib/first-input.ts";
 import { liveInspectionModule } from "./lib/inspection-channel.ts";
 import { initialLocale } from "./lib/locales.ts";
 import { prerenderedRouteAttribute } from "./lib/prerender.ts";
@@ -23,6 +24,19 @@ import "./styles.css";
 window.addEventListener("vite:preloadError", (event) => {
   if (reloadOnceForStaleChunk(event.payload)) event.preventDefault();
 });
+
+// The service worker (the app offline and installable: src/service-worker.ts) registers at the player's first tap
+// or key, never with the first screen: neither its code nor what it precaches competes with that screen's loading.
+// Only the players' build has one (vite.config.ts: the production mode's), not the dev server.
+if (import.meta.env.MODE === "production" && "serviceWorker" in navigator) {
+  afterFirstInput(
+    () =>
+      void Promise.all([import("virtual:pwa-register"), import("./service-worker.ts")]).then(
+        ([pwa, worker]) => worker.startServiceWorker(pwa.registerSW),
+        () => {},
+      ),
+  );
+}
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");

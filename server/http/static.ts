@@ -20,6 +20,17 @@ import { inlineHashes } from "./security.ts";
 
 export const tenantAssetsDir = fileURLToPath(new URL("../seed/assets", import.meta.url));
 
+/** The names a tenant asset may have: /tenant-assets/<tenant>/<file>.svg, nothing that could leave the folder. */
+const tenantAssetName = { tenant: /^[a-z0-9-]{1,40}$/, file: /^[a-z0-9_-]{1,60}\.svg$/ };
+
+/** The file on disk behind a tenant asset's path (/tenant-assets/<tenant>/<file>.svg), or null when it is not one. */
+export function tenantAssetFile(path: string): string | null {
+  const [, tenant = "", file = ""] = /^\/tenant-assets\/([^/]+)\/([^/]+)$/.exec(path) ?? [];
+  return tenantAssetName.tenant.test(tenant) && tenantAssetName.file.test(file)
+    ? join(tenantAssetsDir, tenant, file)
+    : null;
+}
+
 const notFound = () =>
   new Response(JSON.stringify("Not found"), {
     status: 404,
@@ -57,6 +68,14 @@ export function builtSubresources(dir: string): Set<string> {
   return new Set(files.filter((file) => file.startsWith("assets/")).map((file) => `/${file}`));
 }
 
+/**
+ * The players' service worker (vite.config.ts builds it into STATIC_DIR as sw.js, Workbox's runtime inlined) and any
+ * script Workbox would put beside it. Served from the root like any built file that is not hashed, `no-cache`: the
+ * browser asks the server whether it changed each time it checks for a new version, and the script runs under the
+ * CSP of every other response (security.ts), which lets it fetch only this origin.
+ */
+export const isServiceWorkerScript = (path: string) => path === "/sw.js" || /^\/workbox-[\w.-]+\.js$/.test(path);
+
 /** The inline hashes of a built page, remembered per content (the page is read per request). */
 const hashCache = new Map<string, InlineHashes>();
 function pageHashes(html: string): InlineHashes {
@@ -83,7 +102,7 @@ export function themeColorsCss(theme: Theme): string | null {
 }
 
 /**
- * The app shell (or a prerendered first screen) with the tenant's theme already in it: title, icons,
+ * The app shell (or a prerendered first screen) with the tenant's theme already in it: title, icon,
  * theme colour and colours for the first paint, the theme's values where the prerendered screen has
  * placeholders, and the theme data itself, so the app does not wait for theme-data before its first
  * screen. A page served elsewhere (a CDN) simply lacks it and the app fetches the theme.
@@ -97,7 +116,6 @@ export function withTenantTheme(html: string, theme: Theme | null): string {
   const css = themeColorsCss(theme);
   const head = [
     `<link rel="icon" href="${esc(theme.logo)}" />`,
-    `<link rel="apple-touch-icon" href="${esc(theme.logo)}" />`,
     ...(css ? [`<style>${css}</style>`] : []),
     `<script type="application/json" id="${tenantThemeElementId}">${json}</script>`,
   ].join("\n    ");
@@ -135,10 +153,8 @@ export function mountFiles(
   },
 ): void {
   app.get("/tenant-assets/:tenant/:file", (c) => {
-    const tenant = c.req.param("tenant");
-    const file = c.req.param("file");
-    if (!/^[a-z0-9-]{1,40}$/.test(tenant) || !/^[a-z0-9_-]{1,60}\.svg$/.test(file)) return notFound();
-    return fileResponse(join(tenantAssetsDir, tenant, file), "image/svg+xml", "public, max-age=3600");
+    const file = tenantAssetFile(`/tenant-assets/${c.req.param("tenant")}/${c.req.param("file")}`);
+    return file ? fileResponse(file, "image/svg+xml", "public, max-age=3600") : notFound();
   });
 
   app.all("/tenant-assets/*", () => notFound());
@@ -232,9 +248,11 @@ export function mountFiles(
   for (const page of ["login", "register", "forgotPassword"] as const) {
     app.post(prerenderedPages[page], (c) => c.redirect(prerenderedPages[page], 303));
   }
-  // SPA fallback: any other page path gets the app shell; a missing built asset stays a 404.
+  // SPA fallback: any other page path gets the app shell; a missing built asset stays a 404, and so does a missing
+  // service worker (a build without one): a browser checking for a new worker must not be handed a page.
   app.get("*", async (c) => {
-    if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/assets/")) return notFound();
+    const path = c.req.path;
+    if (path.startsWith("/api/") || path.startsWith("/assets/") || isServiceWorkerScript(path)) return notFound();
     return appShell(c);
   });
 }

@@ -1,4 +1,5 @@
 import type { SessionInput } from "../../machines/session.machine.ts";
+import { forgetLastBalance } from "./last-balance.ts";
 
 /** The signed-in user and player config, persisted under one root key (SPEC §3). */
 export const sessionStorageKey = "persist:root";
@@ -28,6 +29,8 @@ export function writeStoredSession(session: SessionInput): void {
   localStorage.setItem(sessionStorageKey, JSON.stringify(session));
 }
 
+/** Forgets the session, and with it the last balance kept for the offline screen (last-balance.ts). */
 export function clearStoredSession(): void {
   localStorage.removeItem(sessionStorageKey);
+  forgetLastBalance();
 }

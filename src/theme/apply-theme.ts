@@ -11,13 +11,13 @@ function setLink(rel: string, href: string): void {
   link.href = href;
 }
 
-/** Applies the tenant theme: title, icons, theme colour and the CSS custom properties every colour derives from. */
+/** Applies the tenant theme: title, icon, theme colour and the CSS custom properties every colour derives from. */
 export function applyTheme(theme: Theme): void {
   document.title = theme.brand_name;
   // the theme answer is checked against the contract in the background; a bad colour never reaches the CSS
   const color = /^#[0-9a-fA-F]{6}$/.test(theme.themecolor) ? theme.themecolor : "#f5b301";
+  // (the home-screen icons are PNGs drawn from the logo for the page's host: index.html links them)
   setLink("icon", theme.logo);
-  setLink("apple-touch-icon", theme.logo);
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
   if (!meta) {
     meta = document.createElement("meta");

@@ -51,6 +51,10 @@ export default defineConfig({
     hasTouch: true,
     locale: "en-US",
     timezoneId: "Asia/Kuala_Lumpur",
+    // The app registers its service worker at the first tap (src/main.tsx). A worker would answer the page's
+    // navigations and keep its files, which page.route() no longer sees, and would precache the app in every test:
+    // blocked here, so every spec sees the network as it is. installable.spec.ts allows it, to test it.
+    serviceWorkers: "block",
     // a trace records every action of every test (about a tenth of the run's time): E2E_TRACE=1 keeps one per failure
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",

@@ -239,6 +239,10 @@ screenGroup("wallet", async ({ page, tour, t }) => {
     "home",
   );
   await tour.visit("/wallet", "wallet", "wallet");
+  // the signed-in shell's offline screen (with the balance the wallet just read), then back online
+  await tour.arrive(() => page.context().setOffline(true), "/wallet", "offline", "offline");
+  await page.context().setOffline(false);
+  await expect(page.getByRole("heading", { name: t("Wallet"), level: 1 })).toBeVisible();
   await tour.visit("/account", "account", "account");
   await tour.visit("/invite", "invite", "invite");
   await tour.visit("/share", "share", "share");

@@ -188,7 +188,6 @@ describe("the app shell with the tenant theme", () => {
     expect(html).toContain("<title>Lotus &amp; &lt;Jade&gt;</title>");
     expect(html).toContain('<meta name="theme-color" content="#1fc7a0" />');
     expect(html).toContain('<link rel="icon" href="/tenant-assets/lotus/logo.svg" />');
-    expect(html).toContain('<link rel="apple-touch-icon" href="/tenant-assets/lotus/logo.svg" />');
     // the theme is a data block (never run, so no CSP hash), `<` escaped so it cannot end the element
     expect(html).toContain('<script type="application/json" id="tenant-theme">{"brand_name":"Lotus & \\u003cJade>"');
     expect(html).not.toMatch(/<script>/);

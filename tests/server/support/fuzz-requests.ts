@@ -623,6 +623,17 @@ export const endpoints: Endpoint[] = [
       .oneof(fc.constantFrom("game.js", "game.css", "symbols.svg", "..%2Fpage.ts", "x"), anyText)
       .map((name) => () => `/demo-provider/assets/${segment(name) || "x"}`),
   },
+  // the installable app: the tenant's manifest, and its icons under names of every shape (routes/app-install.ts)
+  { method: "GET", path: fixed("/manifest.webmanifest") },
+  {
+    method: "GET",
+    path: fc
+      .oneof(
+        fc.constantFrom("192.png", "maskable-512.png", "180.png", "64.png", "maskable-.png", "..%2F192.png"),
+        anyText,
+      )
+      .map((name) => () => `/app-icon/${segment(name) || "x"}`),
+  },
   // stored uploads (owner, tenant) and the operator's receipts: names of every shape, real-looking ones included
   {
     method: "GET",
