@@ -1,6 +1,6 @@
 import { hashKey, type Query, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useRouter, useRouterState } from "@tanstack/react-router";
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { selectUser } from "../../machines/session.selectors.ts";
 import { toApiError } from "../api/client.ts";
 import type { User } from "../api/contract/user.ts";
@@ -54,8 +54,10 @@ function subscribeToNetwork(changed: () => void): () => void {
  *   want of an answer (its loader failed with an ApiError marked `network`: the server out of reach while the
  *   browser thinks it is online); the route loading again ends it. A flow's own read that fails so (a withdrawal's
  *   details, a PIN check) is the flow's to show, with its retry: it does not count here;
- * - back online (`online`), or when the player asks (`retry`), every read is made again: the query cache
- *   refetches what is on screen and the router runs its loaders again, so the screen comes back by itself;
+ * - back online after being offline (`online`), or when the player asks (`retry`), every read is made again: the
+ *   query cache refetches what is on screen and the router runs its loaders again, so the screen comes back by
+ *   itself. An `online` that ends no offline time (a phone waking up says it too) reads nothing again: only a change
+ *   the server announces does (live-updates.tsx);
  * - meanwhile, every successful read of the player's balance is kept on the device (last-balance.ts) for the
  *   offline screen: `lastBalance` while offline.
  */
@@ -79,9 +81,20 @@ export function useConnection(): { offline: boolean; lastBalance: LastBalance | 
     void router.invalidate();
   }, [queryClient, router]);
 
+  const offline = !online || unreachable;
+  // whether this layout has shown the offline screen since the last time it read everything again
+  const wasOffline = useRef(false);
   useEffect(() => {
-    window.addEventListener("online", retry);
-    return () => window.removeEventListener("online", retry);
+    if (offline) wasOffline.current = true;
+  }, [offline]);
+  useEffect(() => {
+    const back = () => {
+      if (!wasOffline.current) return;
+      wasOffline.current = false;
+      retry();
+    };
+    window.addEventListener("online", back);
+    return () => window.removeEventListener("online", back);
   }, [retry]);
 
   useEffect(() => {
@@ -106,6 +119,5 @@ export function useConnection(): { offline: boolean; lastBalance: LastBalance | 
     });
   }, [queryClient, player, currency]);
 
-  const offline = !online || unreachable;
   return { offline, lastBalance: offline && player ? lastBalance(player) : null, retry };
 }

@@ -28,7 +28,7 @@ test("the language choice is sent to the API as Accept-Language", async ({ page 
   const call = page.waitForRequest((request) => request.url().includes("/api/player/user/login"));
   await page.getByLabel(translation("ms-MY", "Username")).fill("demo");
   await page.getByLabel(translation("ms-MY", "Password"), { exact: true }).fill("Demo1234");
-  await page.getByRole("button", { name: translation("ms-MY", "Log in") }).click();
+  await page.getByRole("button", { name: translation("ms-MY", "Log in"), exact: true }).click();
   const headers = (await call).headers();
   expect(headers["accept-language"]).toBe("ms-MY");
   expect(headers["x-localization"]).toBe("en");
