@@ -1,25 +1,17 @@
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
+import { firstScreenFiles } from "./scripts/first-screen-files.ts";
 import { localeTags } from "./src/lib/locales.ts";
 
 /**
- * What the signed-out first screens draw (and every part they use): their messages are a catalog of
- * their own, `first`, the only one those screens wait for; `messages` has the rest and loads after
- * them (src/i18n/i18n.ts). A message used on both sides is in both catalogs.
+ * What the signed-out first screens draw (and every part they import): their messages are a catalog of their own,
+ * `first`, the only one those screens wait for; `messages` has the rest and loads after them (src/i18n/i18n.ts). A
+ * message used on both sides is in both catalogs. The files are found by following the first screens' imports
+ * (scripts/first-screen-files.ts), so a part a signed-in screen alone uses never weighs on the first screen. The
+ * server messages' texts are the exception: only their ids are on the first screen (src/i18n/server-messages.ts);
+ * the texts load with `messages`.
  */
-const firstScreen = [
-  "src/routes/_signedOut.tsx",
-  "src/routes/_signedOut",
-  "src/routes/-components/not-found-screen.tsx",
-  "src/ui",
-  "src/i18n/i18n.ts",
-  "src/i18n/server-messages.ts",
-  "src/flows",
-  "src/forms",
-  "src/lib",
-  "src/app.tsx",
-  "src/main.tsx",
-];
+const firstScreen = firstScreenFiles(import.meta.dirname).filter((file) => file !== "src/i18n/server-message-texts.ts");
 
 /**
  * The descriptions of the statecharts' states and transitions (generated from machines/ by
@@ -45,12 +37,7 @@ export default defineConfig({
     {
       path: "<rootDir>/locales/{locale}/messages",
       include: ["src"],
-      exclude: [
-        "**/node_modules/**",
-        "src/api/contract/**",
-        flowDescriptions,
-        ...firstScreen.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
-      ],
+      exclude: ["**/node_modules/**", "src/api/contract/**", flowDescriptions, ...firstScreen],
     },
   ],
   format: formatter({ lineNumbers: false }),

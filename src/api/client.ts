@@ -44,6 +44,11 @@ export function clientToken(): string | null {
 
 const unauthorizedListeners = new Set<(error: ApiError) => void>();
 
+/** Tells the subscribers of `onUnauthorized` about a 401 (a call made outside `request`: a file's download). */
+export function reportUnauthorized(error: ApiError): void {
+  for (const listener of unauthorizedListeners) listener(error);
+}
+
 /** Subscribe to 401 answers of any call. Returns the unsubscribe function. */
 export function onUnauthorized(listener: (error: ApiError) => void): () => void {
   unauthorizedListeners.add(listener);
@@ -142,7 +147,7 @@ export async function request<K extends AnswerName>(
     });
   } catch (cause) {
     const error = toApiError(cause);
-    if (error.status === 401 && !options.quiet) for (const listener of unauthorizedListeners) listener(error);
+    if (error.status === 401 && !options.quiet) reportUnauthorized(error);
     throw error;
   }
   if (options.check === "deferred") {
@@ -150,37 +155,4 @@ export async function request<K extends AnswerName>(
     return data as AnswerOf<K>;
   }
   return assertAnswer(answer, data, path);
-}
-
-/**
- * A call whose answer is a file, not JSON (a statement's CSV): answered as a Blob of the server's content type,
- * errors mapped as `request` maps them.
- */
-export async function requestBlob(
-  path: string,
-  options: Pick<RequestOptions, "query" | "headers"> = {},
-): Promise<Blob> {
-  try {
-    return await http(path, { method: "GET", query: options.query, headers: options.headers, responseType: "blob" });
-  } catch (cause) {
-    const error = await blobError(cause);
-    if (error.status === 401) for (const listener of unauthorizedListeners) listener(error);
-    throw error;
-  }
-}
-
-/** An error of `requestBlob`: its body came as a Blob too, so it is read back as the JSON (a server message) it is. */
-async function blobError(cause: unknown): Promise<ApiError> {
-  const data: unknown = cause instanceof FetchError ? cause.data : null;
-  // a Blob (duck-typed: one of another realm, as a test's fetch answers, is a Blob all the same)
-  if (cause instanceof FetchError && cause.response && typeof (data as Blob | null)?.text === "function") {
-    let body: unknown = null;
-    try {
-      body = JSON.parse(await (data as Blob).text());
-    } catch {
-      // not JSON: "Error Encountered"
-    }
-    return new ApiError(cause.response.status, isServerMessage(body) ? body : "Error Encountered");
-  }
-  return toApiError(cause);
 }

@@ -1,29 +1,12 @@
+/**
+ * The signed-in player's sign-in and security (passkeys, two-step sign-in, the history). Signing in itself, with a
+ * password, a code or a passkey, is in user.ts: the first screen needs it, and none of this.
+ */
 import { queryOptions } from "@tanstack/react-query";
 import { request } from "./client.ts";
-import type {
-  AddPasskeyBody,
-  DisableTwoStepBody,
-  EnableTwoStepBody,
-  PasskeyLoginBody,
-  TwoStepLoginBody,
-} from "./contract/security.ts";
-import type { LoginBody } from "./contract/user.ts";
+import type { AddPasskeyBody, DisableTwoStepBody, EnableTwoStepBody } from "./contract/security.ts";
 
 const base = "/api/player/security";
-const user = "/api/player/user";
-
-// ---------- signing in (signed out) ----------
-
-/** Password sign-in: the player, or with two-step sign-in on, a challenge for the code (`loginTwoStep`). */
-export const loginWithPassword = (body: LoginBody) => request("LoginAnswer", `${user}/login`, { method: "POST", body });
-/** The second step: the app's code or a recovery code for the challenge the password sign-in answered. */
-export const loginTwoStep = (body: TwoStepLoginBody) =>
-  request("User", `${user}/login/two_step`, { method: "POST", body });
-/** A single-use challenge and the options for `startAuthentication` (any passkey of this tenant). */
-export const passkeyLoginOptions = () =>
-  request("PasskeyOptions", `${user}/passkey/options`, { method: "POST", body: {} });
-export const loginWithPasskey = (body: PasskeyLoginBody) =>
-  request("User", `${user}/passkey/login`, { method: "POST", body });
 
 // ---------- the signed-in player's security ----------
 

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { request } from "./client.ts";
+import type { PasskeyLoginBody, TwoStepLoginBody } from "./contract/security.ts";
 import type {
   ForgotPasswordBody,
   LoginBody,
@@ -12,7 +13,16 @@ import type {
 
 const base = "/api/player/user";
 
-export const login = (body: LoginBody) => request("User", `${base}/login`, { method: "POST", body });
+/** Password sign-in: the player, or with two-step sign-in on, a challenge for the code (`loginTwoStep`). */
+export const login = (body: LoginBody) => request("LoginAnswer", `${base}/login`, { method: "POST", body });
+/** The second step: the app's code or a recovery code for the challenge the password sign-in answered. */
+export const loginTwoStep = (body: TwoStepLoginBody) =>
+  request("User", `${base}/login/two_step`, { method: "POST", body });
+/** A single-use challenge and the options for `startAuthentication` (any passkey of this tenant). */
+export const passkeyLoginOptions = () =>
+  request("PasskeyOptions", `${base}/passkey/options`, { method: "POST", body: {} });
+export const loginWithPasskey = (body: PasskeyLoginBody) =>
+  request("User", `${base}/passkey/login`, { method: "POST", body });
 export const register = (body: RegisterBody) => request("User", `${base}/register`, { method: "POST", body });
 export const getUser = () => request("User", `${base}/getUser`);
 export const getReferralUser = (code: string) =>

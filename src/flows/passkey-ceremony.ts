@@ -1,14 +1,6 @@
 import { passkeyCancelled } from "../../machines/errors.ts";
 import type { ServerMessage } from "../api/contract/messages.ts";
 
-/**
- * Whether this browser can use passkeys at all: the check @simplewebauthn/browser's browserSupportsWebAuthn makes,
- * without loading the library with the first screen (it loads when the player starts a ceremony).
- */
-export function passkeysSupported(): boolean {
-  return typeof globalThis.PublicKeyCredential === "function";
-}
-
 /** A passkey ceremony that did not end in a passkey, as the machines and screens read errors (`messageKey`). */
 export class PasskeyCeremonyError extends Error {
   readonly messageKey: string;

@@ -5,11 +5,8 @@ import { type Actor, createActor, fromPromise, type SnapshotFrom } from "xstate"
 import { sessionMachine } from "../../machines/session.machine.ts";
 import { clientToken, onUnauthorized, setClientCredentials } from "../api/client.ts";
 import { loadPlayerConfig } from "../api/config.ts";
-import type { PasskeyAuthenticationResponse } from "../api/contract/security.ts";
-import { loginTwoStep, loginWithPasskey, loginWithPassword, passkeyLoginOptions } from "../api/security.ts";
 import { checkSession } from "../api/tenant.ts";
-import { logout } from "../api/user.ts";
-import { ceremonyFailure } from "./passkey-ceremony.ts";
+import { login, loginTwoStep, logout } from "../api/user.ts";
 import { clearStoredSession, readStoredSession, writeStoredSession } from "./session-storage.ts";
 import { withInspection } from "./use-flow.ts";
 
@@ -38,9 +35,10 @@ function createSessionLogic(queryClient: QueryClient) {
   return sessionMachine.provide({
     actors: {
       // the player, or with two-step sign-in on, the challenge the app's code goes with
-      login: fromPromise(({ input }) => loginWithPassword(input)),
+      login: fromPromise(({ input }) => login(input)),
       loginTwoStep: fromPromise(({ input }) => loginTwoStep(input)),
-      passkeyLogin: fromPromise(() => signInWithPasskey()),
+      // the browser's prompt and its library load when the player asks for it, not with the first screen
+      passkeyLogin: fromPromise(() => import("./passkey-sign-in.ts").then((module) => module.signInWithPasskey())),
       loadConfig: fromPromise(({ input }) => {
         // the player config is read with the token of the user just signed in
         setClientCredentials({ token: input.token });
@@ -66,23 +64,6 @@ function createSessionLogic(queryClient: QueryClient) {
       },
     },
   });
-}
-
-/**
- * A passkey sign-in: a single-use challenge from the server, the browser's prompt (@simplewebauthn/browser, loaded
- * now, not with the first screen), the server's check. A prompt the browser refuses throws `ceremonyFailure`.
- */
-async function signInWithPasskey() {
-  const [{ startAuthentication }, { challenge_id, options }] = await Promise.all([
-    import("@simplewebauthn/browser"),
-    passkeyLoginOptions(),
-  ]);
-  const response = await startAuthentication({
-    optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]["optionsJSON"],
-  }).catch((error: unknown) => {
-    throw ceremonyFailure(error, "signIn");
-  });
-  return loginWithPasskey({ challenge_id, response: response as PasskeyAuthenticationResponse });
 }
 
 /** The session, restored from storage (none where there is no storage, as when prerendering), started. */

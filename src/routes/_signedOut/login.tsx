@@ -9,9 +9,9 @@ import {
   selectLoginStep,
   selectNotice,
 } from "../../../machines/session.selectors.ts";
-import { passkeysSupported } from "../../flows/passkey-ceremony.ts";
 import { SessionContext } from "../../flows/session.tsx";
 import { translateServerMessage } from "../../i18n/server-messages.ts";
+import { passkeysSupported } from "../../lib/passkeys-supported.ts";
 import { Button } from "../../ui/button.tsx";
 import { CloseIcon } from "../../ui/first-screen-icons.tsx";
 import { FormError } from "../../ui/form-error.tsx";
