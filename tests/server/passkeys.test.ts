@@ -194,13 +194,23 @@ describe("refused sign-ins", () => {
     }
     const later = await loginOptions(as);
     const moved = authenticator.authenticate(later.options, HARIMAU_ORIGIN, { counter: 6 });
-    expect(
-      (
-        await as.call("POST", "/api/player/user/passkey/login", {
-          body: { challenge_id: later.challenge_id, response: moved },
-        })
-      ).status,
-    ).toBe(200);
+    const signedIn = await as.call<UserAnswer>("POST", "/api/player/user/passkey/login", {
+      body: { challenge_id: later.challenge_id, response: moved },
+    });
+    expect(signedIn.status).toBe(200);
+    // the history has each of them, newest first: the clone's two refusals between the two passkey sign-ins
+    const history = await as.call<{ items: { method: string; result: string; device: string }[] }>(
+      "GET",
+      "/api/player/security/sign_ins",
+      { token: signedIn.body.jwtToken },
+    );
+    expect(history.body.items.slice(0, 4).map(({ method, result }) => `${method} ${result}`)).toEqual([
+      "passkey success",
+      "passkey refused",
+      "passkey refused",
+      "passkey success",
+    ]);
+    expect(history.body.items[0]?.device).toBe("Android");
   });
 
   it("refuses another tenant's passkey, and one signed for another host or origin", async () => {

@@ -327,3 +327,28 @@ describe("turning it off", () => {
     ).toMatchObject(TOO_MANY);
   });
 });
+
+describe("the sign-in history", () => {
+  it("names each step: the code asked, a wrong code, a sign-in with the app's code and one with a recovery code", async () => {
+    const player = await enrolledPlayer();
+    const first = await passwordStep(player);
+    expect((await codeStep(first, codeOf(player.secret, 2 * STEP_MS))).status).toBe(400);
+    expect((await codeStep(first, codeOf(player.secret))).status).toBe(200);
+    nextStep();
+    const second = await passwordStep(player);
+    const signedIn = await codeStep(second, player.recoveryCodes[0] as string);
+    expect(signedIn.status).toBe(200);
+    const history = await server.call<{ items: { method: string; result: string; current: boolean }[] }>(
+      "GET",
+      "/api/player/security/sign_ins",
+      { token: signedIn.body.jwtToken },
+    );
+    expect(history.body.items.slice(0, 5).map(({ method, result, current }) => [method, result, current])).toEqual([
+      ["recovery_code", "success", true],
+      ["password", "code_needed", false],
+      ["code", "success", false],
+      ["code", "wrong_code", false],
+      ["password", "code_needed", false],
+    ]);
+  });
+});
