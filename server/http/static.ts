@@ -196,8 +196,10 @@ export function mountFiles(
   const subresources = builtSubresources(dir);
 
   app.use("*", compress());
-  // the prerendered pages are served as pages (with the theme and language), never as files
+  // the prerendered pages are served as pages (with the theme and language), never as files; the build's manifest
+  // (a map of the sources to their chunks) is for the server and the tools, not the public
   app.all("/prerendered/*", () => notFound());
+  app.all("/.vite/*", () => notFound());
   /**
    * A page of the app: the signed-out screens and not-found as prerendered HTML in the player's
    * language (when the build has them and the tenant's theme is at hand), else the app shell.

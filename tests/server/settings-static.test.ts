@@ -71,6 +71,8 @@ describe("static files", () => {
     writeFileSync(join(www, "index.html"), "<!doctype html><title>app</title>");
     writeFileSync(join(www, "assets", "main-abc123.js"), `console.log(${JSON.stringify("x".repeat(2000))});`);
     writeFileSync(join(www, "favicon.svg"), "<svg/>");
+    mkdirSync(join(www, ".vite"), { recursive: true });
+    writeFileSync(join(www, ".vite", "manifest.json"), JSON.stringify({ "src/main.tsx": { file: "assets/app.js" } }));
     const shared = `console.log(${JSON.stringify("y".repeat(2000))});`;
     writeFileSync(join(www, "assets", "shared-def456.js"), shared);
     writeFileSync(join(www, "assets", "shared-def456.js.br"), brotliCompressSync(shared));
@@ -114,6 +116,12 @@ describe("static files", () => {
     expect((await app.request("/assets/missing-123.js")).status).toBe(404);
     expect((await app.request("/uploads/nope.png")).status).toBe(404);
     expect((await app.request("/tenant-assets/harimau/nope.svg")).status).toBe(404);
+  });
+
+  it("keeps the build's manifest (sources to chunks) to itself", async () => {
+    const res = await app.request("/.vite/manifest.json");
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("src/main.tsx");
   });
 });
 
