@@ -14,7 +14,6 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } 
 import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import {
-  RecoveryCode,
   recoveryCodeCount,
   type SignInMethod,
   type TwoStepChallenge,
@@ -26,6 +25,7 @@ import {
   twoStepChallengeMinutes,
   twoStepMaxAttempts,
 } from "../../src/api/contract/security.ts";
+import { isRecoveryCode } from "../../src/api/contract/sign-in-codes.ts";
 import type { Ctx } from "../context.ts";
 import type { Db } from "../db/open.ts";
 import { players, recoveryCodes, twoStepChallenges } from "../db/schema.ts";
@@ -89,8 +89,6 @@ function newRecoveryCode(): string {
   for (let i = 0; i < 10; i++) code += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
   return `${code.slice(0, 5)}-${code.slice(5)}`;
 }
-
-const isRecoveryCode = (code: string) => !/^\d{6}$/.test(code) && RecoveryCode.allows(code);
 
 // ---------- TOTP ----------
 

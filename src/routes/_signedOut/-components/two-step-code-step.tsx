@@ -4,6 +4,7 @@ import { selectIsVerifyingCode, selectLoginError } from "../../../../machines/se
 import { isRecoveryCode, isTotpCode, typedCode } from "../../../api/contract/sign-in-codes.ts";
 import { SessionContext } from "../../../flows/session.tsx";
 import { translateServerMessage } from "../../../i18n/server-messages.ts";
+import { AppCodeField } from "../../../ui/app-code-field.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { FormError } from "../../../ui/form-error.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
@@ -63,14 +64,9 @@ export function TwoStepCodeStep() {
             error={codeError}
           />
         ) : (
-          <TextField
+          <AppCodeField
             key="app"
             label={t`Code`}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
             value={code}
             onChange={(event) => setCode(event.target.value)}
             error={codeError}

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { isTotpCode, typedCode } from "../../../../api/contract/sign-in-codes.ts";
+import { AppCodeField } from "../../../../ui/app-code-field.tsx";
 import { Button } from "../../../../ui/button.tsx";
 import { FormError } from "../../../../ui/form-error.tsx";
-import { TextField } from "../../../../ui/text-field.tsx";
 
 /**
  * Turning on two-step sign-in, step 2: the code the app now shows proves it holds the secret; then the server
@@ -40,14 +40,9 @@ export function TwoStepConfirm({
           if (valid) onSubmit(typed);
         }}
       >
-        <TextField
+        <AppCodeField
           label={t`Code from the app`}
           hint={t`Enter the 6-digit code from your authenticator app`}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           error={submitted && !valid ? t`Enter the 6-digit code` : null}

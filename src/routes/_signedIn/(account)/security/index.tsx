@@ -1,22 +1,17 @@
 import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, Link, useRouter } from "@tanstack/react-router";
+import { createFileRoute, Link } from "@tanstack/react-router";
 import type { ComponentType, SVGProps } from "react";
 import { securityOverviewQuery } from "../../../../api/security.ts";
 import { formatDateTime } from "../../../../lib/dates.ts";
 import { ChevronRightIcon, ClockIcon, FingerprintIcon, KeyIcon, PhoneIcon } from "../../../../ui/icons.tsx";
-import { screenExists } from "../../../../ui/navigation.tsx";
 import { PageHeader } from "../../../../ui/page-header.tsx";
 import { RoutePending } from "../../-components/route-pending.tsx";
 import { useSignInLabels } from "./-components/use-sign-in-labels.ts";
 
-/** The screens of passkeys and two-step sign-in (each linked once the route tree has it). */
-const passkeysScreen = "/security/passkeys";
-const twoStepScreen = "/security/two_step";
-
 type Row = {
-  to: string;
+  to: "/security/passkeys" | "/security/two_step" | "/security/sign_ins" | "/profile/change_password";
   label: string;
   /** Where it stands now ("2 passkeys", "On · 10 recovery codes left"). */
   status: string | null;
@@ -36,7 +31,6 @@ export const Route = createFileRoute("/_signedIn/(account)/security/")({
 
 function SecurityScreen() {
   const { t, i18n } = useLingui();
-  const router = useRouter();
   const labels = useSignInLabels();
   const { data } = useSuspenseQuery(securityOverviewQuery());
   const { passkeys, two_step: twoStep, last_sign_in: last } = data;
@@ -46,7 +40,7 @@ function SecurityScreen() {
   const lastText = last ? t`Last sign-in: ${when} (GMT+8), ${device}` : t`No other sign-in yet`;
   const rows: Row[] = [
     {
-      to: passkeysScreen,
+      to: "/security/passkeys",
       label: t`Passkeys`,
       status:
         passkeys > 0
@@ -55,7 +49,7 @@ function SecurityScreen() {
       icon: FingerprintIcon,
     },
     {
-      to: twoStepScreen,
+      to: "/security/two_step",
       label: t`Two-step sign-in`,
       status: twoStep.enabled
         ? `${t`On`} · ${i18n._(
@@ -85,15 +79,10 @@ function SecurityScreen() {
             );
             return (
               <li key={row.to}>
-                {screenExists(router.routesByPath, row.to) ? (
-                  // a plain string path: the passkeys and two-step screens may not be in the route tree yet
-                  <Link to={row.to as "/"} className="list-card__link">
-                    {content}
-                    <ChevronRightIcon className="list-card__chevron" />
-                  </Link>
-                ) : (
-                  <div className="list-card__link security__unlinked">{content}</div>
-                )}
+                <Link to={row.to} className="list-card__link">
+                  {content}
+                  <ChevronRightIcon className="list-card__chevron" />
+                </Link>
               </li>
             );
           })}
