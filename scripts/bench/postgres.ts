@@ -3,8 +3,10 @@
  * a cluster in a temporary folder, listening on 127.0.0.1 on a free port with its socket in that folder.
  * initdb refuses root, so as root the cluster belongs to the `postgres` user. `stop()` stops the server
  * and removes the folder; it is safe to call twice, and the bench calls it on failure too.
+ * `stopServer()` and `startServer()` stop and start the same cluster (same data, port and socket folder):
+ * the chaos run's database outage (scripts/chaos.ts).
  */
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -15,6 +17,12 @@ export type Postgres = {
   version: string;
   /** The postmaster's process id (its backends are its children), null when it is not running. */
   pid: () => number | null;
+  /** Stops the server (`pg_ctl stop -m fast`: open connections are cut) and keeps its data; resolves once it is down. */
+  stopServer: () => Promise<void>;
+  /** Starts the stopped server again on the same port; resolves once it accepts connections. */
+  startServer: () => Promise<void>;
+  /** Whether the server is running (as far as this process started and stopped it). */
+  running: () => boolean;
   stop: () => void;
 };
 
@@ -47,11 +55,20 @@ export async function startPostgres(found: { bin: string; version: string }): Pr
   const owner = asRoot ? Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim()) : null;
   const group = asRoot ? Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim()) : null;
   if (owner !== null && group !== null) chownSync(folder, owner, group);
+  const command = (tool: string, args: string[]): [string, string[]] =>
+    asRoot ? ["runuser", ["-u", "postgres", "--", join(found.bin, tool), ...args]] : [join(found.bin, tool), args];
   const run = (tool: string, args: string[]) => {
-    const command = asRoot ? "runuser" : join(found.bin, tool);
-    const full = asRoot ? ["-u", "postgres", "--", join(found.bin, tool), ...args] : args;
-    execFileSync(command, full, { stdio: ["ignore", "pipe", "pipe"], cwd: folder });
+    const [file, full] = command(tool, args);
+    execFileSync(file, full, { stdio: ["ignore", "pipe", "pipe"], cwd: folder });
   };
+  /** The same without blocking this process's event loop (the chaos run's clients keep running meanwhile). */
+  const runAsync = (tool: string, args: string[]) =>
+    new Promise<void>((done, failed) => {
+      const [file, full] = command(tool, args);
+      execFile(file, full, { cwd: folder }, (error, _stdout, stderr) =>
+        error ? failed(new Error(`${tool} failed: ${stderr || error.message}`)) : done(),
+      );
+    });
   let started = false;
   const stop = () => {
     if (started) {
@@ -68,8 +85,19 @@ export async function startPostgres(found: { bin: string; version: string }): Pr
     const port = await freePort();
     run("initdb", ["-D", data, "-U", "bench", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
     const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${folder} -c max_connections=100`;
+    const startArgs = ["start", "-D", data, "-w", "-t", "30", "-l", join(folder, "server.log"), "-o", options];
+    const startServer = async () => {
+      if (started) return;
+      started = true;
+      await runAsync("pg_ctl", startArgs);
+    };
+    const stopServer = async () => {
+      if (!started) return;
+      await runAsync("pg_ctl", ["stop", "-D", data, "-m", "fast", "-w", "-t", "30"]);
+      started = false;
+    };
     started = true;
-    run("pg_ctl", ["start", "-D", data, "-w", "-t", "30", "-l", join(folder, "server.log"), "-o", options]);
+    run("pg_ctl", startArgs);
     const pid = () => {
       try {
         return Number(readFileSync(join(data, "postmaster.pid"), "utf8").split("\n")[0]) || null;
@@ -77,7 +105,15 @@ export async function startPostgres(found: { bin: string; version: string }): Pr
         return null;
       }
     };
-    return { url: `postgres://bench@127.0.0.1:${port}/postgres`, version: found.version, pid, stop };
+    return {
+      url: `postgres://bench@127.0.0.1:${port}/postgres`,
+      version: found.version,
+      pid,
+      stopServer,
+      startServer,
+      running: () => started,
+      stop,
+    };
   } catch (error) {
     stop();
     throw error;

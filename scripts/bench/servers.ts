@@ -9,7 +9,27 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export type Instance = { base: string; port: number; pid: number; stop: () => Promise<void> };
+export type ExitInfo = { code: number | null; signal: NodeJS.Signals | null; at: number };
+/** One line the process wrote, with when (ms since the epoch) and where. */
+export type LogLine = { at: number; stream: "stdout" | "stderr"; text: string };
+
+export type Instance = {
+  base: string;
+  port: number;
+  pid: number;
+  /** SIGTERM, then SIGKILL after 5 s; removes its data folder when it made it. */
+  stop: () => Promise<void>;
+  /** Sends a signal now (the chaos run's `kill -9` and graceful restart). */
+  kill: (signal: NodeJS.Signals) => void;
+  /** Resolves when the process has exited, however. */
+  exited: Promise<ExitInfo>;
+  alive: () => boolean;
+  /** The last lines it wrote to stdout and stderr (at most `keptLines`), oldest first. */
+  lines: () => LogLine[];
+};
+
+/** Lines of output kept per instance (the oldest go first). */
+const keptLines = 5_000;
 
 /** Starts one API process; resolves with its port once it says it listens. */
 export function startInstance(env: Record<string, string>): Promise<Instance> {
@@ -29,7 +49,23 @@ export function startInstance(env: Record<string, string>): Promise<Instance> {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  const lines: LogLine[] = [];
+  const partial = { stdout: "", stderr: "" };
+  const collect = (stream: "stdout" | "stderr", chunk: Buffer) => {
+    const text = partial[stream] + chunk.toString();
+    const parts = text.split("\n");
+    partial[stream] = parts.pop() ?? "";
+    const at = Date.now();
+    for (const line of parts) if (line.trim() !== "") lines.push({ at, stream, text: line });
+    if (lines.length > keptLines) lines.splice(0, lines.length - keptLines);
+  };
+  const exited = new Promise<ExitInfo>((done) =>
+    child.once("exit", (code, signal) => done({ code, signal, at: Date.now() })),
+  );
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const kill = (signal: NodeJS.Signals) => {
+    if (alive()) child.kill(signal);
+  };
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
@@ -44,18 +80,36 @@ export function startInstance(env: Record<string, string>): Promise<Instance> {
       void stop();
       reject(new Error(`the API did not start within 60 s:\n${output}`));
     }, 60_000);
+    // the start line (on either stream: a structured logger may write it as JSON); the output before it is
+    // kept for the error message, after it only `lines`
+    let listening = false;
     const onData = (chunk: Buffer) => {
+      if (listening) return;
       output += chunk.toString();
       const match = /Player API on http:\/\/[^:]+:(\d+)/.exec(output);
       if (match) {
+        listening = true;
         clearTimeout(timer);
         const port = Number(match[1]);
-        resolve({ base: `http://127.0.0.1:${port}`, port, pid: child.pid ?? 0, stop });
+        resolve({
+          base: `http://127.0.0.1:${port}`,
+          port,
+          pid: child.pid ?? 0,
+          stop,
+          kill,
+          exited,
+          alive,
+          lines: () => [...lines],
+        });
       }
     };
-    child.stdout?.on("data", onData);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      collect("stdout", chunk);
+      onData(chunk);
+    });
     child.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
+      collect("stderr", chunk);
+      onData(chunk);
     });
     child.once("exit", (code) => {
       clearTimeout(timer);
