@@ -1,7 +1,9 @@
 /**
  * `npm test`: everything CI checks, in order, stopping at the first failure:
  * route tree, type-check, lint, Vitest (unit, components, machine paths, API
- * over HTTP), build with the size budget, Playwright end to end.
+ * over HTTP), the short chaos run (scripts/chaos.ts: a database outage, an
+ * instance killed, a rolling restart, on PostgreSQL), build with the size
+ * budget, Playwright end to end.
  * Ends with one line: "tests: N passed, N failed".
  */
 import { spawnSync } from "node:child_process";
@@ -18,6 +20,7 @@ const steps: Step[] = [
     command: "npx",
     args: ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],
   },
+  { name: "chaos (short)", command: "node", args: ["scripts/chaos.ts", "--short"] },
   { name: "build", command: "npm", args: ["run", "build"] },
   { name: "playwright", command: "npx", args: ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"] },
 ];
