@@ -9,11 +9,13 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, Ctx } from "./context.ts";
+import { isDatabaseUnavailable, retryAfterSeconds } from "./db/unavailable.ts";
 import { ApiError } from "./errors.ts";
 import { clientAddress } from "./http/client-ip.ts";
 import { createOriginPolicy } from "./http/cors.ts";
 import type { AppEnv } from "./http/env.ts";
 import { htmlPageHashes } from "./http/html.ts";
+import { createLifecycle } from "./http/lifecycle.ts";
 import { gameFrameSources, securityHeaders } from "./http/security.ts";
 import { mountFiles } from "./http/static.ts";
 import { appInstallRoutes } from "./routes/app-install.ts";
@@ -31,6 +33,7 @@ import { gameTransferRoutes } from "./routes/game-transfers.ts";
 import { gameRoutes } from "./routes/games.ts";
 import { giftRoutes } from "./routes/gift.ts";
 import { giftArtRoutes } from "./routes/gift-art.ts";
+import { healthRoutes } from "./routes/health.ts";
 import { mailRoutes } from "./routes/mail.ts";
 import { otpRoutes } from "./routes/otp.ts";
 import { passkeyBodyPaths, passkeyLoginRoutes, passkeyRoutes } from "./routes/passkeys.ts";
@@ -136,6 +139,7 @@ export function createContext(deps: AppDeps): Ctx {
     gameTokens: createGameTokens(deps.db, now),
     events: deps.events ?? createLocalEventBus({ log }),
     eventStream: eventStreamSettings(deps.eventStream),
+    lifecycle: deps.lifecycle ?? createLifecycle(),
   };
 }
 
@@ -153,10 +157,21 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
     if (error instanceof HTTPException && error.status < 500) {
       return c.json("Bad request", error.status);
     }
+    // The database is down or restarting: a fast 503 the app may send again as it was (db/unavailable.ts)
+    if (isDatabaseUnavailable(error)) {
+      ctx.log.warn(`[api] ${c.req.method} ${c.req.path}: the database is unavailable (answered 503)`);
+      return c.json("Server is busy, try again in a moment", 503, { "Retry-After": String(retryAfterSeconds) });
+    }
     ctx.log.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
     return c.json("Oops, something went wrong", 500);
   });
   app.notFound((c) => c.json("Not found", 404));
+
+  // Draining (SIGTERM): each connection closes after its answer, so clients reconnect elsewhere (http/lifecycle.ts).
+  app.use("*", async (c, next) => {
+    await next();
+    if (ctx.lifecycle.draining()) c.res.headers.set("Connection", "close");
+  });
 
   // First: the security headers go on every response, whatever answers it (security.ts).
   app.use(
@@ -170,6 +185,9 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
       }),
     }),
   );
+
+  // Liveness and readiness for the supervisor and the load balancer: no tenant, no session (routes/health.ts).
+  app.route("/", healthRoutes(ctx, deps.database));
 
   // A request refused before its body was read (401 on an upload, 413, ...) must not leave
   // unread bytes on a kept-alive connection: drain a small rest in the background, else close.

@@ -1,5 +1,6 @@
 /** What the app is built from (`createApp(deps)`) and what handlers see on the Hono context. */
-import type { Db } from "./db/open.ts";
+import type { Db, OpenedDb } from "./db/open.ts";
+import type { Lifecycle } from "./http/lifecycle.ts";
 import type { ConfigStore } from "./services/config.ts";
 import type { EventBus, EventStreamSettings } from "./services/events.ts";
 import type { GameTokens } from "./services/game-tokens.ts";
@@ -10,6 +11,9 @@ import type { TenantDirectory } from "./services/tenants.ts";
 import type { TokenService } from "./services/tokens.ts";
 
 export type Logger = Pick<Console, "info" | "warn" | "error">;
+
+/** What /readyz asks the opened database (db/open.ts). */
+export type Readiness = Pick<OpenedDb, "ping" | "migrationsApplied" | "listening">;
 
 export type AppDeps = {
   db: Db;
@@ -40,6 +44,10 @@ export type AppDeps = {
   eventStream?: Partial<EventStreamSettings>;
   /** Origins of real game providers the app frames (GAME_PROVIDER_ORIGINS): the app's CSP frame-src. */
   gameProviderOrigins?: readonly string[];
+  /** The opened database's readiness for /readyz (routes/health.ts); without it a plain `select 1`. */
+  database?: Readiness;
+  /** Serving or draining (http/lifecycle.ts); main.ts drains it on SIGTERM. A fresh one by default. */
+  lifecycle?: Lifecycle;
 };
 
 /** Resolved dependencies shared by routes and services. */
@@ -74,4 +82,6 @@ export type Ctx = {
   /** What changed for a player, told to their open event streams (publish after the database commits). */
   events: EventBus;
   eventStream: EventStreamSettings;
+  /** Serving or draining (http/lifecycle.ts): event streams end when draining starts. */
+  lifecycle: Lifecycle;
 };

@@ -10,6 +10,7 @@ import { serve } from "@hono/node-server";
 import { createApp, createContext } from "./app.ts";
 import type { AppDeps, Logger } from "./context.ts";
 import { openDatabase } from "./db/open.ts";
+import { createLifecycle } from "./http/lifecycle.ts";
 import { seedIfEmpty } from "./seed/seed.ts";
 import { createNotifyBus } from "./services/events.ts";
 import type { SmsSender } from "./services/sms.ts";
@@ -48,7 +49,22 @@ export function connectionLimits(requestTimeoutMs: number) {
   };
 }
 
-export type RunningServer = { url: string; port: number; sandbox: boolean; close: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  sandbox: boolean;
+  /** Stops at once: connections are cut. */
+  close: () => Promise<void>;
+  /**
+   * Stops gracefully (SIGTERM): unready at once, no new connections, event streams ended with a retry
+   * hint, the requests in flight answered (each connection closes after its answer); whatever is still
+   * open after `graceMs` is cut. Then the jobs, the event bus and the database close.
+   */
+  drain: (graceMs?: number) => Promise<void>;
+};
+
+/** How long a draining instance waits for its requests in flight (main's SIGTERM exits within 10 s). */
+export const DRAIN_GRACE_MS = 8_000;
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const {
@@ -74,12 +90,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   // LISTEN/NOTIFY on the database: every instance on it delivers to its own players' streams
-  const events = await createNotifyBus(opened.pubsub, { log }).catch(async (error) => {
-    await opened.close();
-    throw error;
-  });
+  const events = await createNotifyBus(opened.pubsub, { log, onListenRestored: opened.onListenRestored }).catch(
+    async (error) => {
+      await opened.close();
+      throw error;
+    },
+  );
+  const lifecycle = createLifecycle();
   const deps: AppDeps = {
     db: opened.db,
+    database: opened,
+    lifecycle,
     events,
     dataDir: settings.dataDir,
     jwtSecret: settings.jwtSecret,
@@ -133,18 +154,44 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   let closing: Promise<void> | null = null;
+  const closeRest = () => {
+    stopJobs();
+    return events.close().then(() => opened.close());
+  };
   return {
     url,
     port,
     sandbox: settings.sandbox,
     close: () => {
-      stopJobs();
       closing ??= new Promise<void>((done) => {
         server.close(() => done());
         if ("closeAllConnections" in server) server.closeAllConnections();
-      })
-        .then(() => events.close())
-        .then(() => opened.close());
+      }).then(closeRest);
+      return closing;
+    },
+    drain: (graceMs = DRAIN_GRACE_MS) => {
+      closing ??= new Promise<void>((done) => {
+        // readiness answers 503 and the event streams end (http/lifecycle.ts); no new connections
+        lifecycle.drain();
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        let sweep: ReturnType<typeof setInterval> | undefined;
+        server.close(() => {
+          clearTimeout(timer);
+          clearInterval(sweep);
+          done();
+        });
+        // kept-alive connections with no request on them close now, and the others as soon as their answer
+        // is out (an answer that began before draining did not say Connection: close)
+        const closeIdle = () => {
+          if ("closeIdleConnections" in server) server.closeIdleConnections();
+        };
+        closeIdle();
+        sweep = setInterval(closeIdle, 50);
+        timer = setTimeout(() => {
+          log.warn(`[api] requests still open after ${graceMs} ms of draining were cut`);
+          if ("closeAllConnections" in server) server.closeAllConnections();
+        }, graceMs);
+      }).then(closeRest);
       return closing;
     },
   };
@@ -159,11 +206,16 @@ if (isMain) {
     console.error("Player API failed to start:", error);
     process.exit(1);
   });
-  const stop = () => {
-    running.close().then(
+  // SIGTERM (a deploy, the supervisor) drains: in-flight requests are answered and the process exits within
+  // 10 s whatever happens; SIGINT (Ctrl-C) too. A second signal stops at once.
+  const stop = (signal: NodeJS.Signals) => {
+    console.info(`Player API: ${signal}, draining`);
+    setTimeout(() => process.exit(1), 10_000).unref();
+    running.drain().then(
       () => process.exit(0),
       () => process.exit(1),
     );
+    process.once(signal, () => process.exit(1));
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

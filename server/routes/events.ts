@@ -32,6 +32,8 @@ import { loadView } from "../services/players.ts";
 
 /** Reconnection delay the stream suggests (the app backs off from it). */
 const RETRY_MS = 2_000;
+/** The hint of a stream ended because its instance stops (SIGTERM): come back soon, to another instance. */
+const DRAIN_RETRY_MS = 500;
 
 export function eventRoutes(ctx: Ctx): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -40,6 +42,10 @@ export function eventRoutes(ctx: Ctx): Hono<AppEnv> {
   const open = new Map<string, Set<() => void>>();
 
   app.get("/", async (c) => {
+    // a stopping instance opens no stream: the app comes back in a moment, through the balancer, to another
+    if (ctx.lifecycle.draining()) {
+      return c.json("Server is busy, try again in a moment", 503, { "Retry-After": "1" });
+    }
     const { player, token } = await authenticate(ctx, c);
     const lastEventId = c.req.header("last-event-id");
     const input = validate(EventStreamRequest, lastEventId === undefined ? {} : { last_event_id: lastEventId });
@@ -75,6 +81,7 @@ export function eventRoutes(ctx: Ctx): Hono<AppEnv> {
       };
       const deliverNow = ({ id, event }: Delivered) => {
         if (event.kind === "session") void checkSession();
+        else if (event.kind === "resync") end();
         else if (event.kind === "mutes") return;
         else if (event.kind === "chat" && muted.has(event.message.sender.member_uid)) return;
         else send(sseMessage(event.kind, event, id));
@@ -102,7 +109,13 @@ export function eventRoutes(ctx: Ctx): Hono<AppEnv> {
         send(": heartbeat\n\n");
         void checkSession();
       });
+      // the instance stops (SIGTERM, http/lifecycle.ts): a sooner retry hint, then the stream ends
+      const forgetDrain = ctx.lifecycle.onDrain(() => {
+        send(`retry: ${DRAIN_RETRY_MS}\n\n`);
+        end();
+      });
       return () => {
+        forgetDrain();
         streams.delete(end);
         if (streams.size === 0 && open.get(key) === streams) open.delete(key);
         subscription.close();

@@ -22,13 +22,14 @@ import type { PubSub } from "../db/open.ts";
  * a password change or reset): open streams check that their session is still the current one.
  * `session` is for the streams only; it is neither sent to the app nor kept for replay.
  */
-export type BusEvent = PlayerEvent | { kind: "session" } | { kind: "mutes" };
+export type BusEvent = PlayerEvent | { kind: "session" } | { kind: "mutes" } | { kind: "resync" };
 
 /**
  * Kinds delivered but never kept for replay: `session` and `mutes` (whom the player muted changed:
- * their streams read it again) are for the streams only; `chat` see the header.
+ * their streams read it again) are for the streams only; `chat` see the header; `resync` (events may
+ * have been missed: the stream ends, and the app reconnects and reads its data again) see `resync()`.
  */
-const unkeptKinds = new Set(["session", "mutes", "chat"]);
+const unkeptKinds = new Set(["session", "mutes", "chat", "resync"]);
 
 /** An event with its id (null for `session`, `mutes` and `chat`, which are never replayed). */
 export type Delivered = { id: string | null; event: BusEvent };
@@ -58,6 +59,16 @@ export type EventBus = {
   subscribers: (tenantId: string, playerId: string) => number;
 };
 
+/** The bus of one process, which can also start over (see `resync`). */
+export type LocalEventBus = EventBus & {
+  /**
+   * Events may have been missed (the LISTEN connection was lost and is back): a new epoch and no history,
+   * so no stream resumes from an id given before, and every open stream is told `resync` (it ends; the app
+   * reconnects, is answered `resumed: false` and reads its data again).
+   */
+  resync: () => void;
+};
+
 type Kept = { seq: number; event: PlayerEvent };
 type History = { events: Kept[]; droppedUpTo: number };
 
@@ -66,16 +77,16 @@ export type LocalEventBusOptions = {
   historyPerPlayer?: number;
   /** Players whose history is kept (the least recently active are forgotten first). */
   historyPlayers?: number;
-  log?: Pick<Console, "error">;
+  log?: Pick<Console, "error" | "warn">;
 };
 
 export function createLocalEventBus({
   historyPerPlayer = 50,
   historyPlayers = 10_000,
   log = console,
-}: LocalEventBusOptions = {}): EventBus {
+}: LocalEventBusOptions = {}): LocalEventBus {
   // A new epoch per process: ids of an earlier process (a restart) are never mistaken for ours.
-  const epoch = randomBytes(6).toString("hex");
+  let epoch = randomBytes(6).toString("hex");
   let seq = 0;
   /** The highest sequence number of a forgotten player history: a player without history since then missed nothing. */
   let forgottenUpTo = 0;
@@ -160,6 +171,12 @@ export function createLocalEventBus({
       };
     },
     subscribers: (tenantId, playerId) => listeners.get(keyOf(tenantId, playerId))?.size ?? 0,
+    resync() {
+      epoch = randomBytes(6).toString("hex");
+      histories.clear();
+      forgottenUpTo = seq;
+      for (const key of [...listeners.keys()]) deliver(key, { id: null, event: { kind: "resync" } });
+    },
   };
 }
 
@@ -178,10 +195,17 @@ type Notice = { t: string; p: string | null; e: BusEvent };
  */
 export async function createNotifyBus(
   pubsub: PubSub,
-  options: LocalEventBusOptions = {},
+  options: LocalEventBusOptions & {
+    /** Registers what to do when the LISTEN connection is back after a loss (db/open.ts onListenRestored). */
+    onListenRestored?: (callback: () => void) => void;
+  } = {},
 ): Promise<EventBus & { close: () => Promise<void> }> {
   const log = options.log ?? console;
   const local = createLocalEventBus(options);
+  options.onListenRestored?.(() => {
+    log.warn("[events] LISTEN is back: open streams end and reconnect to read their data again");
+    local.resync();
+  });
   const unlisten = await pubsub.listen(busChannel, (payload) => {
     let notice: Notice;
     try {

@@ -623,6 +623,13 @@ export const endpoints: Endpoint[] = [
       .oneof(fc.constantFrom("game.js", "game.css", "symbols.svg", "..%2Fpage.ts", "x"), anyText)
       .map((name) => () => `/demo-provider/assets/${segment(name) || "x"}`),
   },
+  // liveness and readiness (routes/health.ts): no input but the method and whatever follows the path
+  {
+    method: "GET",
+    path: fc
+      .tuple(fc.constantFrom("/healthz", "/readyz"), fc.oneof(fc.constant(""), anyText))
+      .map(([path, rest]) => () => (rest ? `${path}?${encodeURIComponent(rest)}` : path)),
+  },
   // the installable app: the tenant's manifest, and its icons under names of every shape (routes/app-install.ts)
   { method: "GET", path: fixed("/manifest.webmanifest") },
   {

@@ -160,7 +160,10 @@ export async function startTwinServers(
   const buses: { close: () => Promise<void> }[] = [];
   const servers = [first, second].map(async (opened): Promise<TestServer> => {
     // each instance its own bus on the database's LISTEN/NOTIFY, as main.ts makes it
-    const events = await createNotifyBus(opened.pubsub, { log: { error: (...args: unknown[]) => errors.push(args) } });
+    const events = await createNotifyBus(opened.pubsub, {
+      log: { error: (...args: unknown[]) => errors.push(args), warn: () => {} },
+      onListenRestored: opened.onListenRestored,
+    });
     buses.push(events);
     const app = createApp({
       ...testAppDeps({ opened, events, dataDir, jwtSecret: settings.jwtSecret, now, errors }),
@@ -217,6 +220,7 @@ export function testAppDeps(parts: {
   const { opened, events, dataDir, jwtSecret, now, errors } = parts;
   return {
     db: opened.db,
+    database: opened,
     events,
     dataDir,
     jwtSecret,
