@@ -197,7 +197,10 @@ function replay(row: TransactionRow, hash: string): Transaction {
 /**
  * Runs `create` once per (player, idempotency key) in one database transaction with the player's
  * row locked; a repeat (also a concurrent one) answers the first Transaction and moves no money.
- * `precheck` runs only for a new key, before the transaction (PIN, body rules).
+ * `precheck` runs only for a new key, before the transaction (PIN, body rules). `alsoLock` (read after
+ * the precheck) names other players the move writes to (a friend it credits): every row is locked in
+ * id order, so two moves crossing each other (a transfer to a friend while the friend sends one back)
+ * wait for each other instead of deadlocking, which PostgreSQL would end with an error.
  */
 export async function createOnce(
   ctx: Ctx,
@@ -206,13 +209,14 @@ export async function createOnce(
   hash: string,
   precheck: () => Promise<void>,
   create: (tx: Db) => Promise<TransactionRow>,
+  alsoLock: () => string[] = () => [],
 ): Promise<Transaction> {
   const earlier = await byKey(ctx.db, playerId, key);
   if (earlier) return replay(earlier, hash);
   await precheck();
   try {
     const { answer, created } = await ctx.db.transaction(async (tx) => {
-      await lockPlayer(tx, playerId);
+      for (const id of [...new Set([playerId, ...alsoLock()])].sort()) await lockPlayer(tx, id);
       const raced = await byKey(tx, playerId, key);
       if (raced) return { answer: replay(raced, hash), created: null };
       const row = await create(tx);
