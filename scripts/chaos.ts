@@ -23,7 +23,7 @@ import {
   type VirtualPlayer,
 } from "./chaos/player.ts";
 import { markdown, passed, type RunReport } from "./chaos/report.ts";
-import { databaseOutage, instanceDeath, type Run, replace, rollingRestart, type Timing } from "./chaos/scenarios.ts";
+import { databaseOutage, instanceDeath, type Run, restore, rollingRestart, type Timing } from "./chaos/scenarios.ts";
 
 const short = process.argv.includes("--short");
 const timing: Timing = short
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
     )
   ).rows;
   const infos = new Map<string, PlayerInfo>();
-  for (const name of names) {
+  const setUp = async (name: string) => {
     const row = found.find((r) => r.username === name);
     if (!row) throw new Error(`chaos: the demo player ${name} is missing from the seed`);
     const login = mustApply(
@@ -136,7 +136,8 @@ async function main(): Promise<void> {
       `${name}'s deposit approval`,
       await client.send({ op: "approve", method: "POST", path: `/api/sandbox/operator/${deposit._id}/approve` }),
     );
-  }
+  };
+  await Promise.all(names.map(setUp));
   const friendships = (
     await c.query(
       `select a.username as player, b.username as friend from friendships f
@@ -164,14 +165,6 @@ async function main(): Promise<void> {
       }),
     );
   }
-  const streamsOpen = async () => {
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline && !players.every((p) => p.stream.open())) {
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  };
-  await streamsOpen();
-
   const run: Run = {
     cluster: c,
     players,
@@ -184,18 +177,9 @@ async function main(): Promise<void> {
     runId,
     progress,
   };
-  /** Two live instances before each scenario: a dead one (the killed one, or one that crashed) is replaced. */
-  const restore = async () => {
-    recorder = { tally: emptyTally(), moves: [], messages: [] };
-    for (const dead of c.live().filter((n) => !n.instance.alive())) {
-      progress(`replacing ${dead.name}…`);
-      const { ready, named } = await replace(run, dead);
-      if (!ready) progress(`${named.name} is not ready after ${timing.readyMs / 1000} s; going on`);
-    }
-    await streamsOpen();
-  };
   for (const scenario of [databaseOutage, instanceDeath, rollingRestart]) {
-    await restore();
+    recorder = { tally: emptyTally(), moves: [], messages: [] };
+    await restore(run);
     report.scenarios.push(await scenario(run));
   }
 }

@@ -57,6 +57,10 @@ type Fault = {
   checks: Check[];
   /** Checks to make in the database once the traffic stopped. */
   after?: () => Promise<Check[]>;
+  /** Instances killed on purpose (not counted as crashed). */
+  killed?: string[];
+  /** Waited for once the traffic stopped (a replacement starting). */
+  pending?: Promise<unknown>;
 };
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
@@ -237,6 +241,7 @@ async function scenario(
   // each step ends within the clients' give-up time and one more timeout
   await Promise.race([Promise.all(loops), sleep(30_000)]);
   const trafficEnd = Date.now();
+  await Promise.race([f.pending, sleep(timing.readyMs)]);
   // the last messages on their way to their receivers' streams
   const applied = () => recorder.messages.filter((m) => m.outcome === "applied" && m.id !== null);
   await waitFor(
@@ -253,7 +258,7 @@ async function scenario(
   const { money, chat } = await reconcile(run, recorder, f.at);
   const ledger = await checkLedger(cluster.query);
   const balances = await balanceProblems(run);
-  const crashed = cluster.live().filter((n) => !n.instance.alive());
+  const crashed = cluster.live().filter((n) => !n.instance.alive() && !f.killed?.includes(n.name));
   checks.push({
     name: "instances alive",
     ok: crashed.length === 0,
@@ -261,6 +266,7 @@ async function scenario(
       crashed.length === 0
         ? `${cluster
             .live()
+            .filter((n) => n.instance.alive())
             .map((n) => n.name)
             .join(", ")} alive`
         : `${crashed.map((n) => n.name).join(", ")} exited`,
@@ -400,10 +406,14 @@ export function instanceDeath(run: Run): Promise<ScenarioResult> {
     const at = Date.now();
     run.progress(`  kill -9 ${victim.name}`);
     victim.instance.kill("SIGKILL");
+    // as a supervisor does: a new instance starts at once (the proxy takes it in once it is ready)
+    const replacement = startReplacement(run, victim);
     const statuses = await racing;
     return {
       at,
       readyAfter: null,
+      killed: [victim.name],
+      pending: replacement,
       checks: [
         {
           name: "the job and the claims answered",
@@ -450,10 +460,12 @@ export function nextName(name: string, taken: string[]): string {
   return `${base}${n}`;
 }
 
-/** Starts a replacement for a dead or stopped instance and waits until the proxy sees it ready. */
-export async function replace(run: Run, old: Named): Promise<{ named: Named; ready: boolean; seconds: number }> {
+/** Starts a new instance in `old`'s place (added to the proxy at once) and waits until the proxy sees it ready. */
+export async function startReplacement(
+  run: Run,
+  old: Named,
+): Promise<{ named: Named; ready: boolean; seconds: number }> {
   const t0 = Date.now();
-  run.cluster.retire(old.name);
   const named = await run.cluster.startNamed(
     nextName(
       old.name,
@@ -464,6 +476,23 @@ export async function replace(run: Run, old: Named): Promise<{ named: Named; rea
   return { named, ready, seconds: Math.round((Date.now() - t0) / 100) / 10 };
 }
 
+/**
+ * Between scenarios: the dead instances leave the proxy, two live instances again (a replacement started when
+ * one is missing), all of them ready, and every player's stream open.
+ */
+export async function restore(run: Run): Promise<void> {
+  const { cluster } = run;
+  for (const dead of cluster.live().filter((n) => !n.instance.alive())) cluster.retire(dead.name);
+  const last = cluster.all().at(-1);
+  while (cluster.live().length < 2 && last) {
+    run.progress("starting a second instance…");
+    await startReplacement(run, last);
+  }
+  const ready = await waitFor(() => cluster.live().every((n) => cluster.proxy.isReady(n.name)), run.timing.readyMs);
+  if (!ready) run.progress(`not every instance is ready after ${run.timing.readyMs / 1000} s; going on`);
+  await waitFor(() => run.players.every((p) => p.stream.open()), 15_000);
+}
+
 /** c. Rolling restart under traffic: SIGTERM, exit timed, a replacement ready; then the other instance. */
 export function rollingRestart(run: Run): Promise<ScenarioResult> {
   const { cluster } = run;
@@ -472,14 +501,17 @@ export function rollingRestart(run: Run): Promise<ScenarioResult> {
     const exitSeconds: ScenarioResult["exitSeconds"] = [];
     const checks: Check[] = [];
     for (const old of cluster.live()) {
-      run.progress(`  SIGTERM ${old.name}`);
+      run.progress(`  SIGTERM ${old.name}, and its replacement starts`);
       const t0 = Date.now();
       old.instance.kill("SIGTERM");
+      // as a rolling deploy does: the new instance starts while the old one drains
+      const replacement = startReplacement(run, old);
       const exit = await Promise.race([old.instance.exited, sleep(15_000).then(() => null)]);
       if (!exit) {
         old.instance.kill("SIGKILL");
         await old.instance.exited;
       }
+      cluster.retire(old.name);
       exitSeconds.push({ name: old.name, seconds: exit ? Math.round((exit.at - t0) / 100) / 10 : null });
       if (exit) {
         checks.push({
@@ -488,7 +520,7 @@ export function rollingRestart(run: Run): Promise<ScenarioResult> {
           detail: `code ${exit.code}${exit.signal ? `, signal ${exit.signal}` : ""}`,
         });
       }
-      const { named, ready, seconds } = await replace(run, old);
+      const { named, ready, seconds } = await replacement;
       checks.push({
         name: `${named.name} replaced ${old.name} and is ready`,
         ok: ready,
