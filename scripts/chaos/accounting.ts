@@ -125,6 +125,8 @@ export function reconcileMessages(
 
 /** What the clients counted in one scenario. Requests are logical (a request and its retries are one). */
 export type Tally = {
+  /** When the scenario began (ms): the samples say how long after it they happened. */
+  startedAt: number;
   requests: number;
   attempts: number;
   /** Answered 2xx or refused by a business rule (an expected 4xx), in the end. */
@@ -133,10 +135,13 @@ export type Tally = {
   refused: number;
   /** Attempts answered 503 within 1 s (the fast failure the outage asks for). */
   failedFast: number;
-  /** Attempts answered 503 after 1 s or more. */
+  /** Attempts answered 503 after 1 s or more: a failure that was not fast (must be none). */
   slow503: number;
-  /** Attempts answered (any status) after `slowMs` or more. */
-  slow: number;
+  /**
+   * Attempts answered 2xx or 4xx after `slowMs` (3 s) or more: reported, not a failure (the line is the 5 s of
+   * a hung request; a loaded 2-core machine makes a PIN's scrypt and a lock wait slow at times).
+   */
+  slowAnswers: number;
   /** Attempts with no answer within the per-request timeout (5 s). */
   hung: number;
   /** Attempts answered 500 (or another 5xx than 502 and 503). */
@@ -151,19 +156,20 @@ export type Tally = {
   dropped: number;
   /** Requests by operation: sent and acknowledged. */
   byOperation: Record<string, { sent: number; acknowledged: number }>;
-  /** A few examples of what went wrong (status, path, body), for the report. */
+  /** A few examples of what went wrong (when, status, path, body), for the report. */
   samples: string[];
 };
 
-export function emptyTally(): Tally {
+export function emptyTally(startedAt = Date.now()): Tally {
   return {
+    startedAt,
     requests: 0,
     attempts: 0,
     acknowledged: 0,
     refused: 0,
     failedFast: 0,
     slow503: 0,
-    slow: 0,
+    slowAnswers: 0,
     hung: 0,
     serverErrors: 0,
     proxy502: 0,
@@ -176,6 +182,8 @@ export function emptyTally(): Tally {
 }
 
 const maxSamples = 12;
-export function sample(tally: Tally, line: string): void {
-  if (tally.samples.length < maxSamples && !tally.samples.includes(line)) tally.samples.push(line);
+/** Keeps an example (the first few of each kind), with the seconds since the scenario began. */
+export function sample(tally: Tally, line: string, at = Date.now()): void {
+  if (tally.samples.length >= maxSamples || tally.samples.some((s) => s.endsWith(`: ${line}`))) return;
+  tally.samples.push(`at ${((at - tally.startedAt) / 1000).toFixed(1)} s: ${line}`);
 }

@@ -9,7 +9,7 @@ import { type Outcome, sample, type Tally } from "./accounting.ts";
 export type ClientSettings = {
   /** An attempt with no answer in this long is hung (and aborted). */
   timeoutMs: number;
-  /** An answer after this long is slow. */
+  /** An answer after this long is reported as slow (not a failure). */
   slowMs: number;
   /** A 503 within this long is a fast failure. */
   fastMs: number;
@@ -113,9 +113,9 @@ export function createClient(options: {
         continue;
       }
       const ms = Date.now() - t0;
-      if (ms >= settings.slowMs) {
-        tally.slow++;
-        sample(tally, `slow (${ms} ms, ${status}): ${spec.method} ${spec.path}`);
+      if (ms >= settings.slowMs && status < 500) {
+        tally.slowAnswers++;
+        sample(tally, `answered ${status} after ${ms} ms: ${spec.method} ${spec.path}`);
       }
       let parsed: unknown = text;
       try {
@@ -125,7 +125,10 @@ export function createClient(options: {
       }
       if (status === 503) {
         if (ms < settings.fastMs) tally.failedFast++;
-        else tally.slow503++;
+        else {
+          tally.slow503++;
+          sample(tally, `503 after ${ms} ms: ${spec.method} ${spec.path}`);
+        }
         if (retryAfter === null) sample(tally, `503 without Retry-After: ${spec.method} ${spec.path}`);
         await sleep(retryAfterMs(retryAfter));
         continue;

@@ -18,11 +18,13 @@ export type BalancingProxy = {
   remove: (name: string) => void;
   /** Whether the last readiness poll of this target answered 200. */
   isReady: (name: string) => boolean;
+  /** Requests other than GET (money moves, messages) sent to this target and not answered yet. */
+  inFlight: (name: string) => number;
   stats: () => ProxyStats;
   close: () => Promise<void>;
 };
 
-type Upstream = Target & { ready: boolean; agent: http.Agent };
+type Upstream = Target & { ready: boolean; agent: http.Agent; writes: number };
 
 const pollMs = 200;
 const hopByHop = new Set([
@@ -82,6 +84,13 @@ export async function startProxy(): Promise<BalancingProxy> {
           return;
         }
         let answered = false;
+        const write = req.method !== "GET";
+        if (write) target.writes++;
+        let counted = write;
+        const done = () => {
+          if (counted) target.writes--;
+          counted = false;
+        };
         const upstream = http.request(
           {
             host: "127.0.0.1",
@@ -93,6 +102,7 @@ export async function startProxy(): Promise<BalancingProxy> {
           },
           (answer) => {
             answered = true;
+            done();
             res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
             res.flushHeaders();
             answer.pipe(res);
@@ -103,6 +113,7 @@ export async function startProxy(): Promise<BalancingProxy> {
         );
         current = upstream;
         upstream.on("error", () => {
+          done();
           if (answered) return res.destroy();
           if (clientGone) return;
           // refused or reset before any byte of an answer: the next instance
@@ -137,7 +148,7 @@ export async function startProxy(): Promise<BalancingProxy> {
   return {
     url: `http://127.0.0.1:${port}`,
     add: (target) => {
-      const u: Upstream = { ...target, ready: false, agent: new http.Agent({ keepAlive: true }) };
+      const u: Upstream = { ...target, ready: false, agent: new http.Agent({ keepAlive: true }), writes: 0 };
       upstreams.push(u);
       poll(u);
     },
@@ -148,6 +159,7 @@ export async function startProxy(): Promise<BalancingProxy> {
       upstreams.splice(index, 1);
     },
     isReady: (name) => upstreams.find((u) => u.name === name)?.ready ?? false,
+    inFlight: (name) => upstreams.find((u) => u.name === name)?.writes ?? 0,
     stats: () => ({ ...stats }),
     close: () =>
       new Promise<void>((done) => {

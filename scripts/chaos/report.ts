@@ -33,6 +33,8 @@ export type ScenarioResult = {
   load: { start: number[]; end: number[] };
   /** CPU seconds spent during the scenario: postgres and each instance by name. */
   cpuSeconds: Record<string, number>;
+  /** What the proxy did: requests, those resent to another instance (refused or reset before an answer), 502s. */
+  proxy: { requests: number; resent: number; badGateway: number };
   /** Warnings and errors the instances wrote during the scenario (a few). */
   serverLog: string[];
 };
@@ -47,7 +49,6 @@ export function failures(r: ScenarioResult): string[] {
   if (r.doubled.length > 0) out.push(`${r.doubled.length} doubled`);
   if (r.wrong.length > 0) out.push(`${r.wrong.length} refused yet stored`);
   if (t.hung > 0) out.push(`${t.hung} hung (no answer in 5 s)`);
-  if (t.slow > 0) out.push(`${t.slow} slow answers`);
   if (t.slow503 > 0) out.push(`${t.slow503} 503s slower than 1 s`);
   if (t.serverErrors > 0) out.push(`${t.serverErrors} answers 500`);
   if (t.dropped > 0) out.push(`${t.dropped} dropped (no answer after the retries)`);
@@ -85,7 +86,7 @@ export function row(r: ScenarioResult): string[] {
   const cpu = Object.entries(r.cpuSeconds)
     .map(([role, s]) => `${role} ${fixed(s)}`)
     .join(", ");
-  const slow = `${t.slow + t.slow503}/${t.hung}`;
+  const slow = `${t.slow503}/${t.hung}`;
   const streams =
     r.streams.readyAgain === null
       ? `${r.streams.openAtEnd}/${r.streams.players} open`
@@ -158,7 +159,7 @@ export function markdown(report: RunReport): string {
   lines.push(
     "Requests are logical (a request and its retries with the same idempotency key or client id are one); " +
       "acknowledged = answered 2xx, or refused by a business rule; failed fast = attempts answered 503 within 1 s; " +
-      "slow/hung = answers after 3 s (503s after 1 s) / no answer within 5 s; dropped = no answer after the client's retries; " +
+      "slow/hung = 503s after 1 s / no answer within 5 s; dropped = no answer after the client's retries; " +
       "lost = acknowledged but not in the database (or a message its receiver never got); doubled = applied more than once.",
     "",
   );
@@ -176,7 +177,10 @@ export function markdown(report: RunReport): string {
     );
     const t = r.tally;
     lines.push(
-      `- attempts: ${t.attempts}; refused by a rule: ${t.refused}; proxy 502: ${t.proxy502}; network errors: ${t.networkErrors}; 503 after 1 s: ${t.slow503}`,
+      `- proxy: ${r.proxy.requests} requests, ${r.proxy.resent} resent to another instance, ${r.proxy.badGateway} answered 502`,
+    );
+    lines.push(
+      `- attempts: ${t.attempts}; refused by a rule: ${t.refused}; proxy 502: ${t.proxy502}; network errors: ${t.networkErrors}; answers after 3 s (not a failure): ${t.slowAnswers}`,
     );
     for (const p of [...r.lost, ...r.doubled, ...r.wrong].slice(0, 10)) lines.push(`- ${p.what}: ${p.detail}`);
     for (const s of t.samples) lines.push(`- seen: ${s}`);

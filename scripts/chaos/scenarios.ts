@@ -207,13 +207,15 @@ async function balanceProblems(run: Run): Promise<string[]> {
   return problems;
 }
 
-const logPattern = /error|warn|"level":\s*(40|50|60)|unhandled|ECONN|stack/i;
+/** What the report quotes of the instances' output: stderr (console.warn/error), and error or warning lines. */
+const logPattern = /\berror\b|\bwarn|"level":\s*(40|50|60)|unhandled/i;
 
 function serverLog(run: Run, from: number, to: number): string[] {
   const out: string[] = [];
   for (const n of run.cluster.all()) {
     for (const line of n.instance.lines()) {
-      if (line.at >= from && line.at <= to && logPattern.test(line.text)) out.push(`${n.name}: ${line.text}`);
+      const quoted = line.stream === "stderr" || logPattern.test(line.text);
+      if (line.at >= from && line.at <= to && quoted) out.push(`${n.name}: ${line.text}`);
     }
   }
   return out.slice(0, 15);
@@ -232,6 +234,7 @@ async function scenario(
   const started = Date.now();
   const loadStart = loadavg();
   const cpuMark = cluster.cpu.mark();
+  const proxyBefore = cluster.proxy.stats();
   let stop = false;
   const loops = players.map((p) => p.loop(() => stop));
   await sleep(timing.beforeMs);
@@ -298,6 +301,11 @@ async function scenario(
     checks,
     load: { start: loadStart, end: loadavg() },
     cpuSeconds: cluster.cpu.since(cpuMark),
+    proxy: {
+      requests: cluster.proxy.stats().requests - proxyBefore.requests,
+      resent: cluster.proxy.stats().retried - proxyBefore.retried,
+      badGateway: cluster.proxy.stats().badGateway - proxyBefore.badGateway,
+    },
     serverLog: serverLog(run, started, trafficEnd),
   };
   run.progress(
@@ -402,7 +410,9 @@ export function instanceDeath(run: Run): Promise<ScenarioResult> {
       claim(victim, 0),
       claim(survivor, 1),
     ]);
-    await sleep(Math.floor(Math.random() * 15));
+    // in the middle of money moves: once the proxy has one waiting for an answer from the victim (at most 2 s)
+    const midMove = await waitFor(() => cluster.proxy.inFlight(victim.name) > 0, 2_000, 2);
+    const inFlight = cluster.proxy.inFlight(victim.name);
     const at = Date.now();
     run.progress(`  kill -9 ${victim.name}`);
     victim.instance.kill("SIGKILL");
@@ -415,6 +425,11 @@ export function instanceDeath(run: Run): Promise<ScenarioResult> {
       killed: [victim.name],
       pending: replacement,
       checks: [
+        {
+          name: "killed in the middle of money moves",
+          ok: midMove,
+          detail: midMove ? `${inFlight} in flight through the proxy at the kill` : "none in flight within 2 s",
+        },
         {
           name: "the job and the claims answered",
           ok: statuses.every((s) => s !== null),

@@ -208,6 +208,7 @@ function scenario(over: Partial<ScenarioResult> = {}): ScenarioResult {
     checks: [],
     load: { start: [1, 1, 1], end: [2, 1, 1] },
     cpuSeconds: { postgres: 1.5, A: 3, B: 2.5 },
+    proxy: { requests: 130, resent: 0, badGateway: 0 },
     serverLog: [],
     ...over,
   };
