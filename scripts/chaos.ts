@@ -7,7 +7,7 @@
  * chaos.json (the short form: chaos-short.*). Exits 1 when anything was lost, doubled, hung or answered 500, when the
  * ledger invariant failed, when the database took more than 5 s to come back, or when the run itself failed.
  * Everything it starts listens on 127.0.0.1 and is stopped and removed on the way out, on failure too. Bounded:
- * the full form stops at 5 minutes, the short one at 2.
+ * the full form stops at 5 minutes, the short one at 3.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -30,7 +30,7 @@ const timing: Timing = short
   ? { beforeMs: 1_500, outageMs: 3_000, afterMs: 2_000, settleMs: 5_000, readyMs: 15_000 }
   : { beforeMs: 8_000, outageMs: 10_000, afterMs: 12_000, settleMs: 8_000, readyMs: 30_000 };
 const giveUpMs = timing.outageMs + 10_000;
-const runLimitMs = short ? 120_000 : 300_000;
+const runLimitMs = short ? 180_000 : 300_000;
 /** The players who make the traffic (the seed's friends: demo, ahmad88, meiling, nurul_h; rajesh_k has none). */
 const trafficPlayers = ["demo", "ahmad88", "meiling", "nurul_h", "rajesh_k"];
 /** The probes' and the check-in race's player, outside the traffic. */

@@ -210,15 +210,31 @@ async function balanceProblems(run: Run): Promise<string[]> {
 /** What the report quotes of the instances' output: stderr (console.warn/error), and error or warning lines. */
 const logPattern = /\berror\b|\bwarn|"level":\s*(40|50|60)|unhandled/i;
 
+/** A line's message: a JSON log line's `msg` (with its level), else the line. */
+function message(text: string): string {
+  if (!text.startsWith("{")) return text;
+  try {
+    const parsed = JSON.parse(text) as { level?: number | string; msg?: string };
+    return `${parsed.level ?? ""} ${parsed.msg ?? text}`.trim();
+  } catch {
+    return text;
+  }
+}
+
+/** The instances' warnings and errors during a scenario, the same line told once with its count. */
 function serverLog(run: Run, from: number, to: number): string[] {
-  const out: string[] = [];
+  const counts = new Map<string, number>();
   for (const n of run.cluster.all()) {
     for (const line of n.instance.lines()) {
-      const quoted = line.stream === "stderr" || logPattern.test(line.text);
-      if (line.at >= from && line.at <= to && quoted) out.push(`${n.name}: ${line.text}`);
+      if (line.at < from || line.at > to) continue;
+      if (line.stream !== "stderr" && !logPattern.test(line.text)) continue;
+      // the sandbox's banner at every start is not news
+      if (line.text.startsWith("SANDBOX IS ON")) continue;
+      const key = `${n.name}: ${message(line.text)}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
     }
   }
-  return out.slice(0, 15);
+  return [...counts].slice(0, 15).map(([line, n]) => (n > 1 ? `${line} (×${n})` : line));
 }
 
 async function scenario(
