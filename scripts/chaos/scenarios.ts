@@ -408,26 +408,29 @@ export function instanceDeath(run: Run): Promise<ScenarioResult> {
     /** Straight at the instance; when it is gone, the same request again through the proxy (a client's retry). */
     const race = async (n: Named, path: string, body: unknown, token?: string) => {
       const first = await once(n.instance.base, path, { method: "POST", body, token });
-      if (first.status !== null && first.status !== 503) return first.status;
+      if (first.status !== null && first.status !== 503) return { status: first.status, said: String(first.status) };
       const again = await run.client.send({ op: "race retry", method: "POST", path, body, token });
-      return again.status;
+      return { status: again.status, said: `${first.status ?? "no answer"}, then ${again.status} through the proxy` };
     };
     const claim = (n: Named, i: number) =>
-      race(n, "/api/player/checkin/claim", { idempotency_key: claimKeys[i] }, run.probe.token).then((status) => {
+      race(n, "/api/player/checkin/claim", { idempotency_key: claimKeys[i] }, run.probe.token).then((answer) => {
         const record = claims[i];
+        const { status } = answer;
         if (record && status !== null) {
           record.outcome = status >= 200 && status < 300 ? "applied" : status === 409 ? "refused" : record.outcome;
         }
-        return status;
+        return answer;
       });
+    // in the middle of money moves: once the proxy has one waiting for an answer from the victim (at most 2 s);
+    // then the job and the claims go to both instances, and the kill follows within a few milliseconds
+    const midMove = await waitFor(() => cluster.proxy.inFlight(victim.name) > 0, 2_000, 2);
     const racing = Promise.all([
       race(victim, "/api/sandbox/jobs/vip", {}),
       race(survivor, "/api/sandbox/jobs/vip", {}),
       claim(victim, 0),
       claim(survivor, 1),
     ]);
-    // in the middle of money moves: once the proxy has one waiting for an answer from the victim (at most 2 s)
-    const midMove = await waitFor(() => cluster.proxy.inFlight(victim.name) > 0, 2_000, 2);
+    await sleep(Math.floor(Math.random() * 10));
     const inFlight = cluster.proxy.inFlight(victim.name);
     const at = Date.now();
     run.progress(`  kill -9 ${victim.name}`);
@@ -448,8 +451,8 @@ export function instanceDeath(run: Run): Promise<ScenarioResult> {
         },
         {
           name: "the job and the claims answered",
-          ok: statuses.every((s) => s !== null),
-          detail: `VIP ${statuses[0]}, ${statuses[1]}; check-in ${statuses[2]}, ${statuses[3]}`,
+          ok: statuses.every((s) => s.status !== null),
+          detail: `VIP at ${victim.name} ${statuses[0]?.said}, at ${survivor.name} ${statuses[1]?.said}; check-in at ${victim.name} ${statuses[2]?.said}, at ${survivor.name} ${statuses[3]?.said}`,
         },
       ],
       after: async () => {
