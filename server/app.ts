@@ -14,8 +14,10 @@ import { clientAddress } from "./http/client-ip.ts";
 import { createOriginPolicy } from "./http/cors.ts";
 import type { AppEnv } from "./http/env.ts";
 import { htmlPageHashes } from "./http/html.ts";
+import { metricsEndpoint, observability } from "./http/observability.ts";
 import { gameFrameSources, securityHeaders } from "./http/security.ts";
 import { mountFiles } from "./http/static.ts";
+import { createMetrics } from "./metrics.ts";
 import { appInstallRoutes } from "./routes/app-install.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { checkInRoutes } from "./routes/check-in.ts";
@@ -136,6 +138,8 @@ export function createContext(deps: AppDeps): Ctx {
     gameTokens: createGameTokens(deps.db, now),
     events: deps.events ?? createLocalEventBus({ log }),
     eventStream: eventStreamSettings(deps.eventStream),
+    // Node's process metrics only when /metrics is served: each set keeps observers (tests build many apps)
+    metrics: createMetrics({ poolStats: deps.poolStats, processMetrics: Boolean(deps.metricsToken) }),
   };
 }
 
@@ -158,7 +162,10 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
   });
   app.notFound((c) => c.json("Not found", 404));
 
-  // First: the security headers go on every response, whatever answers it (security.ts).
+  // Before everything: the request id (X-Request-Id), one access line and the request metrics (observability.ts)
+  app.use("*", observability(ctx));
+
+  // Then: the security headers go on every response, whatever answers it (security.ts).
   app.use(
     "*",
     securityHeaders({
@@ -170,6 +177,9 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
       }),
     }),
   );
+
+  // Prometheus metrics: 404 unless METRICS_TOKEN is set, then only to its bearer; before CORS (no browser reads them)
+  app.get("/metrics", metricsEndpoint(ctx, deps.metricsToken ?? null));
 
   // A request refused before its body was read (401 on an upload, 413, ...) must not leave
   // unread bytes on a kept-alive connection: drain a small rest in the background, else close.

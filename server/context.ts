@@ -1,5 +1,6 @@
 /** What the app is built from (`createApp(deps)`) and what handlers see on the Hono context. */
 import type { Db } from "./db/open.ts";
+import type { Metrics, PoolStats } from "./metrics.ts";
 import type { ConfigStore } from "./services/config.ts";
 import type { EventBus, EventStreamSettings } from "./services/events.ts";
 import type { GameTokens } from "./services/game-tokens.ts";
@@ -40,6 +41,10 @@ export type AppDeps = {
   eventStream?: Partial<EventStreamSettings>;
   /** Origins of real game providers the app frames (GAME_PROVIDER_ORIGINS): the app's CSP frame-src. */
   gameProviderOrigins?: readonly string[];
+  /** METRICS_TOKEN: GET /metrics answers only to this bearer; unset, it answers 404 (http/observability.ts). */
+  metricsToken?: string | null;
+  /** The database pool's numbers for the db_pool_connections gauge (db/open.ts; null on PGlite). */
+  poolStats?: (() => PoolStats | null) | null;
 };
 
 /** Resolved dependencies shared by routes and services. */
@@ -74,4 +79,6 @@ export type Ctx = {
   /** What changed for a player, told to their open event streams (publish after the database commits). */
   events: EventBus;
   eventStream: EventStreamSettings;
+  /** The app's Prometheus metrics (metrics.ts): requests, event streams, job runs, the pool. */
+  metrics: Metrics;
 };

@@ -10,6 +10,8 @@ import { serve } from "@hono/node-server";
 import { createApp, createContext } from "./app.ts";
 import type { AppDeps, Logger } from "./context.ts";
 import { openDatabase } from "./db/open.ts";
+import { createLogger } from "./log.ts";
+import type { PoolStats } from "./metrics.ts";
 import { seedIfEmpty } from "./seed/seed.ts";
 import { createNotifyBus } from "./services/events.ts";
 import type { SmsSender } from "./services/sms.ts";
@@ -54,7 +56,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const {
     env = process.env,
     now,
-    log = console,
+    log: givenLog,
     sendSms,
     eventStream,
     announce = true,
@@ -62,6 +64,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ...overrides
   } = options;
   const settings = loadSettings(env, overrides);
+  // JSON lines on stdout (log.ts) unless the caller brings its own (a test's quiet or capturing logger)
+  const log = givenLog ?? createLogger({ level: settings.logLevel });
   const opened = await openDatabase({
     databaseUrl: settings.databaseUrl,
     pgliteDir: resolve(settings.dataDir, "pglite"),
@@ -94,6 +98,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     sendSms,
     dataVersion: opened.dataVersion,
     trustProxy: settings.trustProxy,
+    metricsToken: settings.metricsToken,
+    // the PostgreSQL pool's numbers for /metrics (null on PGlite)
+    poolStats: () => (opened as { poolStats?: () => PoolStats | null }).poolStats?.() ?? null,
     // a socket silent for requestTimeoutMs is closed (below): an event stream speaks well within it
     eventStream: { heartbeatMs: Math.min(15_000, Math.floor(settings.requestTimeoutMs / 2)), ...eventStream },
   };

@@ -56,6 +56,7 @@ export function eventRoutes(ctx: Ctx): Hono<AppEnv> {
     open.set(key, streams);
     return sseResponse(c.req.raw.signal, settings.maxQueuedBytes, ({ send, end }) => {
       streams.add(end);
+      ctx.metrics.streamOpened();
       /** Ends the stream once its token or session is no longer good (the app then hears 401 on reconnecting). */
       const checkSession = async () => {
         try {
@@ -103,6 +104,7 @@ export function eventRoutes(ctx: Ctx): Hono<AppEnv> {
         void checkSession();
       });
       return () => {
+        ctx.metrics.streamClosed();
         streams.delete(end);
         if (streams.size === 0 && open.get(key) === streams) open.delete(key);
         subscription.close();
