@@ -103,7 +103,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 
 describe("GET /metrics is closed by default", () => {
   it("answers 404 without METRICS_TOKEN, with or without a bearer", async () => {
-    for (const headers of [{}, { Authorization: `Bearer ${TOKEN}` }]) {
+    for (const headers of [{}, { Authorization: `Bearer ${TOKEN}` }] as Record<string, string>[]) {
       const res = await closed.api.call("GET", "/metrics", { headers });
       expect(res).toMatchObject({ status: 404, body: "Not found" });
     }
