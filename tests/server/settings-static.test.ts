@@ -82,6 +82,8 @@ describe("static files", () => {
       jwtSecret: "s".repeat(64),
       sandbox: true,
       staticDir: www,
+      // the access lines (info) are not this test's: warnings and errors still show
+      log: { info: () => {}, warn: console.warn, error: console.error },
     });
   });
 
@@ -145,6 +147,8 @@ describe("the statechart visualiser", () => {
       sandbox,
       staticDir: www,
       flowsDir: flows,
+      // the access lines (info) are not this test's: warnings and errors still show
+      log: { info: () => {}, warn: console.warn, error: console.error },
     });
 
   it("is served at /flows with its assets when the sandbox is on", async () => {
