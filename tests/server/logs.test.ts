@@ -355,7 +355,12 @@ describe("the logger (server/log.ts)", () => {
   it("censors fields named like a secret, and a failed query's parameters", () => {
     const { log, entries } = capture();
     log.info(
-      { password: "hunter22", token: "t0k3n", headers: { authorization: "Bearer abc", "x-cookie": "c00k" } },
+      {
+        password: "hunter22",
+        token: "t0k3n",
+        headers: { authorization: "Bearer abc", "x-cookie": "c00k" },
+        body: { code: "314159", new_pin: "271828" },
+      },
       "fields",
     );
     log.warn("in args", { body: "x", pin: "482913", otp: "551177", code: "990011" });
@@ -371,13 +376,26 @@ describe("the logger (server/log.ts)", () => {
     const text = entries()
       .map((entry) => JSON.stringify(entry))
       .join("\n");
-    for (const secret of ["hunter22", "t0k3n", "Bearer abc", "c00k", "482913", "551177", "990011", "775533"]) {
+    const planted = [
+      "hunter22",
+      "t0k3n",
+      "Bearer abc",
+      "c00k",
+      "314159",
+      "271828",
+      "482913",
+      "551177",
+      "990011",
+      "775533",
+    ];
+    for (const secret of planted) {
       expect(text).not.toContain(secret);
     }
     expect(entries()[0]).toMatchObject({
       password: "[redacted]",
       token: "[redacted]",
       headers: { authorization: "[redacted]", "x-cookie": "[redacted]" },
+      body: { code: "[redacted]", new_pin: "[redacted]" },
     });
     expect(entries()[2]).toMatchObject({
       err: { message: 'Failed query: insert into "otps" values ($1, $2)\nparams: (not logged)' },
