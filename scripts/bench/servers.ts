@@ -44,10 +44,16 @@ export function startInstance(env: Record<string, string>): Promise<Instance> {
       void stop();
       reject(new Error(`the API did not start within 60 s:\n${output}`));
     }, 60_000);
+    // once it listens, what the API writes (a JSON line per request) is read and dropped: a pipe left full would
+    // stall the API, and kept it would grow for the whole run
+    let listening = false;
     const onData = (chunk: Buffer) => {
+      if (listening) return;
       output += chunk.toString();
       const match = /Player API on http:\/\/[^:]+:(\d+)/.exec(output);
       if (match) {
+        listening = true;
+        output = "";
         clearTimeout(timer);
         const port = Number(match[1]);
         resolve({ base: `http://127.0.0.1:${port}`, port, pid: child.pid ?? 0, stop });
@@ -55,7 +61,7 @@ export function startInstance(env: Record<string, string>): Promise<Instance> {
     };
     child.stdout?.on("data", onData);
     child.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
+      if (!listening) output += chunk.toString();
     });
     child.once("exit", (code) => {
       clearTimeout(timer);
