@@ -16,8 +16,10 @@ import { createOriginPolicy } from "./http/cors.ts";
 import type { AppEnv } from "./http/env.ts";
 import { htmlPageHashes } from "./http/html.ts";
 import { createLifecycle } from "./http/lifecycle.ts";
+import { metricsEndpoint, observability } from "./http/observability.ts";
 import { gameFrameSources, securityHeaders } from "./http/security.ts";
 import { mountFiles } from "./http/static.ts";
+import { createMetrics } from "./metrics.ts";
 import { appInstallRoutes } from "./routes/app-install.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { checkInRoutes } from "./routes/check-in.ts";
@@ -140,6 +142,8 @@ export function createContext(deps: AppDeps): Ctx {
     events: deps.events ?? createLocalEventBus({ log }),
     eventStream: eventStreamSettings(deps.eventStream),
     lifecycle: deps.lifecycle ?? createLifecycle(),
+    // Node's process metrics only when /metrics is served: each set keeps observers (tests build many apps)
+    metrics: createMetrics({ poolStats: deps.poolStats, processMetrics: Boolean(deps.metricsToken) }),
   };
 }
 
@@ -167,13 +171,16 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
   });
   app.notFound((c) => c.json("Not found", 404));
 
+  // Before everything: the request id (X-Request-Id), one access line and the request metrics (observability.ts)
+  app.use("*", observability(ctx));
+
   // Draining (SIGTERM): each connection closes after its answer, so clients reconnect elsewhere (http/lifecycle.ts).
   app.use("*", async (c, next) => {
     await next();
     if (ctx.lifecycle.draining()) c.res.headers.set("Connection", "close");
   });
 
-  // First: the security headers go on every response, whatever answers it (security.ts).
+  // Then: the security headers go on every response, whatever answers it (security.ts).
   app.use(
     "*",
     securityHeaders({
@@ -188,6 +195,8 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
 
   // Liveness and readiness for the supervisor and the load balancer: no tenant, no session (routes/health.ts).
   app.route("/", healthRoutes(ctx, deps.database));
+  // Prometheus metrics: 404 unless METRICS_TOKEN is set, then only to its bearer; before CORS (no browser reads them)
+  app.get("/metrics", metricsEndpoint(ctx, deps.metricsToken ?? null));
 
   // A request refused before its body was read (401 on an upload, 413, ...) must not leave
   // unread bytes on a kept-alive connection: drain a small rest in the background, else close.

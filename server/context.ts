@@ -1,6 +1,7 @@
 /** What the app is built from (`createApp(deps)`) and what handlers see on the Hono context. */
 import type { Db, OpenedDb } from "./db/open.ts";
 import type { Lifecycle } from "./http/lifecycle.ts";
+import type { Metrics, PoolStats } from "./metrics.ts";
 import type { ConfigStore } from "./services/config.ts";
 import type { EventBus, EventStreamSettings } from "./services/events.ts";
 import type { GameTokens } from "./services/game-tokens.ts";
@@ -48,6 +49,10 @@ export type AppDeps = {
   database?: Readiness;
   /** Serving or draining (http/lifecycle.ts); main.ts drains it on SIGTERM. A fresh one by default. */
   lifecycle?: Lifecycle;
+  /** METRICS_TOKEN: GET /metrics answers only to this bearer; unset, it answers 404 (http/observability.ts). */
+  metricsToken?: string | null;
+  /** The database pool's numbers for the db_pool_connections gauge (db/open.ts; null on PGlite). */
+  poolStats?: (() => PoolStats | null) | null;
 };
 
 /** Resolved dependencies shared by routes and services. */
@@ -84,4 +89,6 @@ export type Ctx = {
   eventStream: EventStreamSettings;
   /** Serving or draining (http/lifecycle.ts): event streams end when draining starts. */
   lifecycle: Lifecycle;
+  /** The app's Prometheus metrics (metrics.ts): requests, event streams, job runs, the pool. */
+  metrics: Metrics;
 };

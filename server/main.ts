@@ -11,11 +11,12 @@ import { createApp, createContext } from "./app.ts";
 import type { AppDeps, Logger } from "./context.ts";
 import { openDatabase } from "./db/open.ts";
 import { createLifecycle } from "./http/lifecycle.ts";
+import { createLogger } from "./log.ts";
 import { seedIfEmpty } from "./seed/seed.ts";
 import { createNotifyBus } from "./services/events.ts";
 import type { SmsSender } from "./services/sms.ts";
 import { startVipSchedule } from "./services/vip.ts";
-import { loadSettings, type SettingsInput } from "./settings.ts";
+import { loadSettings, logLevels, type SettingsInput } from "./settings.ts";
 
 export type StartOptions = SettingsInput & {
   env?: Record<string, string | undefined>;
@@ -70,7 +71,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const {
     env = process.env,
     now,
-    log = console,
+    log: givenLog,
     sendSms,
     eventStream,
     announce = true,
@@ -78,9 +79,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ...overrides
   } = options;
   const settings = loadSettings(env, overrides);
+  // JSON lines on stdout (log.ts) unless the caller brings its own (a test's quiet or capturing logger)
+  const log = givenLog ?? createLogger({ level: settings.logLevel });
   const opened = await openDatabase({
     databaseUrl: settings.databaseUrl,
     pgliteDir: resolve(settings.dataDir, "pglite"),
+    log,
   });
   try {
     await seedIfEmpty(opened.db, now?.() ?? new Date());
@@ -115,6 +119,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     sendSms,
     dataVersion: opened.dataVersion,
     trustProxy: settings.trustProxy,
+    metricsToken: settings.metricsToken,
+    // the PostgreSQL pool's numbers for /metrics (null on PGlite)
+    poolStats: opened.poolStats,
     // a socket silent for requestTimeoutMs is closed (below): an event stream speaks well within it
     eventStream: { heartbeatMs: Math.min(15_000, Math.floor(settings.requestTimeoutMs / 2)), ...eventStream },
   };
@@ -202,14 +209,17 @@ const isMain =
   (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url));
 
 if (isMain) {
-  const running = await startServer().catch((error: unknown) => {
-    console.error("Player API failed to start:", error);
+  // one JSON logger for the process, its start and stop lines included (a bad LOG_LEVEL stops the start below)
+  const level = logLevels.find((name) => name === process.env.LOG_LEVEL?.trim().toLowerCase()) ?? "info";
+  const log = createLogger({ level });
+  const running = await startServer({ log }).catch((error: unknown) => {
+    log.error("Player API failed to start:", error);
     process.exit(1);
   });
   // SIGTERM (a deploy, the supervisor) drains: in-flight requests are answered and the process exits within
   // 10 s whatever happens; SIGINT (Ctrl-C) too. A second signal stops at once.
   const stop = (signal: NodeJS.Signals) => {
-    console.info(`Player API: ${signal}, draining`);
+    log.info(`Player API: ${signal}, draining`);
     setTimeout(() => process.exit(1), 10_000).unref();
     running.drain().then(
       () => process.exit(0),

@@ -25,6 +25,10 @@
  *   GAME_PROVIDER_ORIGINS (unset) comma-separated exact origins (https://games.provider.example) of real game
  *                           providers whose launch URLs the app frames: the app's CSP frame-src (with the
  *                           sandbox on, the demo provider on this server's own origin is added)
+ *   LOG_LEVEL     info      lowest level of the JSON log lines on stdout (server/log.ts): fatal, error, warn,
+ *                           info (one access line per request), debug, trace or silent; anything else stops the start
+ *   METRICS_TOKEN (unset)   GET /metrics (Prometheus) answers only with `Authorization: Bearer <this>`; unset,
+ *                           it answers 404. At least 16 characters, no spaces, else the start stops
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -49,6 +53,10 @@ export type Settings = {
   apiOrigin: string | null;
   /** Exact origins of real game providers the app frames (CSP frame-src). */
   gameProviderOrigins: string[];
+  /** Lowest level of the log lines written (server/log.ts). */
+  logLevel: LogLevel;
+  /** The bearer token GET /metrics asks for; null = /metrics answers 404. */
+  metricsToken: string | null;
 };
 
 type Env = Record<string, string | undefined>;
@@ -132,6 +140,27 @@ function parseOrigins(name: string, value: string | undefined): string[] {
   return origins;
 }
 
+export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  const raw = value?.trim().toLowerCase() ?? "";
+  if (raw === "") return "info";
+  const level = logLevels.find((name) => name === raw);
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(", ")}, got "${value}"`);
+  return level;
+}
+
+/** METRICS_TOKEN: unset/empty = /metrics closed; else at least 16 characters without spaces. */
+function parseMetricsToken(value: string | null | undefined): string | null {
+  const token = value?.trim() ?? "";
+  if (token === "") return null;
+  if (token.length < 16 || /\s/.test(token)) {
+    throw new Error("METRICS_TOKEN must be at least 16 characters without spaces (or unset: /metrics closed)");
+  }
+  return token;
+}
+
 /** Reads the JWT secret from DATA_DIR/jwt-secret, creating it with random bytes on first use. */
 export function loadOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, "jwt-secret");
@@ -165,5 +194,7 @@ export function loadSettings(env: Env = process.env, overrides: SettingsInput = 
     corsOrigins: overrides.corsOrigins ?? parseCorsOrigins(env.CORS_ORIGINS),
     apiOrigin: overrides.apiOrigin !== undefined ? overrides.apiOrigin : parseApiOrigin(env.VITE_API_URL),
     gameProviderOrigins: overrides.gameProviderOrigins ?? parseGameProviderOrigins(env.GAME_PROVIDER_ORIGINS),
+    logLevel: overrides.logLevel ?? parseLogLevel(env.LOG_LEVEL),
+    metricsToken: parseMetricsToken(overrides.metricsToken !== undefined ? overrides.metricsToken : env.METRICS_TOKEN),
   };
 }

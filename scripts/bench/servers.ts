@@ -24,15 +24,19 @@ export type Instance = {
   /** Resolves when the process has exited, however. */
   exited: Promise<ExitInfo>;
   alive: () => boolean;
-  /** The last lines it wrote to stdout and stderr (at most `keptLines`), oldest first. */
+  /** With `keepLines`: the last lines it wrote to stdout and stderr (at least `keptLines`), oldest first; else none. */
   lines: () => LogLine[];
 };
 
-/** Lines of output kept per instance (the oldest go first). */
-const keptLines = 5_000;
+/** Lines of output kept per instance with `keepLines` (the oldest go first). */
+const keptLines = 20_000;
 
-/** Starts one API process; resolves with its port once it says it listens. */
-export function startInstance(env: Record<string, string>): Promise<Instance> {
+/**
+ * Starts one API process; resolves with its port once it says it listens. Once it listens, what it writes (a JSON
+ * line per request) is read and dropped: a pipe left full would stall the API. With `keepLines` (the chaos run's
+ * report) the last lines are kept instead.
+ */
+export function startInstance(env: Record<string, string>, options: { keepLines?: boolean } = {}): Promise<Instance> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "player-bench-api-"));
   const ownsDataDir = env.DATA_DIR === undefined;
   const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
@@ -52,12 +56,13 @@ export function startInstance(env: Record<string, string>): Promise<Instance> {
   const lines: LogLine[] = [];
   const partial = { stdout: "", stderr: "" };
   const collect = (stream: "stdout" | "stderr", chunk: Buffer) => {
+    if (!options.keepLines) return;
     const text = partial[stream] + chunk.toString();
     const parts = text.split("\n");
     partial[stream] = parts.pop() ?? "";
     const at = Date.now();
     for (const line of parts) if (line.trim() !== "") lines.push({ at, stream, text: line });
-    if (lines.length > keptLines) lines.splice(0, lines.length - keptLines);
+    if (lines.length > 2 * keptLines) lines.splice(0, lines.length - keptLines);
   };
   const exited = new Promise<ExitInfo>((done) =>
     child.once("exit", (code, signal) => done({ code, signal, at: Date.now() })),
@@ -80,8 +85,8 @@ export function startInstance(env: Record<string, string>): Promise<Instance> {
       void stop();
       reject(new Error(`the API did not start within 60 s:\n${output}`));
     }, 60_000);
-    // the start line (on either stream: a structured logger may write it as JSON); the output before it is
-    // kept for the error message, after it only `lines`
+    // the start line (on either stream: the structured logger writes it as JSON); the output before it is kept
+    // for the error message, after it only `lines` (with keepLines)
     let listening = false;
     const onData = (chunk: Buffer) => {
       if (listening) return;
@@ -89,6 +94,7 @@ export function startInstance(env: Record<string, string>): Promise<Instance> {
       const match = /Player API on http:\/\/[^:]+:(\d+)/.exec(output);
       if (match) {
         listening = true;
+        output = "";
         clearTimeout(timer);
         const port = Number(match[1]);
         resolve({

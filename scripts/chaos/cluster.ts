@@ -136,7 +136,7 @@ export async function startCluster(progress: (line: string) => void): Promise<Cl
 
     const startNamed = async (name: string): Promise<Named> => {
       const t0 = Date.now();
-      const instance = await startInstance(env);
+      const instance = await startInstance(env, { keepLines: true });
       const named = { name, instance, startedAt: t0 };
       instances.push(named);
       if (clockOffset > 0) await advance(instance, clockOffset);

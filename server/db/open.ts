@@ -88,7 +88,15 @@ export const poolSettings = {
   statement_timeout: 15_000,
 } as const;
 
-export async function openDatabase(options: { databaseUrl: string | null; pgliteDir: string }): Promise<OpenedDb> {
+/** Where the database's own warnings go (a lost connection): the app's logger, else the console. */
+type Warn = { warn: (...args: unknown[]) => void };
+
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  pgliteDir: string;
+  log?: Warn;
+}): Promise<OpenedDb> {
+  const log = options.log ?? console;
   if (options.databaseUrl) {
     const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
       import("pg"),
@@ -98,7 +106,7 @@ export async function openDatabase(options: { databaseUrl: string | null; pglite
     const pool = new pg.Pool({ connectionString: options.databaseUrl, ...poolSettings });
     // An idle connection the server ends (restart, failover, a dropped database) is an error on the
     // pool; unhandled it would end the process. The pool drops that client and connects anew.
-    pool.on("error", (error) => console.warn(`[db] idle connection lost: ${error.message}`));
+    pool.on("error", (error) => log.warn(`[db] idle connection lost: ${error.message}`));
     // A connection in use can hear the server go between two statements of a transaction, when no query
     // is waiting to be told: without a listener of its own that error would end the process. The next
     // statement on it fails (the request answers 503, db/unavailable.ts) and the pool discards it.
@@ -107,7 +115,7 @@ export async function openDatabase(options: { databaseUrl: string | null; pglite
     });
     const db = drizzle({ client: pool });
     await migrate(db, { migrationsFolder });
-    const listener = postgresListener(pg, options.databaseUrl);
+    const listener = postgresListener(pg, options.databaseUrl, log);
     return {
       db,
       kind: "postgres",
@@ -205,7 +213,7 @@ const relistenDelaysMs = [100, 250, 500, 1_000];
  * relistenDelaysMs), and then tells `onRestored`: notifications sent while it was away were lost, and
  * the event bus drops its replay history and ends its streams so the app reads its data again.
  */
-function postgresListener(pg: Pg, connectionString: string) {
+function postgresListener(pg: Pg, connectionString: string, log: Warn) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
   const restored = new Set<() => void>();
   let client: InstanceType<Pg["Client"]> | null = null;
@@ -225,7 +233,7 @@ function postgresListener(pg: Pg, connectionString: string) {
         if (client === next) {
           client = null;
           lost = true;
-          console.warn(`[db] the LISTEN connection was lost (${why}); connecting again`);
+          log.warn(`[db] the LISTEN connection was lost (${why}); connecting again`);
           scheduleRetry(0);
         }
         next.end().catch(() => {});

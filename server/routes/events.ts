@@ -62,6 +62,7 @@ export function eventRoutes(ctx: Ctx): Hono<AppEnv> {
     open.set(key, streams);
     return sseResponse(c.req.raw.signal, settings.maxQueuedBytes, ({ send, end }) => {
       streams.add(end);
+      ctx.metrics.streamOpened();
       /** Ends the stream once its token or session is no longer good (the app then hears 401 on reconnecting). */
       const checkSession = async () => {
         try {
@@ -116,6 +117,7 @@ export function eventRoutes(ctx: Ctx): Hono<AppEnv> {
       });
       return () => {
         forgetDrain();
+        ctx.metrics.streamClosed();
         streams.delete(end);
         if (streams.size === 0 && open.get(key) === streams) open.delete(key);
         subscription.close();

@@ -1,7 +1,8 @@
 /**
  * SMS delivery. The reference API has no SMS gateway: in sandbox mode messages go to the
- * sms_messages sink (readable at GET /api/sandbox/sms) and the console; otherwise sending
- * fails with "Error sending SMS" unless a sender is injected through createApp's deps.
+ * sms_messages sink (readable at GET /api/sandbox/sms and the sandbox's SMS page; the log says only
+ * that one was stored, never its text: it holds the code); otherwise sending fails with "Error sending
+ * SMS" unless a sender is injected through createApp's deps.
  */
 import type { Db } from "../db/open.ts";
 import { smsMessages } from "../db/schema.ts";
@@ -16,7 +17,8 @@ export type SmsSender = (tx: Db, sms: OutgoingSms, now: Date) => Promise<void>;
 export function sandboxSmsSink(log: { info: (...args: unknown[]) => void }): SmsSender {
   return async (tx, sms, now) => {
     await tx.insert(smsMessages).values({ id: newId(), ...sms, createdAt: now });
-    log.info(`[sandbox sms] to ${sms.contactNo}: ${sms.body}`);
+    // never the text (it holds the code) nor the whole number
+    log.info(`[sandbox sms] stored one for …${sms.contactNo.slice(-4)}: read it at /api/sandbox/sms`);
   };
 }
 

@@ -39,7 +39,7 @@ import { vipRebateRatesOf, vipThresholdsOf } from "./wallet-config.ts";
 export const VIP_JOB = "vip_upgrade";
 const HOUR_MS = 60 * 60 * 1000;
 
-export type JobCtx = Pick<Ctx, "db" | "now" | "config" | "events" | "log">;
+export type JobCtx = Pick<Ctx, "db" | "now" | "config" | "events" | "log" | "metrics">;
 
 /** The run key (GMT+8 day) of the latest run due at `now`: today's once 02:00 GMT+8 has passed, else yesterday's. */
 export function latestDueRunKey(now: Date): string {
@@ -179,7 +179,13 @@ export function startVipSchedule(ctx: JobCtx, everyMs = 60_000): () => void {
     if (running) return;
     running = true;
     runDueVipJobs(ctx)
-      .catch((error: unknown) => ctx.log.error("[vip] the upgrade job failed:", error))
+      .then(
+        () => ctx.metrics.jobRun(VIP_JOB, "ok"),
+        (error: unknown) => {
+          ctx.metrics.jobRun(VIP_JOB, "failed");
+          ctx.log.error("[vip] the upgrade job failed:", error);
+        },
+      )
       .finally(() => {
         running = false;
       });

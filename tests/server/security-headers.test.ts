@@ -262,6 +262,8 @@ describe("without a database or over https", () => {
       sandbox: false,
       staticDir: www,
       apiOrigin: "https://api.example-operator.com",
+      // the access lines (info) are not this test's: warnings and errors still show
+      log: { info: () => {}, warn: console.warn, error: console.error },
     });
     const res = await split.request("/placeholder.svg");
     expect(directives(res.headers.get("content-security-policy")).get("connect-src")).toEqual([

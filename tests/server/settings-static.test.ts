@@ -52,6 +52,20 @@ describe("settings", () => {
     expect(loadSettings(base).sandbox).toBe(false);
     expect(loadSettings({ ...base, SANDBOX: "yes please" }).sandbox).toBe(false);
   });
+
+  it("reads LOG_LEVEL (default info) and METRICS_TOKEN (unset: /metrics closed; else 16+ characters)", () => {
+    const base = { DATA_DIR: join(dir, "d") };
+    expect(loadSettings(base)).toMatchObject({ logLevel: "info", metricsToken: null });
+    expect(loadSettings({ ...base, LOG_LEVEL: " WARN " }).logLevel).toBe("warn");
+    expect(() => loadSettings({ ...base, LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL/);
+    expect(loadSettings({ ...base, METRICS_TOKEN: "" }).metricsToken).toBeNull();
+    expect(loadSettings({ ...base, METRICS_TOKEN: "0123456789abcdef" }).metricsToken).toBe("0123456789abcdef");
+    for (const token of ["short", "0123456789abcde", "0123456789 abcdef"]) {
+      expect(() => loadSettings({ ...base, METRICS_TOKEN: token }), token).toThrow(/METRICS_TOKEN/);
+    }
+    // the refusal never repeats the token
+    expect(() => loadSettings({ ...base, METRICS_TOKEN: "leaky" })).not.toThrow(/leaky/);
+  });
 });
 
 describe("static files", () => {
@@ -82,6 +96,8 @@ describe("static files", () => {
       jwtSecret: "s".repeat(64),
       sandbox: true,
       staticDir: www,
+      // the access lines (info) are not this test's: warnings and errors still show
+      log: { info: () => {}, warn: console.warn, error: console.error },
     });
   });
 
@@ -145,6 +161,8 @@ describe("the statechart visualiser", () => {
       sandbox,
       staticDir: www,
       flowsDir: flows,
+      // the access lines (info) are not this test's: warnings and errors still show
+      log: { info: () => {}, warn: console.warn, error: console.error },
     });
 
   it("is served at /flows with its assets when the sandbox is on", async () => {

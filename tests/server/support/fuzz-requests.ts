@@ -626,12 +626,29 @@ export const endpoints: Endpoint[] = [
   // liveness and readiness (routes/health.ts): no input but the method and whatever follows the path
   {
     method: "GET",
-    path: fc
-      .tuple(fc.constantFrom("/healthz", "/readyz"), fc.oneof(fc.constant(""), anyText))
-      .map(([path, rest]) => () => (rest ? `${path}?${encodeURIComponent(rest)}` : path)),
+    path: fc.tuple(fc.constantFrom("/healthz", "/readyz"), fc.oneof(fc.constant(""), anyText)).map(
+      ([path, rest]) =>
+        () =>
+          rest ? `${path}?${encodeURIComponent(rest)}` : path,
+    ),
   },
   // the installable app: the tenant's manifest, and its icons under names of every shape (routes/app-install.ts)
   { method: "GET", path: fixed("/manifest.webmanifest") },
+  // Prometheus metrics: closed (404) on a server without METRICS_TOKEN whatever it is sent; a request id of any shape
+  {
+    method: "GET",
+    path: fixed("/metrics"),
+    headers: fc.record(
+      {
+        Authorization: fc.oneof(
+          headerValue.map((value) => `Bearer ${value}`),
+          headerValue,
+        ),
+        "X-Request-Id": fc.oneof(fc.stringMatching(/^[A-Za-z0-9._-]{8,64}$/), headerValue),
+      },
+      { requiredKeys: [] },
+    ),
+  },
   {
     method: "GET",
     path: fc

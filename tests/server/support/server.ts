@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createApp } from "../../../server/app.ts";
+import type { Logger } from "../../../server/context.ts";
 import { type OpenedDb, openDatabase } from "../../../server/db/open.ts";
 import { type RunningServer, type StartOptions, startServer } from "../../../server/main.ts";
 import { seedIfEmpty } from "../../../server/seed/seed.ts";
@@ -50,6 +51,10 @@ export type TestServerOptions = {
   eventStream?: StartOptions["eventStream"];
   /** Run on the sandbox's own clock (moved by POST /api/sandbox/clock) instead of the test's `advance`. */
   sandboxClock?: boolean;
+  /** A logger of the test's own (a capturing one, server/log.ts); what it is told at error still counts in `errors`. */
+  log?: Logger;
+  /** METRICS_TOKEN (server/settings.ts): GET /metrics opens to this bearer. */
+  metricsToken?: string;
 };
 
 /**
@@ -109,7 +114,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
     eventStream: options.eventStream,
     ...(options.sandboxClock ? {} : { now: () => new Date(Date.now() + offset) }),
-    log: { info: () => {}, warn: () => {}, error: (...args: unknown[]) => errors.push(args) },
+    log: {
+      info: options.log?.info ?? (() => {}),
+      warn: options.log?.warn ?? (() => {}),
+      error: (...args: unknown[]) => {
+        errors.push(args);
+        options.log?.error(...args);
+      },
+    },
+    ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
     announce: false,
     // no timers in tests: they run the scheduled jobs themselves (POST /api/sandbox/jobs/vip)
     jobTickMs: null,
