@@ -208,14 +208,15 @@ async function balanceProblems(run: Run): Promise<string[]> {
 }
 
 /** What the report quotes of the instances' output: stderr (console.warn/error), and error or warning lines. */
-const logPattern = /\berror\b|\bwarn|"level":\s*(40|50|60)|unhandled/i;
+const logPattern = /"level":\s*"(warn|error|fatal)"|^(?!\{).*(\berror\b|\bwarn|unhandled)/i;
 
-/** A line's message: a JSON log line's `msg` (with its level), else the line. */
+/** A line's message: a JSON log line's level, `msg` and error message (server/log.ts), else the line. */
 function message(text: string): string {
   if (!text.startsWith("{")) return text;
   try {
-    const parsed = JSON.parse(text) as { level?: number | string; msg?: string };
-    return `${parsed.level ?? ""} ${parsed.msg ?? text}`.trim();
+    const parsed = JSON.parse(text) as { level?: string; msg?: string; err?: { message?: string } };
+    const error = parsed.err?.message ? `: ${parsed.err.message.split("\n")[0]}` : "";
+    return `${parsed.level ?? ""} ${parsed.msg ?? text}${error}`.trim();
   } catch {
     return text;
   }
@@ -228,9 +229,10 @@ function serverLog(run: Run, from: number, to: number): string[] {
     for (const line of n.instance.lines()) {
       if (line.at < from || line.at > to) continue;
       if (line.stream !== "stderr" && !logPattern.test(line.text)) continue;
+      const said = message(line.text);
       // the sandbox's banner at every start is not news
-      if (line.text.startsWith("SANDBOX IS ON")) continue;
-      const key = `${n.name}: ${message(line.text)}`;
+      if (said.includes("SANDBOX IS ON")) continue;
+      const key = `${n.name}: ${said}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
   }
