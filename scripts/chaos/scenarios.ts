@@ -214,8 +214,14 @@ const logPattern = /"level":\s*"(warn|error|fatal)"|^(?!\{).*(\berror\b|\bwarn|u
 function message(text: string): string {
   if (!text.startsWith("{")) return text;
   try {
-    const parsed = JSON.parse(text) as { level?: string; msg?: string; err?: { message?: string } };
-    const error = parsed.err?.message ? `: ${parsed.err.message.split("\n")[0]}` : "";
+    type Failure = { message?: string; code?: string; cause?: Failure };
+    const parsed = JSON.parse(text) as { level?: string; msg?: string; err?: Failure };
+    // the error, and what caused it (a failed query's cause is the database's own error)
+    const chain: string[] = [];
+    for (let e = parsed.err; e && chain.length < 3; e = e.cause) {
+      chain.push(`${e.code ? `[${e.code}] ` : ""}${(e.message ?? "").split("\n")[0]?.slice(0, 160)}`);
+    }
+    const error = chain.length > 0 ? `: ${chain.join(" ← ")}` : "";
     return `${parsed.level ?? ""} ${parsed.msg ?? text}${error}`.trim();
   } catch {
     return text;

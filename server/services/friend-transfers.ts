@@ -154,7 +154,7 @@ export async function transferToFriend(ctx: Ctx, player: PlayerView, body: Frien
     await verifyPin(ctx, player, body.pin);
   };
 
-  const create = async (tx: Db) => {
+  const answer = await createOnce(ctx, player.id, body.idempotency_key, hash, precheck, async (tx) => {
     await assertNotRestrictedIn(tx, player.id, ctx.now());
     const to = friend as CardRow | null;
     if (!to || !(await holdFriendship(tx, player.id, to.id))) fail(403, "This player is not your friend");
@@ -193,13 +193,7 @@ export async function transferToFriend(ctx: Ctx, player: PlayerView, body: Frien
       money,
     );
     return sent;
-  };
-  // the friend's row is locked too (its transaction and ledger entry reference it), both in id order
-  const alsoLock = () => {
-    const to = friend as CardRow | null;
-    return to ? [to.id] : [];
-  };
-  const answer = await createOnce(ctx, player.id, body.idempotency_key, hash, precheck, create, alsoLock);
+  });
   // committed (a repeat sets nothing): createOnce told the sender of the transaction; the balances moved
   const credit = received as TransactionRow | null;
   if (credit) {

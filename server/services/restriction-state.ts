@@ -35,6 +35,7 @@ export async function assertNotRestrictedIn(tx: Db, playerId: string, now: Date)
     .select({ restrictedUntil: players.restrictedUntil })
     .from(players)
     .where(eq(players.id, playerId))
-    .for("update");
+    // the money moves' lock (lockPlayer): a stronger one would block a credit to this player (a foreign key)
+    .for("no key update");
   if (row) assertNotRestricted(row, now);
 }

@@ -151,9 +151,16 @@ export function requestHash(body: Record<string, unknown>): string {
   return createHash("sha256").update(JSON.stringify(sorted)).digest("base64url");
 }
 
-/** Locks the player's row until the surrounding database transaction ends (serialises money moves). */
+/**
+ * Locks the player's row until the surrounding database transaction ends (serialises money moves). FOR NO KEY
+ * UPDATE, not FOR UPDATE: it excludes every other money move of the player as well, but not the key-share lock
+ * a foreign key takes when another transaction inserts a row that references the player (the credit of a
+ * transfer to this player, a chat message to them). With FOR UPDATE, two transfers between two friends crossing
+ * each other deadlocked (each held its sender's row and waited to reference the other's), and PostgreSQL ended
+ * one with an error.
+ */
 export async function lockPlayer(tx: Db, playerId: string): Promise<void> {
-  await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for("update");
+  await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for("no key update");
 }
 
 /**
@@ -197,10 +204,7 @@ function replay(row: TransactionRow, hash: string): Transaction {
 /**
  * Runs `create` once per (player, idempotency key) in one database transaction with the player's
  * row locked; a repeat (also a concurrent one) answers the first Transaction and moves no money.
- * `precheck` runs only for a new key, before the transaction (PIN, body rules). `alsoLock` (read after
- * the precheck) names other players the move writes to (a friend it credits): every row is locked in
- * id order, so two moves crossing each other (a transfer to a friend while the friend sends one back)
- * wait for each other instead of deadlocking, which PostgreSQL would end with an error.
+ * `precheck` runs only for a new key, before the transaction (PIN, body rules).
  */
 export async function createOnce(
   ctx: Ctx,
@@ -209,14 +213,13 @@ export async function createOnce(
   hash: string,
   precheck: () => Promise<void>,
   create: (tx: Db) => Promise<TransactionRow>,
-  alsoLock: () => string[] = () => [],
 ): Promise<Transaction> {
   const earlier = await byKey(ctx.db, playerId, key);
   if (earlier) return replay(earlier, hash);
   await precheck();
   try {
     const { answer, created } = await ctx.db.transaction(async (tx) => {
-      for (const id of [...new Set([playerId, ...alsoLock()])].sort()) await lockPlayer(tx, id);
+      await lockPlayer(tx, playerId);
       const raced = await byKey(tx, playerId, key);
       if (raced) return { answer: replay(raced, hash), created: null };
       const row = await create(tx);
