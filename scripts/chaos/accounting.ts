@@ -135,8 +135,13 @@ export type Tally = {
   refused: number;
   /** Attempts answered 503 within 1 s (the fast failure the outage asks for). */
   failedFast: number;
-  /** Attempts answered 503 after 1 s or more: a failure that was not fast (must be none). */
+  /**
+   * Attempts sent once the fault had begun and answered 503 after 1 s or more: the API did not fail fast (must be
+   * none). Set by the scenario from `late503`, which knows when the fault began.
+   */
   slow503: number;
+  /** Every attempt answered 503 after 1 s or more: when it was sent, how long it took, what it was. */
+  late503: { sentAt: number; ms: number; what: string }[];
   /**
    * Attempts answered 2xx or 4xx after `slowMs` (3 s) or more: reported, not a failure (the line is the 5 s of
    * a hung request; a loaded 2-core machine makes a PIN's scrypt and a lock wait slow at times).
@@ -169,6 +174,7 @@ export function emptyTally(startedAt = Date.now()): Tally {
     refused: 0,
     failedFast: 0,
     slow503: 0,
+    late503: [],
     slowAnswers: 0,
     hung: 0,
     serverErrors: 0,
@@ -179,6 +185,15 @@ export function emptyTally(startedAt = Date.now()): Tally {
     byOperation: {},
     samples: [],
   };
+}
+
+/**
+ * The 503s after 1 s that count as slow: those sent once the fault had begun. One sent before (a request in
+ * flight when the database stopped, slowed by its own work, a PIN's scrypt on a loaded machine) is not the API
+ * failing slowly while the database is down.
+ */
+export function slow503s(tally: Tally, faultAt: number): number {
+  return tally.late503.filter((a) => a.sentAt >= faultAt).length;
 }
 
 const maxSamples = 12;

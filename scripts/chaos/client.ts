@@ -126,7 +126,7 @@ export function createClient(options: {
       if (status === 503) {
         if (ms < settings.fastMs) tally.failedFast++;
         else {
-          tally.slow503++;
+          tally.late503.push({ sentAt: t0, ms, what: `${spec.method} ${spec.path}` });
           sample(tally, `503 after ${ms} ms: ${spec.method} ${spec.path}`);
         }
         if (retryAfter === null) sample(tally, `503 without Retry-After: ${spec.method} ${spec.path}`);

@@ -159,7 +159,7 @@ export function markdown(report: RunReport): string {
   lines.push(
     "Requests are logical (a request and its retries with the same idempotency key or client id are one); " +
       "acknowledged = answered 2xx, or refused by a business rule; failed fast = attempts answered 503 within 1 s; " +
-      "slow/hung = 503s after 1 s / no answer within 5 s; dropped = no answer after the client's retries; " +
+      "slow/hung = 503s after 1 s to requests sent once the fault had begun / no answer within 5 s; dropped = no answer after the client's retries; " +
       "lost = acknowledged but not in the database (or a message its receiver never got); doubled = applied more than once.",
     "",
   );
@@ -180,7 +180,8 @@ export function markdown(report: RunReport): string {
       `- proxy: ${r.proxy.requests} requests, ${r.proxy.resent} resent to another instance, ${r.proxy.badGateway} answered 502`,
     );
     lines.push(
-      `- attempts: ${t.attempts}; refused by a rule: ${t.refused}; proxy 502: ${t.proxy502}; network errors: ${t.networkErrors}; answers after 3 s (not a failure): ${t.slowAnswers}`,
+      `- attempts: ${t.attempts}; refused by a rule: ${t.refused}; proxy 502: ${t.proxy502}; network errors: ${t.networkErrors}; answers after 3 s (not a failure): ${t.slowAnswers}; ` +
+        `503s after 1 s sent before the fault (in flight when it began, not a failure): ${t.late503.length - t.slow503}`,
     );
     for (const p of [...r.lost, ...r.doubled, ...r.wrong].slice(0, 10)) lines.push(`- ${p.what}: ${p.detail}`);
     for (const s of t.samples) lines.push(`- seen: ${s}`);

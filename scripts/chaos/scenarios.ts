@@ -15,6 +15,7 @@ import {
   reconcileMessages,
   reconcileMoves,
   type SeenMessage,
+  slow503s,
 } from "./accounting.ts";
 import type { Client } from "./client.ts";
 import { type Cluster, type Named, tenantHost } from "./cluster.ts";
@@ -281,6 +282,7 @@ async function scenario(
       ),
     timing.settleMs,
   );
+  recorder.tally.slow503 = slow503s(recorder.tally, f.at);
   const checks = [...f.checks, ...((await f.after?.()) ?? [])];
   const { money, chat } = await reconcile(run, recorder, f.at);
   const ledger = await checkLedger(cluster.query);

@@ -11,6 +11,7 @@ import {
   type MoveRecord,
   reconcileMessages,
   reconcileMoves,
+  slow503s,
 } from "../../scripts/chaos/accounting.ts";
 import { failures, markdown, passed, type RunReport, type ScenarioResult } from "../../scripts/chaos/report.ts";
 
@@ -117,6 +118,21 @@ describe("reconcileMessages", () => {
     ]);
     const result = reconcileMessages([message("c1", 5)], [{ sender: "100", clientId: "c1", ids: [11, 13] }], seen, 10);
     expect(result.doubled).toHaveLength(2);
+  });
+});
+
+describe("slow 503s", () => {
+  it("counts those sent once the fault had begun, not those in flight when it began", () => {
+    const tally = {
+      ...emptyTally(0),
+      late503: [
+        { sentAt: 900, ms: 1_500, what: "in flight" },
+        { sentAt: 1_000, ms: 1_200, what: "at the fault" },
+        { sentAt: 2_000, ms: 1_100, what: "while down" },
+      ],
+    };
+    expect(slow503s(tally, 1_000)).toBe(2);
+    expect(slow503s(tally, 3_000)).toBe(0);
   });
 });
 
