@@ -159,7 +159,7 @@ export function markdown(report: RunReport): string {
   lines.push(
     "Requests are logical (a request and its retries with the same idempotency key or client id are one); " +
       "acknowledged = answered 2xx, or refused by a business rule; failed fast = attempts answered 503 within 1 s; " +
-      "slow/hung = 503s after 1 s to requests sent once the fault had begun / no answer within 5 s; dropped = no answer after the client's retries; " +
+      "slow/hung = 503s after 1 s to requests sent once the fault was there (the database down) / no answer within 5 s; dropped = no answer after the client's retries; " +
       "lost = acknowledged but not in the database (or a message its receiver never got); doubled = applied more than once.",
     "",
   );

@@ -51,6 +51,8 @@ type Check = ScenarioResult["checks"][number];
 type Fault = {
   /** When the fault began (ms). */
   at: number;
+  /** A 503 after 1 s to a request sent from this moment on is slow (default `at`; the outage: once it is down). */
+  slowFrom?: number;
   /** Streams must hear `ready` after this moment (null: not asked for). */
   readyAfter: number | null;
   recoverSeconds?: number | null;
@@ -282,7 +284,7 @@ async function scenario(
       ),
     timing.settleMs,
   );
-  recorder.tally.slow503 = slow503s(recorder.tally, f.at);
+  recorder.tally.slow503 = slow503s(recorder.tally, f.slowFrom ?? f.at);
   const checks = [...f.checks, ...((await f.after?.()) ?? [])];
   const { money, chat } = await reconcile(run, recorder, f.at);
   const ledger = await checkLedger(cluster.query);
@@ -378,6 +380,7 @@ export function databaseOutage(run: Run): Promise<ScenarioResult> {
     const slowest = Math.max(0, ...probes.map((p) => p.ms));
     return {
       at,
+      slowFrom: downAt,
       readyAfter: upAt,
       recoverSeconds,
       checks: [
