@@ -1,6 +1,7 @@
 /**
  * API figures of one target (a database and one or more API instances on it): for each read (getUser,
- * getWallet, the game catalogue, check-session) the most requests/s at 50 connections, the p99 at a steady
+ * getWallet, the game catalogue, check-session) the most requests/s at 50 connections (a fixed number of
+ * requests, about BENCH_SECONDS' worth at the warm-up's rate: see `sized`), the p99 at a steady
  * 200 requests/s and the most requests/s while transfers are written at a steady rate beside it; for the
  * transfer its most per second and its p99 at 200/s. Beside each, the same SQL straight on the driver
  * (driver.ts) with the same concurrency and duration. With several instances the load is split evenly
@@ -201,6 +202,16 @@ export async function costOf<T extends { completed: number }>(
   return { load: result, cpuMs: { api: per("api"), db: per("db"), load: per("load") } };
 }
 
+/**
+ * How many requests a max load sends: about `seconds` at the rate the warm-up reached, at least four per
+ * connection. A load of a fixed number of requests ends when the last is answered, so the CPU it cost is all
+ * of its requests' (a load that stops at a deadline leaves up to one request per connection half done, which
+ * on a slow or busy machine is a large share of the few answered).
+ */
+export function sized(warmRate: number, seconds: number, connections: number): number {
+  return Math.max(connections * 4, Math.round(warmRate * seconds));
+}
+
 const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : 0);
 
 /** Every figure of one target; `ops` replays the same SQL on the driver. */
@@ -223,14 +234,22 @@ export async function measureApi(
   };
   // fresh processes and a fresh database: every call once under load first (JIT, plans, caches), not counted
   const warmUp = Math.max(1, Math.round(seconds / 3));
+  const warmRates = new Map<string, number>();
   for (const endpoint of readEndpoints) {
-    await cannon(bases, session, { path: endpoint.path, tokens: [session.reader] }, { seconds: warmUp, connections });
+    const warm = await cannon(
+      bases,
+      session,
+      { path: endpoint.path, tokens: [session.reader] },
+      { seconds: warmUp, connections },
+    );
+    warmRates.set(endpoint.path, warm.perSecond);
     await driverLoad(ops[endpoint.op], connections, warmUp);
   }
-  await cannon(bases, session, write, { seconds: warmUp, connections: 10 });
+  const warmWrites = await cannon(bases, session, write, { seconds: warmUp, connections: 10 });
   for (const endpoint of readEndpoints) {
     const read: Request = { path: endpoint.path, tokens: [session.reader] };
-    const { load: max, cpuMs } = await measured(() => cannon(bases, session, read, { seconds, connections }));
+    const amount = sized(warmRates.get(endpoint.path) ?? 0, seconds, connections);
+    const { load: max, cpuMs } = await measured(() => cannon(bases, session, read, { seconds, connections, amount }));
     const steady = await cannon(bases, session, read, { seconds, connections: 20, rate: settings.steadyRate });
     const [reads, writes] = await Promise.all([
       cannon(bases, session, read, { seconds, connections }),
@@ -250,7 +269,8 @@ export async function measureApi(
     });
     progress(`${endpoint.name}: ${max.perSecond}/s (driver ${driver.perSecond}/s), mixed ${reads.perSecond}/s`);
   }
-  const { load: max, cpuMs } = await measured(() => cannon(bases, session, write, { seconds, connections }));
+  const amount = sized(warmWrites.perSecond, seconds, connections);
+  const { load: max, cpuMs } = await measured(() => cannon(bases, session, write, { seconds, connections, amount }));
   const steady = await cannon(bases, session, write, { seconds, connections: 20, rate: settings.steadyRate });
   const driver = await driverLoad(ops.transfer, connections, seconds);
   figures.push({

@@ -12,7 +12,17 @@
  */
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
-import { type CpuMs, type CpuSampler, cannon, costOf, headersFor, type Load, transferProvider } from "./api.ts";
+import {
+  type CpuMs,
+  type CpuSampler,
+  cannon,
+  costOf,
+  headersFor,
+  type Load,
+  type Request,
+  sized,
+  transferProvider,
+} from "./api.ts";
 import { type CallId, callNames } from "./capacity.ts";
 import { cpuOf, ownCpu } from "./cpu.ts";
 import { type Crowd, friendOf } from "./crowd.ts";
@@ -286,29 +296,29 @@ export async function measureCalls(setup: CallsSetup): Promise<CallFigures[]> {
     );
   };
 
+  /** A warm-up of `warm` (a few seconds, or a number of requests), then about `seconds` of requests, all answered. */
+  const costed = async (request: Request, connections: number, warm: { amount?: number } = {}) => {
+    const warmed = await cannon(bases, session, request, { seconds: warmUp, connections, ...warm });
+    const amount = sized(warmed.perSecond, seconds, connections);
+    return costOf(setup.cpu, () => cannon(bases, session, request, { seconds, connections, amount }));
+  };
+
   const signedIn = await signIn(setup);
   figures.push(signedIn.figures);
   setup.progress(`signIn: ${signedIn.figures.load.perSecond}/s, CPU ms API ${signedIn.figures.cpuMs.api}`);
   const tokens = signedIn.tokens;
 
   for (const read of reads) {
-    const request = { path: read.path, tokens: [setup.reader] };
-    await cannon(bases, session, request, { seconds: warmUp, connections: 50 });
-    add(
-      read.call,
-      "as one player, 50 connections",
-      await costOf(setup.cpu, () => cannon(bases, session, request, { seconds, connections: 50 })),
-    );
+    add(read.call, "as one player, 50 connections", await costed({ path: read.path, tokens: [setup.reader] }, 50));
   }
 
-  // a launch opens each player's play session (the heartbeat needs one): every crowd player launches first
+  // a launch opens each player's play session (the heartbeat needs one): every crowd player launches to warm up
   const gameId = await gameToLaunch(bases[0] ?? "", host, setup.reader);
   const launch = { path: "/api/player/games/launch", tokens, body: () => JSON.stringify({ game_id: gameId }) };
-  await cannon(bases, session, launch, { seconds: 30, connections: 10, amount: tokens.length });
   add(
     "launch",
     `the crowd's ${tokens.length} players in turn, 20 connections`,
-    await costOf(setup.cpu, () => cannon(bases, session, launch, { seconds, connections: 20 })),
+    await costed(launch, 20, { amount: tokens.length }),
   );
 
   const play = {
@@ -316,12 +326,7 @@ export async function measureCalls(setup: CallsSetup): Promise<CallFigures[]> {
     tokens,
     body: () => JSON.stringify({ provider_code: transferProvider }),
   };
-  await cannon(bases, session, play, { seconds: warmUp, connections: 20 });
-  add(
-    "playHeartbeat",
-    `the crowd's ${tokens.length} players in turn, 20 connections`,
-    await costOf(setup.cpu, () => cannon(bases, session, play, { seconds, connections: 20 })),
-  );
+  add("playHeartbeat", `the crowd's ${tokens.length} players in turn, 20 connections`, await costed(play, 20));
 
   // even players send to their odd friend: RM 10, the smallest transfer to a friend
   const senders = tokens.filter((_, n) => n % 2 === 0);
@@ -338,12 +343,7 @@ export async function measureCalls(setup: CallsSetup): Promise<CallFigures[]> {
         idempotency_key: `${friendTransferKeyPrefix}${friendTransfers++}-${unique()}`,
       }),
   };
-  await cannon(bases, session, friendTransfer, { seconds: warmUp, connections: 10 });
-  add(
-    "friendTransfer",
-    `${senders.length} senders in turn, 20 connections`,
-    await costOf(setup.cpu, () => cannon(bases, session, friendTransfer, { seconds, connections: 20 })),
-  );
+  add("friendTransfer", `${senders.length} senders in turn, 20 connections`, await costed(friendTransfer, 20));
 
   // 10 sends per 10 s per player (contract sendLimit): one each to warm up, then four each
   let chats = 0;
@@ -367,12 +367,14 @@ export async function measureCalls(setup: CallsSetup): Promise<CallFigures[]> {
     ),
   );
 
+  // a loop that ends only when each of its streams has answered: every stream opened is counted
   const stream = (n: number) => openStream(bases[n % bases.length] ?? "", host, tokens[n % tokens.length] ?? "");
-  await loop(stream, { concurrency: 20, seconds: warmUp });
+  const warmStreams = await loop(stream, { concurrency: 20, seconds: warmUp });
+  const count = sized(warmStreams.perSecond, seconds, 20);
   add(
     "streamOpen",
     "opened until `ready`, then closed, the crowd's players in turn, 20 at a time",
-    await costOf(setup.cpu, () => loop(stream, { concurrency: 20, seconds })),
+    await costOf(setup.cpu, () => loop(stream, { concurrency: 20, count, seconds: seconds * 10 })),
   );
 
   const heartbeat = await streamHeartbeats(setup, tokens);

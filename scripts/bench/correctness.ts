@@ -27,6 +27,8 @@ export type SameKeyProbe = {
   sameAnswer: number;
   /** Answers by HTTP status (0: no answer). */
   statuses: Record<string, number>;
+  /** The first answer that was not 2xx: its status and body. */
+  firstRefusal: string | null;
 };
 export type Correctness = {
   ledger: { ok: boolean; problems: string[] };
@@ -105,7 +107,7 @@ async function duplicates(query: Query): Promise<string[]> {
 }
 
 /**
- * `count` transfers of 1 unit into the game account, each under its own key sent to the first two instances at
+ * `count` transfers of RM 1 into the game account, each under its own key sent to the first two instances at
  * the same moment; then what the database holds for those keys.
  */
 async function sameKeyProbe(
@@ -119,12 +121,13 @@ async function sameKeyProbe(
   const prefix = `bsame-${process.pid}-${Date.now()}-`;
   const statuses: Record<string, number> = {};
   let sameAnswer = 0;
+  let firstRefusal: string | null = null;
   const targets = bases.slice(0, 2);
   for (let i = 0; i < count; i++) {
     const body = JSON.stringify({
       from: "wallet",
       to: transferProvider,
-      amount: 1,
+      amount: 100,
       pin,
       idempotency_key: `${prefix}${i}`,
     });
@@ -137,8 +140,10 @@ async function sameKeyProbe(
             body,
             signal: AbortSignal.timeout(10_000),
           });
-          const answer = (await response.json().catch(() => null)) as { _id?: string } | null;
-          return { status: response.status, id: response.ok ? (answer?._id ?? null) : null };
+          const text = await response.text();
+          const answer = response.ok ? (JSON.parse(text) as { _id?: string }) : null;
+          firstRefusal ??= response.ok ? null : `${response.status} ${text.slice(0, 200)}`;
+          return { status: response.status, id: answer?._id ?? null };
         } catch {
           return { status: 0, id: null };
         }
@@ -153,7 +158,7 @@ async function sameKeyProbe(
     [`${prefix}%`],
   );
   const appliedOnce = rows.filter((row) => Number(row.n) === 1).length;
-  return { keys: count, appliedOnce, sameAnswer, statuses };
+  return { keys: count, appliedOnce, sameAnswer, statuses, firstRefusal };
 }
 
 /** Everything above, after the two-instance load that started at `before`. */

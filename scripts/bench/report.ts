@@ -326,7 +326,8 @@ function correctnessSection(f: BenchFigures): string[] {
   out.push(
     "",
     `Same idempotency key sent to both instances at the same moment, ${c.probe.keys} times: ${c.probe.appliedOnce} applied exactly once, ` +
-      `${c.probe.sameAnswer} with both answers naming the same transaction (answers: ${statuses}).`,
+      `${c.probe.sameAnswer} with both answers naming the same transaction (answers: ${statuses}` +
+      `${c.probe.firstRefusal ? `; the first refusal: ${c.probe.firstRefusal}` : ""}).`,
     `Ledger (balances = entries per wallet, nothing negative, held = pending withdrawals): ${c.ledger.ok ? "ok" : `${c.ledger.problems.length} problems`}.` +
       ` Keys applied twice, entries written twice, transfers whose legs do not cancel: ${c.duplicates.length === 0 ? "none" : c.duplicates.join("; ")}.`,
   );

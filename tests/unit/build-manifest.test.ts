@@ -154,7 +154,7 @@ describe("bench targets", () => {
       { name: "friend transfer", sent: 50, acknowledged: 50, unanswered: 0, applied: 50 },
     ],
     duplicates: [],
-    probe: { keys: 20, appliedOnce: 20, sameAnswer: 20, statuses: { "200": 40 } },
+    probe: { keys: 20, appliedOnce: 20, sameAnswer: 20, statuses: { "200": 40 }, firstRefusal: null },
   });
 
   it("passes correct two instances, mixed reads over half, p99 under 50 ms, whatever two instances' throughput", () => {
@@ -197,7 +197,13 @@ describe("bench targets", () => {
     ).toEqual(["game transfer: 1 applied beyond what was sent"]);
     expect(
       failing((c) => {
-        c.probe = { keys: 20, appliedOnce: 19, sameAnswer: 19, statuses: { "200": 39, "500": 1 } };
+        c.probe = {
+          keys: 20,
+          appliedOnce: 19,
+          sameAnswer: 19,
+          statuses: { "200": 39, "500": 1 },
+          firstRefusal: '500 "Internal error"',
+        };
       }),
     ).toEqual([
       "same key on both instances: 1 of 20 not applied exactly once",
