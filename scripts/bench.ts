@@ -7,6 +7,11 @@
  *   3. The API (scripts/bench/api.ts) on embedded PGlite with one instance, then, when Debian's PostgreSQL
  *      is installed, on a temporary PostgreSQL cluster with one and with two instances, each call beside
  *      the same SQL straight on the driver (scripts/bench/driver.ts); the issue's targets, PASS or FAIL.
+ *   4. On PostgreSQL, the capacity model's other calls (scripts/bench/calls.ts, as a crowd of players:
+ *      scripts/bench/crowd.ts); from the one-instance target's CPU ms per request, requests/s per core and
+ *      the API instances and PostgreSQL cores 10k, 100k and 1M daily players need (scripts/bench/capacity.ts).
+ *      After the two-instance load, its correctness (scripts/bench/correctness.ts): the ledger, no move lost
+ *      or doubled, one idempotency key sent to both instances at once applied once.
  * Needs `npm run build` first and Debian's chromium (CHROMIUM_PATH overrides /usr/bin/chromium).
  * Settings: BENCH_SECONDS (each load, default 3), BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_SKIP_BROWSER=1,
  * BENCH_SKIP_POSTGRES=1. Every load is sent only to 127.0.0.1; everything started is stopped and removed.
@@ -236,6 +241,7 @@ try {
         host,
         reader: session.reader,
         crowd,
+        db,
         seconds: settings.seconds,
         cpu,
         dbCpu,

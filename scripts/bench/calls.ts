@@ -6,12 +6,13 @@
  * in once, which also gives the tokens the rest use.
  *
  * The event stream's heartbeat runs inside the server every 15 s, so it cannot be sent: an extra API instance on
- * the same database starts with REQUEST_TIMEOUT_MS=1000, which makes its heartbeat 500 ms (server/main.ts), holds
+ * the same database starts with REQUEST_TIMEOUT_MS=2000, which makes its heartbeat 1 s (server/main.ts), holds
  * two streams per crowd player open, and its CPU over a few seconds, less what it spends idle, is divided by the
  * heartbeats the streams received.
  */
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
+import type { Db } from "../../server/db/open.ts";
 import {
   type CpuMs,
   type CpuSampler,
@@ -25,7 +26,7 @@ import {
 } from "./api.ts";
 import { type CallId, callNames } from "./capacity.ts";
 import { cpuOf, ownCpu } from "./cpu.ts";
-import { type Crowd, friendOf } from "./crowd.ts";
+import { type Crowd, friendOf, fundGameAccounts } from "./crowd.ts";
 import type { Instance } from "./servers.ts";
 
 /** One call's load and its CPU per answered request; `how` says what was sent. */
@@ -35,6 +36,8 @@ export type CallFigures = { call: CallId; name: string; how: string; load: Load;
 export const friendTransferTally = "friend transfer";
 export const friendTransferKeyPrefix = `bfr-${process.pid}-`;
 export const chatTally = "chat send";
+export const restoreTally = "restore";
+export const restoreKeyPrefix = `brs-${process.pid}-`;
 export const chatClientIdPrefix = `bchat-${process.pid}-`;
 
 export type CallsSetup = {
@@ -43,6 +46,8 @@ export type CallsSetup = {
   /** A demo player with history, friends and chat (the reads' player). */
   reader: string;
   crowd: Crowd;
+  /** The database the crowd is in (each crowd player's game account gets money to bring back). */
+  db: Db;
   seconds: number;
   /** CPU of this target's API processes, PostgreSQL and this process. */
   cpu: CpuSampler;
@@ -172,15 +177,16 @@ async function openStream(base: string, host: string, token: string): Promise<Ou
   }
 }
 
-type HeldStream = { ready: Promise<boolean>; beats: () => number; close: () => void };
+/** A held stream: `ready` says null once `event: ready` came, else why it did not. */
+type HeldStream = { ready: Promise<string | null>; beats: () => number; close: () => void };
 
 /** Holds a stream open and counts the heartbeats it hears (bounded: `close`, or 60 s at most). */
 function holdStream(base: string, host: string, token: string): HeldStream {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 60_000);
   let beats = 0;
-  let markReady: (ok: boolean) => void = () => {};
-  const ready = new Promise<boolean>((resolve) => {
+  let markReady: (problem: string | null) => void = () => {};
+  const ready = new Promise<string | null>((resolve) => {
     markReady = resolve;
   });
   void (async () => {
@@ -189,7 +195,7 @@ function holdStream(base: string, host: string, token: string): HeldStream {
       signal: controller.signal,
     });
     if (!response.ok || !response.body) {
-      markReady(false);
+      markReady(`${response.status} ${(await response.text()).slice(0, 100)}`);
       return;
     }
     const reader = response.body.getReader();
@@ -199,17 +205,17 @@ function holdStream(base: string, host: string, token: string): HeldStream {
       const { done, value } = await reader.read();
       if (done) break;
       text += decoder.decode(value, { stream: true });
-      if (text.includes("event: ready")) markReady(true);
+      if (text.includes("event: ready")) markReady(null);
       // count whole heartbeat comments, keep the unfinished tail
       const parts = text.split("\n\n");
       text = parts.pop() ?? "";
       beats += parts.filter((part) => part === ": heartbeat").length;
     }
   })()
-    .catch(() => {})
+    .catch((error: unknown) => markReady(error instanceof Error ? error.message : String(error)))
     .finally(() => {
       clearTimeout(timer);
-      markReady(false);
+      markReady("ended before `ready`");
     });
   return {
     ready,
@@ -218,10 +224,32 @@ function holdStream(base: string, host: string, token: string): HeldStream {
   };
 }
 
-/** The stream heartbeat's cost on an extra instance whose heartbeat is 500 ms (see the file's comment). */
+/** REQUEST_TIMEOUT_MS of the heartbeat's instance: its heartbeat is half of it (server/main.ts). */
+const heartbeatTimeoutMs = 2_000;
+
+/**
+ * Opens a stream per token on `base`, ten at a time, each batch ready before the next (a busy instance given
+ * them all at once can miss its own short header timeout); a stream that fails is tried again, twice at most.
+ */
+async function holdStreams(base: string, host: string, tokens: string[], streams: HeldStream[]): Promise<void> {
+  for (let from = 0; from < tokens.length; from += 10) {
+    for (const token of tokens.slice(from, from + 10)) {
+      let problem: string | null = "not tried";
+      for (let attempt = 0; attempt < 3 && problem !== null; attempt++) {
+        const stream = holdStream(base, host, token);
+        problem = await Promise.race([stream.ready, sleep(10_000).then(() => "no `ready` within 10 s")]);
+        if (problem === null) streams.push(stream);
+        else stream.close();
+      }
+      if (problem !== null) throw new Error(`bench: a heartbeat stream did not open: ${problem}`);
+    }
+  }
+}
+
+/** The stream heartbeat's cost on an extra instance whose heartbeat is 1 s (see the file's comment). */
 async function streamHeartbeats(setup: CallsSetup, tokens: string[]): Promise<CallFigures | null> {
   if (!setup.startExtra) return null;
-  const extra = await setup.startExtra({ REQUEST_TIMEOUT_MS: "1000" });
+  const extra = await setup.startExtra({ REQUEST_TIMEOUT_MS: String(heartbeatTimeoutMs) });
   const streams: HeldStream[] = [];
   try {
     const sample = () => ({ api: cpuOf([extra.pid]), db: setup.dbCpu(), load: ownCpu(), at: performance.now() });
@@ -230,9 +258,7 @@ async function streamHeartbeats(setup: CallsSetup, tokens: string[]): Promise<Ca
     await sleep(2_000);
     const idleTo = sample();
     const idleSeconds = (idleTo.at - idleFrom.at) / 1000;
-    for (const token of [...tokens, ...tokens]) streams.push(holdStream(extra.base, setup.host, token));
-    const opened = await Promise.race([Promise.all(streams.map((s) => s.ready)), sleep(20_000).then(() => null)]);
-    if (!opened || opened.some((ok) => !ok)) throw new Error("bench: the heartbeat's streams did not all open");
+    await holdStreams(extra.base, setup.host, [...tokens, ...tokens], streams);
     const beats = () => streams.reduce((sum, s) => sum + s.beats(), 0);
     const from = sample();
     const beatsFrom = beats();
@@ -255,7 +281,7 @@ async function streamHeartbeats(setup: CallsSetup, tokens: string[]): Promise<Ca
     return {
       call: "streamHeartbeat",
       name: callNames.streamHeartbeat,
-      how: `${streams.length} streams on an extra instance beating every 500 ms for ${setup.seconds} s, less its idle CPU`,
+      how: `${streams.length} streams on an extra instance beating every ${heartbeatTimeoutMs / 2} ms for ${setup.seconds} s, less its idle CPU`,
       load,
       cpuMs: { api: per("api"), db: per("db"), load: per("load") },
     };
@@ -327,6 +353,34 @@ export async function measureCalls(setup: CallsSetup): Promise<CallFigures[]> {
     body: () => JSON.stringify({ provider_code: transferProvider }),
   };
   add("playHeartbeat", `the crowd's ${tokens.length} players in turn, 20 connections`, await costed(play, 20));
+
+  // RM 100 into every crowd player's game account, then each brings it back once: a quarter to warm up
+  await fundGameAccounts(setup.db, crowd, transferProvider, 10_000);
+  let restores = 0;
+  const restore = (players: string[]) => ({
+    path: "/api/player/games/restore",
+    tokens: players,
+    tally: restoreTally,
+    body: () =>
+      JSON.stringify({
+        provider_code: transferProvider,
+        idempotency_key: `${restoreKeyPrefix}${restores++}-${unique()}`,
+      }),
+  });
+  const warmPlayers = tokens.slice(0, tokens.length / 4);
+  const measuredPlayers = tokens.slice(tokens.length / 4);
+  await cannon(bases, session, restore(warmPlayers), { seconds: 30, connections: 10, amount: warmPlayers.length });
+  add(
+    "restore",
+    `${measuredPlayers.length} players once each, 10 connections`,
+    await costOf(setup.cpu, () =>
+      cannon(bases, session, restore(measuredPlayers), {
+        seconds: 30,
+        connections: 10,
+        amount: measuredPlayers.length,
+      }),
+    ),
+  );
 
   // even players send to their odd friend: RM 10, the smallest transfer to a friend
   const senders = tokens.filter((_, n) => n % 2 === 0);

@@ -25,6 +25,7 @@ export const callNames = {
   unreadMail: "unread mail badge (GET /mail/getUnreadCount)",
   transactions: "transaction list, a page of 20 (GET /transaction/getTransactions)",
   gameTransfer: "game transfer, wallet ⇄ game (POST /games/transfer, with PIN)",
+  restore: "a game's balance brought back (POST /games/restore, no PIN)",
   launch: "game launch (POST /games/launch)",
   playHeartbeat: "play-session heartbeat (POST /responsible/play)",
   friendTransfer: "transfer to a friend (POST /friend/transfer, with PIN)",
@@ -119,10 +120,16 @@ export const requestMix: MixEntry[] = [
     why: "the lobby's fresh user on each visit and again after each game (the wallet event); the transfer screen's PIN status (checkPin: the same token check and row); the friend's card",
   },
   {
-    request: "game transfer in, and back out",
-    perDay: games * 2 + d.deposits + d.withdrawals,
+    request: "game transfer in",
+    perDay: games + d.deposits + d.withdrawals,
     call: "gameTransfer",
-    why: "into the game before playing, back on leaving (restore: no PIN, so the measured transfer with its scrypt is the dearer); deposits and withdrawals stand in as money moves under the player's row lock",
+    why: "into the game before playing (the transfer screen, with PIN); deposits and withdrawals stand in as money moves under the player's row lock with a PIN or a receipt",
+  },
+  {
+    request: "balance brought back from the game",
+    perDay: games,
+    call: "restore",
+    why: "on leaving a game with money in it (the bring-back dialog, bring-back-dialog.tsx)",
   },
   {
     request: "game launch",

@@ -5,12 +5,19 @@
  *   - every money move and chat message the load sent was applied once: the database holds at least the
  *     acknowledged (2xx) ones and at most those plus the ones that got no answer (cut off at the load's end);
  *   - no idempotency key applied twice, no ledger entry of a kind written twice for one transaction, every
- *     wallet ⇄ game transfer's two legs cancel out;
+ *     wallet ⇄ game transfer's legs (two, or more for a restore of several games) cancel out;
  *   - the same transfer, under one idempotency key, sent to both instances at once: applied once, and both
  *     answer that one transaction.
  */
 import { type Tally, transferKeyPrefix, transferProvider, transferTally, writeTally } from "./api.ts";
-import { chatClientIdPrefix, chatTally, friendTransferKeyPrefix, friendTransferTally } from "./calls.ts";
+import {
+  chatClientIdPrefix,
+  chatTally,
+  friendTransferKeyPrefix,
+  friendTransferTally,
+  restoreKeyPrefix,
+  restoreTally,
+} from "./calls.ts";
 import { checkLedger } from "./ledger.ts";
 
 /** A statement on the database (pg's pool.query): what checkLedger (ledger.ts) takes too. */
@@ -43,6 +50,11 @@ const writes: { name: string; sql: string; prefix: string }[] = [
     name: transferTally,
     sql: "select count(*)::int as n from transactions where type = 'transfer' and idempotency_key like $1",
     prefix: transferKeyPrefix,
+  },
+  {
+    name: restoreTally,
+    sql: "select count(*)::int as n from transactions where type = 'transfer' and idempotency_key like $1",
+    prefix: restoreKeyPrefix,
   },
   {
     name: friendTransferTally,
@@ -100,7 +112,7 @@ async function duplicates(query: Query): Promise<string[]> {
     `select t.id, count(e.id)::int as legs, coalesce(sum(e.amount), 0)::bigint as total
        from transactions t left join ledger_entries e on e.transaction_id = t.id
       where t.type = 'transfer' and t.status = 'approved'
-      group by t.id having count(e.id) <> 2 or coalesce(sum(e.amount), 0) <> 0 limit 5`,
+      group by t.id having count(e.id) < 2 or coalesce(sum(e.amount), 0) <> 0 limit 5`,
   );
   for (const row of legs.rows) problems.push(`transfer ${row.id}: ${row.legs} legs summing to ${row.total}`);
   return problems;

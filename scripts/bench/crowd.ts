@@ -82,5 +82,37 @@ export async function ensureCrowd(db: Db, tenantId: string, count: number): Prom
   return { players: crowd, password, pin, tenantId };
 }
 
+/**
+ * Puts `amount` into each crowd player's account at `provider`, as an opening balance of that game account
+ * (a game's balance is the sum of its entries, server/services/games.ts), so that each can bring it back once.
+ */
+export async function fundGameAccounts(db: Db, crowd: Crowd, provider: string, amount: number): Promise<void> {
+  const rows = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(
+      and(
+        eq(players.tenantId, crowd.tenantId),
+        inArray(
+          players.username,
+          crowd.players.map((p) => p.username),
+        ),
+      ),
+    );
+  const now = new Date();
+  await db.insert(ledgerEntries).values(
+    rows.map((row) => ({
+      id: newId(),
+      playerId: row.id,
+      currency: "MYR" as const,
+      amount,
+      kind: "opening_balance" as const,
+      gameAccount: provider,
+      reference: "bench",
+      createdAt: now,
+    })),
+  );
+}
+
 /** A crowd player's friend (0 ↔ 1, 2 ↔ 3, …). */
 export const friendOf = (crowd: Crowd, n: number): CrowdPlayer | undefined => crowd.players[n ^ 1];
