@@ -130,10 +130,11 @@ export async function cannon(
   request: Request,
   options: { seconds: number; connections: number; rate?: number; amount?: number },
 ): Promise<Load> {
+  // requests built per instance: autocannon builds each request as it writes it (its own `requests.sent`
+  // over-counts under a rate), so for a tallied write this is what was sent
+  const built = bases.map(() => 0);
   const results = await Promise.all(
     bases.map((base, index) => {
-      // the instances take turns in between: with two, one the even turns and the other the odd ones
-      let turns = 0;
       const connections = Math.max(1, Math.round(options.connections / bases.length));
       const amount = options.amount ? Math.max(connections, Math.round(options.amount / bases.length)) : 0;
       const rotate = request.tokens.length > 1;
@@ -150,7 +151,9 @@ export async function cannon(
             ...(request.body || rotate
               ? {
                   setupRequest: (req) => {
-                    const turn = index + bases.length * turns++;
+                    // the instances take turns in between: with two, one the even turns and the other the odd ones
+                    const turn = index + bases.length * (built[index] ?? 0);
+                    built[index] = (built[index] ?? 0) + 1;
                     const token = request.tokens[turn % request.tokens.length] ?? "";
                     return {
                       ...req,
@@ -167,8 +170,8 @@ export async function cannon(
   );
   if (request.tally) {
     const tally = writeTally(request.tally);
+    tally.sent += built.reduce((sum, n) => sum + n, 0);
     for (const r of results) {
-      tally.sent += r.requests.sent;
       tally.answered += r.requests.total;
       tally.acknowledged += r["2xx"];
     }

@@ -267,7 +267,7 @@ export function markdown(f: BenchFigures): string {
   }
   if ("skipped" in f.postgres) out.push("", `PostgreSQL: skipped (${f.postgres.skipped}).`);
   else out.push("", `PostgreSQL ${f.postgres.version} (Debian's), a temporary cluster started by the bench.`);
-  out.push("", "## Targets (issue 16)", "");
+  out.push("", "## Targets (issues 16 and 30)", "");
   out.push(
     table(
       ["Check", "Target", "Measured", ""],
@@ -316,7 +316,13 @@ function correctnessSection(f: BenchFigures): string[] {
   }
   out.push(
     table(
-      ["Writes during the two-instance load", "Sent", "Acknowledged (2xx)", "No answer", "In the database"],
+      [
+        "Writes during the two-instance load",
+        "Sent",
+        "Acknowledged (2xx)",
+        "No answer (cut off at a load's end)",
+        "In the database",
+      ],
       c.moves.map((m) => [m.name, m.sent, m.acknowledged, m.unanswered, m.applied]),
     ),
   );
