@@ -144,8 +144,9 @@ export function markdown(f: BenchFigures): string {
       `load average (1/5/15 min) ${f.machine.loadAverage.map((l) => l.toFixed(2)).join(" / ")} at the start, ${f.machine.loadAverageEnd.map((l) => l.toFixed(2)).join(" / ")} at the end. ` +
       `Each load ran ${f.settings.seconds} s (BENCH_SECONDS), ${f.settings.connections} connections; steady ${f.settings.steadyRate} req/s; ` +
       `writes mixed in at ${f.settings.writeRate}/s. The load generator runs on the same machine: figures are relative, and noisy on a shared machine. ` +
-      "CPU ms per request is the CPU spent during the max load over the answers received; it is sound when answers " +
-      "far outnumber the 50 requests in flight (not for the transfer on a slow machine).",
+      "CPU ms per request is the CPU spent during the max load over the answers received; the max load is a fixed number " +
+      "of requests (about BENCH_SECONDS' worth at its warm-up's rate) and ends when the last is answered, so none is " +
+      "left half done and the figure does not depend on how busy the machine is.",
   );
   out.push("", "## Sizes (from the build's manifest)", "");
   const s = f.sizes;
