@@ -351,7 +351,11 @@ function capacitySection(f: BenchFigures): string[] {
   const c = f.capacity;
   const out = ["", "## Capacity", ""];
   if ("skipped" in c) return [...out, `Not worked out: ${c.skipped}.`];
-  const sourceOf = (call: CallId) => f.targets.find((t) => t.name === c.source)?.calls.find((x) => x.call === call);
+  /** The load a call's CPU figure came from (api.ts's max load, or calls.ts's). */
+  const loadOf = (call: CallId) => {
+    const source = f.targets.find((t) => t.name === c.source);
+    return source?.endpoints.find((e) => e.call === call)?.max ?? source?.calls.find((x) => x.call === call)?.load;
+  };
   out.push(
     `CPU per request measured on ${c.source} (scripts/bench/capacity.ts has the model): the CPU seconds the API process and ` +
       "the PostgreSQL process tree spent during each call's load, over the answers. It does not depend on how busy the " +
@@ -363,7 +367,7 @@ function capacitySection(f: BenchFigures): string[] {
       ["Call", "API CPU ms", "PG CPU ms", "req/s per API core", "req/s per PG core"],
       [
         ...c.calls.map((call) => {
-          const load = sourceOf(call.call)?.load;
+          const load = loadOf(call.call);
           const refused =
             load && load.non2xx + load.errors > 0
               ? ` (${load.non2xx + load.errors} of ${load.completed + load.errors} not 2xx)`
