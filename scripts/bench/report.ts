@@ -321,7 +321,7 @@ function correctnessSection(f: BenchFigures): string[] {
         "Writes during the two-instance load",
         "Sent",
         "Acknowledged (2xx)",
-        "No answer (cut off at a load's end)",
+        "No answer (timed out, or cut off at a load's end)",
         "In the database",
       ],
       c.moves.map((m) => [m.name, m.sent, m.acknowledged, m.unanswered, m.applied]),
