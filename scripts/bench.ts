@@ -7,10 +7,16 @@
  *   3. The API (scripts/bench/api.ts) on embedded PGlite with one instance, then, when Debian's PostgreSQL
  *      is installed, on a temporary PostgreSQL cluster with one and with two instances, each call beside
  *      the same SQL straight on the driver (scripts/bench/driver.ts); the issue's targets, PASS or FAIL.
+ *   4. On PostgreSQL, the capacity model's other calls (scripts/bench/calls.ts, as a crowd of players:
+ *      scripts/bench/crowd.ts); from the one-instance target's CPU ms per request, requests/s per core and
+ *      the API instances and PostgreSQL cores 10k, 100k and 1M daily players need (scripts/bench/capacity.ts).
+ *      After the two-instance load, its correctness (scripts/bench/correctness.ts): the ledger, no move lost
+ *      or doubled, one idempotency key sent to both instances at once applied once.
  * Needs `npm run build` first and Debian's chromium (CHROMIUM_PATH overrides /usr/bin/chromium).
  * Settings: BENCH_SECONDS (each load, default 3), BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_SKIP_BROWSER=1,
  * BENCH_SKIP_POSTGRES=1. Every load is sent only to 127.0.0.1; everything started is stopped and removed.
  */
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
@@ -21,13 +27,16 @@ import pg from "pg";
 import type { Db } from "../server/db/open.ts";
 import { openDatabase } from "../server/db/open.ts";
 import { seedIfEmpty } from "../server/seed/seed.ts";
-import { fundProvider, type LoadSettings, login, measureApi, type Session } from "./bench/api.ts";
+import { type CpuSampler, fundProvider, type LoadSettings, login, measureApi, type Session } from "./bench/api.ts";
 import { coldLoginJs, lighthouseMedian } from "./bench/browser.ts";
+import { measureCalls } from "./bench/calls.ts";
+import { checkTwoInstances, type Query, snapshot } from "./bench/correctness.ts";
 import { cpuOf, cpuOfTree, ownCpu } from "./bench/cpu.ts";
+import { ensureCrowd } from "./bench/crowd.ts";
 import { captureOperations, createRecorder, type Driver, pgliteDriver, poolDriver } from "./bench/driver.ts";
 import { findPostgres, type Postgres, startPostgres } from "./bench/postgres.ts";
-import { type BenchFigures, checks, markdown, type TargetResult } from "./bench/report.ts";
-import { type Instance, startInstances, stopAll } from "./bench/servers.ts";
+import { type BenchFigures, capacityOf, checks, markdown, type TargetResult } from "./bench/report.ts";
+import { type Instance, startInstance, startInstances, stopAll } from "./bench/servers.ts";
 import { createBuildReader, firstScreenModules, homeModules } from "./build-manifest.ts";
 
 if (!existsSync("dist/index.html")) {
@@ -62,6 +71,19 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => void cleanup().finally(() => process.exit(130)));
 }
 
+/** Players of the crowd (crowd.ts): calls limited per player run as them in turn. */
+const crowdSize = 80;
+
+/** The reader's tenant (the crowd joins it). */
+async function tenantOf(driver: Driver): Promise<string> {
+  const result = (await driver.query("select tenant_id from players where username = $1", [readerName])) as {
+    rows: { tenant_id: string }[];
+  };
+  const tenant = result.rows[0]?.tenant_id;
+  if (!tenant) throw new Error(`bench: the demo player ${readerName} is missing`);
+  return tenant;
+}
+
 /** The ids of the bench's players in a database (ids are random per seed). */
 async function playerIds(driver: Driver): Promise<{ reader: string; writer: string }> {
   const result = (await driver.query("select id, username from players where username = any($1)", [
@@ -83,7 +105,7 @@ async function measureTarget(
   driver: Driver,
   db: Db,
   recorder: ReturnType<typeof createRecorder>,
-): Promise<TargetResult> {
+): Promise<{ target: TargetResult; session: Session; cpu: CpuSampler }> {
   progress(`${name}…`);
   const first = instances[0];
   if (!first) throw new Error("bench: no instance");
@@ -100,7 +122,7 @@ async function measureTarget(
     provider: "DRG",
     amount: 100,
   });
-  const cpu = () => {
+  const cpu: CpuSampler = () => {
     const pid = databasePid();
     return { api: cpuOf(instances.map((i) => i.pid)), db: pid ? cpuOfTree(pid) : 0, load: ownCpu() };
   };
@@ -112,7 +134,7 @@ async function measureTarget(
     cpu,
     (line) => progress(`  ${line}`),
   );
-  return { name, database, instances: instances.length, endpoints };
+  return { target: { name, database, instances: instances.length, endpoints, calls: [] }, session, cpu };
 }
 
 const build = createBuildReader("dist");
@@ -141,6 +163,8 @@ const figures: BenchFigures = {
   lighthouse: [],
   targets: [],
   postgres: { skipped: "not measured" },
+  capacity: { skipped: "not measured" },
+  correctness: null,
   checks: [],
 };
 try {
@@ -163,17 +187,16 @@ try {
   const client = (opened.db as unknown as { $client: PGlite }).$client;
   const liteRecorder = createRecorder();
   const liteDb = drizzlePglite({ client, logger: liteRecorder.logger }) as unknown as Db;
-  figures.targets.push(
-    await measureTarget(
-      "embedded PGlite, 1 instance",
-      "pglite",
-      embedded,
-      () => null,
-      pgliteDriver(client),
-      liteDb,
-      liteRecorder,
-    ),
+  const lite = await measureTarget(
+    "embedded PGlite, 1 instance",
+    "pglite",
+    embedded,
+    () => null,
+    pgliteDriver(client),
+    liteDb,
+    liteRecorder,
   );
+  figures.targets.push(lite.target);
   await cleanup();
 
   // 3. PostgreSQL, one and then two instances on one temporary cluster
@@ -184,8 +207,14 @@ try {
     const postgres: Postgres = await startPostgres(found);
     cleanups.push(() => postgres.stop());
     figures.postgres = { version: postgres.version };
+    const dbCpu = () => {
+      const pid = postgres.pid();
+      return pid ? cpuOfTree(pid) : 0;
+    };
     for (const count of [1, 2]) {
-      const instances = await startInstances(count, { DATABASE_URL: postgres.url });
+      // one secret for the target's instances and the extra one calls.ts may start beside them
+      const env = { DATABASE_URL: postgres.url, JWT_SECRET: randomBytes(32).toString("hex") };
+      const instances = await startInstances(count, env);
       const pool = new pg.Pool({ connectionString: postgres.url, max: 10 * count });
       const stop = async () => {
         await pool.end().catch(() => {});
@@ -194,17 +223,50 @@ try {
       cleanups.push(stop);
       const recorder = createRecorder();
       const db = drizzlePg({ client: pool, logger: recorder.logger }) as unknown as Db;
-      figures.targets.push(
-        await measureTarget(
-          `PostgreSQL, ${count} instance${count > 1 ? "s" : ""}`,
-          "postgres",
-          instances,
-          postgres.pid,
-          poolDriver(pool),
-          db,
-          recorder,
-        ),
+      const query: Query = (sql, params) => pool.query(sql, params);
+      const crowd = await ensureCrowd(db, await tenantOf(poolDriver(pool)), crowdSize);
+      // the two-instance load is checked against what the database holds after it
+      const before = count === 2 ? await snapshot(query) : null;
+      const { target, session, cpu } = await measureTarget(
+        `PostgreSQL, ${count} instance${count > 1 ? "s" : ""}`,
+        "postgres",
+        instances,
+        postgres.pid,
+        poolDriver(pool),
+        db,
+        recorder,
       );
+      target.calls = await measureCalls({
+        bases: instances.map((i) => i.base),
+        host,
+        reader: session.reader,
+        crowd,
+        db,
+        seconds: settings.seconds,
+        cpu,
+        dbCpu,
+        // the stream heartbeat's extra instance: once, beside the one instance whose figures the model uses
+        startExtra:
+          count === 1
+            ? async (extra) => {
+                const instance = await startInstance({ ...env, ...extra });
+                cleanups.push(() => instance.stop());
+                return instance;
+              }
+            : null,
+        progress: (line) => progress(`  ${line}`),
+      });
+      figures.targets.push(target);
+      if (before) {
+        progress("  two instances: the ledger, the moves, one key on both instances…");
+        figures.correctness = await checkTwoInstances(query, before, {
+          bases: instances.map((i) => i.base),
+          host,
+          token: session.writer,
+          pin: "123456",
+          count: 20,
+        });
+      }
       cleanups.splice(cleanups.indexOf(stop), 1);
       await stop();
     }
@@ -214,7 +276,8 @@ try {
 }
 
 figures.machine.loadAverageEnd = loadavg();
-figures.checks = checks(figures.targets);
+figures.capacity = capacityOf(figures.targets);
+figures.checks = checks(figures.targets, figures.correctness);
 const report = markdown(figures);
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/bench.md", report);
