@@ -22,6 +22,7 @@
 import { Hono } from "hono";
 import { type EventStreamReady, EventStreamRequest } from "../../src/api/contract/events.ts";
 import type { Ctx } from "../context.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { authenticate } from "../http/auth.ts";
 import type { AppEnv } from "../http/env.ts";
 import { validate } from "../http/input.ts";
@@ -70,14 +71,18 @@ export function eventRoutes(ctx: Ctx): Hono<AppEnv> {
           const view = await loadView(ctx, player.id);
           if (!claims || !view || view.sessionId !== claims.sid) end();
         } catch (error) {
-          ctx.log.warn("[events] session check failed; the next heartbeat tries again:", error);
+          // an outage is one line (db/unavailable.ts); anything else with its error
+          if (isDatabaseUnavailable(error)) ctx.log.warn("[events] session check: the database is unavailable");
+          else ctx.log.warn("[events] session check failed; the next heartbeat tries again:", error);
         }
       };
       const rereadMutes = async () => {
         try {
           muted = await mutedUids(ctx.db, player.id);
         } catch (error) {
-          ctx.log.warn("[events] reading the muted players failed:", error);
+          if (isDatabaseUnavailable(error))
+            ctx.log.warn("[events] reading the muted players: the database is unavailable");
+          else ctx.log.warn("[events] reading the muted players failed:", error);
         }
       };
       const deliverNow = ({ id, event }: Delivered) => {
