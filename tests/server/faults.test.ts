@@ -23,7 +23,7 @@ import { startServer } from "../../server/main.ts";
 import { createLocalEventBus } from "../../server/services/events.ts";
 import { loadSettings } from "../../server/settings.ts";
 import { connect } from "./support/event-stream.ts";
-import { httpCaller, listenLocally, startTestServer, testAppDeps } from "./support/server.ts";
+import { httpCaller, listenLocally, startTestServer, stopListening, testAppDeps } from "./support/server.ts";
 import { walletPlayer } from "./support/wallet.ts";
 
 const refused = () =>
@@ -104,10 +104,7 @@ describe("the API during a database outage, health and draining", () => {
     const served = await listenLocally(app);
     url = served.url;
     close = async () => {
-      await new Promise<void>((done) => {
-        served.server.close(() => done());
-        if ("closeAllConnections" in served.server) served.server.closeAllConnections();
-      });
+      await stopListening(served.server);
       await opened.close();
       rmSync(dataDir, { recursive: true, force: true });
     };

@@ -17,7 +17,15 @@ import { createLocalEventBus } from "../../server/services/events.ts";
 import { startVipSchedule, VIP_JOB } from "../../server/services/vip.ts";
 import { loadSettings } from "../../server/settings.ts";
 import { connect } from "./support/event-stream.ts";
-import { type Caller, httpCaller, listenLocally, loginAs, removeDataDir, startTestServer } from "./support/server.ts";
+import {
+  type Caller,
+  httpCaller,
+  listenLocally,
+  loginAs,
+  removeDataDir,
+  startTestServer,
+  stopListening,
+} from "./support/server.ts";
 
 const TOKEN = "metrics-test-token-7f3a9c21";
 const pool = { total: 7, idle: 4, waiting: 2 };
@@ -71,15 +79,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(
-    listening.map(
-      (server) =>
-        new Promise<void>((done) => {
-          server.close(() => done());
-          if ("closeAllConnections" in server) server.closeAllConnections();
-        }),
-    ),
-  );
+  await Promise.all(listening.map(stopListening));
   await opened?.close();
   if (dataDir) await removeDataDir(dataDir);
 });

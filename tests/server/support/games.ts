@@ -24,6 +24,7 @@ import {
   listenLocally,
   removeDataDir,
   startTestServer,
+  stopListening,
   type TestServer,
   testAppDeps,
 } from "./server.ts";
@@ -75,10 +76,7 @@ export async function startGameTestServer(): Promise<GameTestServer> {
     errors,
     call: httpCaller(url).call,
     close: async () => {
-      await new Promise<void>((done) => {
-        server.close(() => done());
-        if ("closeAllConnections" in server) server.closeAllConnections();
-      });
+      await stopListening(server);
       await opened.close();
       await removeDataDir(dataDir);
     },

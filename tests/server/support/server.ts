@@ -201,15 +201,7 @@ export async function startTwinServers(
   return {
     servers: [a, b],
     close: async () => {
-      await Promise.all(
-        listening.map(
-          (server) =>
-            new Promise<void>((done) => {
-              server.close(() => done());
-              if ("closeAllConnections" in server) server.closeAllConnections();
-            }),
-        ),
-      );
+      await Promise.all(listening.map(stopListening));
       await Promise.all(buses.map((bus) => bus.close()));
       await first.close();
       if (second !== first) await second.close();
@@ -242,6 +234,14 @@ export function testAppDeps(parts: {
     log: { info: () => {}, warn: () => {}, error: (...args: unknown[]) => errors.push(args) },
     dataVersion: opened.dataVersion,
   };
+}
+
+/** Stops a server of `listenLocally` at once: its open connections are cut. */
+export function stopListening(server: ServerType): Promise<void> {
+  return new Promise<void>((done) => {
+    server.close(() => done());
+    if ("closeAllConnections" in server) server.closeAllConnections();
+  });
 }
 
 /** Serves an app on a free port of 127.0.0.1, once it listens; answers the server and its URL. */
