@@ -1,8 +1,6 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import type { AxeResults } from "axe-core";
 import { demoLogins } from "../../server/seed/demo.ts";
 import { type BankAccount, depositChannels } from "../../src/api/contract/wallet.ts";
 import { type Locale, localeTags as locales } from "../../src/lib/locales.ts";
@@ -10,7 +8,7 @@ import { befriend, removeFriend, sendMoney, sendRequest, uidOf } from "../server
 import { redeem, setPoints } from "../server/support/gifts.ts";
 import { deposit, MYR, newKey, TX_HASH, USDT, walletPlayer, withdraw } from "../server/support/wallet.ts";
 import { e2eApi, freshUsername, openSignedIn, sessionToken, setPinThroughApi } from "./paths/players.ts";
-import { animationsSettled } from "./support/axe.ts";
+import { axeViolations } from "./support/axe.ts";
 import { translation } from "./support/catalog.ts";
 import { goInside } from "./support/go-inside.ts";
 import { arrangePasskey } from "./support/passkeys.ts";
@@ -43,29 +41,9 @@ const localeKey = "player-app:language";
 
 // each group, width and language tours with players of its own: the tours spread over the workers
 test.describe.configure({ mode: "parallel" });
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /** The language axe runs in (the source language; see ScreenTour.check). */
 const axeLocale: Locale = "en-US";
 
-/**
- * axe (WCAG 2.1 A and AA) on the page as it is, as support/axe.ts scans, but injected once per document rather than
- * on every scan: the tour moves inside one document, so this keeps some 40 scans per test quick.
- */
-async function axeViolations(page: Page): Promise<AxeResults["violations"]> {
-  await animationsSettled(page);
-  const loaded = await page.evaluate(() => "axe" in window);
-  if (!loaded) await page.evaluate(axeSource);
-  return page.evaluate(
-    async (tags) =>
-      (
-        await (
-          window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
-        ).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })
-      ).violations,
-    axeTags,
-  );
-}
 type Viewport = { width: number; height: number };
 /** The reference phone, where axe runs and screenshots are taken, and the narrowest one that must work. */
 const viewports: [Viewport, Viewport] = [
