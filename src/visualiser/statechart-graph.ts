@@ -1,51 +1,68 @@
 import type { ElkExtendedEdge, ElkNode } from "elkjs/lib/elk-api";
-import type { AnyStateMachine, AnyStateNode } from "xstate";
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from "xstate";
 import { guardName, transitionName } from "../../machines/transition-name.ts";
-import type { GraphInfo, StateBox, TransitionEdge } from "./statechart-model.ts";
+import { leadOf } from "./statechart-measure.ts";
+import type { GraphInfo, GraphOptions, StateBox, TransitionEdge } from "./statechart-model.ts";
 import {
   actionNames,
-  boxLines,
   boxOf,
-  boxPadding,
+  boxSize,
   delayOf,
   eventWords,
   flowOrder,
-  headerHeight,
   labelLines,
-  lineHeight,
-  textWidth,
+  labelSize,
+  plainLabelLines,
+  type TextMode,
   transitionGroups,
 } from "./statechart-text.ts";
 
-export type { GraphInfo, StateBox, TransitionEdge } from "./statechart-model.ts";
+export type { GraphInfo, GraphOptions, StateBox, TransitionEdge } from "./statechart-model.ts";
 export { boxLines, charWidth, formatDelay, lineHeight } from "./statechart-text.ts";
 
 /**
- * A statechart as a graph for ELK (layered, top-down): compound nodes for states with children,
- * edges for transitions labelled `event [guard] / actions`, the guardless branch after guarded
- * ones as `[else]`, delays with their value, entry/exit actions and invoked actors in their
- * state's box. Pure: the visualiser's DiagramView and `npm run flows:export` both use it.
+ * A statechart as a graph for ELK (layered, top-down or left to right): compound nodes for states with children,
+ * edges for transitions. Plain mode (the default, for product owners) titles each state and labels each arrow with
+ * the lead of its description in the reader's language ("The player has a PIN"), and shows no code names. Technical
+ * mode labels arrows `event [guard] / actions`, the guardless branch after guarded ones as `[else]`, delays with their
+ * value, and lists entry/exit actions and invoked actors in their state's box. Pure: the visualiser's DiagramView and
+ * `npm run flows:export` both use it.
  */
 
 /**
- * ELK's layered options, on every level (nested graphs do not inherit them): top-down, cycles
- * broken depth-first from the first child (the initial state, see flowOrder), compact spacing.
+ * ELK's layered options, on every level (nested graphs do not inherit them): cycles broken depth-first from the
+ * first child (the initial state, see flowOrder), compact spacing.
  */
-const layered: Record<string, string> = {
-  "elk.algorithm": "layered",
-  "elk.direction": "DOWN",
-  "elk.layered.cycleBreaking.strategy": "DEPTH_FIRST",
-  "elk.layered.spacing.nodeNodeBetweenLayers": "20",
-  "elk.spacing.nodeNode": "22",
-  "elk.layered.spacing.edgeNodeBetweenLayers": "6",
-  "elk.spacing.edgeLabel": "2",
-  "elk.spacing.edgeEdge": "8",
-  "elk.edgeLabels.inline": "false",
-  "elk.layered.nodePlacement.strategy": "NETWORK_SIMPLEX",
-};
+function layered(direction: "DOWN" | "RIGHT"): Record<string, string> {
+  return {
+    "elk.algorithm": "layered",
+    "elk.direction": direction,
+    "elk.layered.cycleBreaking.strategy": "DEPTH_FIRST",
+    "elk.layered.spacing.nodeNodeBetweenLayers": "20",
+    "elk.spacing.nodeNode": "22",
+    "elk.layered.spacing.edgeNodeBetweenLayers": "6",
+    "elk.spacing.edgeLabel": "2",
+    "elk.spacing.edgeEdge": "8",
+    "elk.edgeLabels.inline": "false",
+    "elk.layered.nodePlacement.strategy": "NETWORK_SIMPLEX",
+  };
+}
+
+/**
+ * An arrow's words in plain mode when its transition has no description: an event the app sends by its name, a
+ * delay in words; a finished or failed actor and an eventless branch have none to show (no code names).
+ */
+function plainFallback(machine: AnyStateMachine, transition: AnyTransitionDefinition): string {
+  const type = transition.eventType;
+  if (type.startsWith("xstate.after.")) return eventWords(machine, transition);
+  return type === "" || type.startsWith("xstate.") ? "" : type;
+}
 
 /** Builds the ELK graph of a machine (not laid out yet) with what the renderer needs to draw it. */
-export function statechartGraph(machine: AnyStateMachine): GraphInfo {
+export function statechartGraph(machine: AnyStateMachine, options: GraphOptions = {}): GraphInfo {
+  const mode: TextMode = { technical: options.technical ?? false, translate: options.translate ?? ((text) => text) };
+  const direction = options.direction ?? "DOWN";
+  const levelOptions = layered(direction);
   const boxes = new Map<string, StateBox>();
   const edgeInfo = new Map<string, TransitionEdge>();
   const edges: ElkExtendedEdge[] = [];
@@ -59,11 +76,14 @@ export function statechartGraph(machine: AnyStateMachine): GraphInfo {
         const eventless = transition.eventType === "";
         const event = eventless && (guard || isElse) ? "" : words;
         const condition = guard ? `[${guard}]` : isElse ? "[else]" : "";
-        const label = [event, condition].filter(Boolean).join(" ");
         const actions = actionNames(transition.actions);
-        const actionsLabel = actions.length > 0 ? `/ ${actions.join(", ")}` : "";
+        const description = transition.description ? mode.translate(transition.description) : null;
+        const technicalLabel = [event, condition].filter(Boolean).join(" ");
+        const lead = description ? leadOf(description) : plainFallback(machine, transition);
+        const label = mode.technical ? technicalLabel : lead;
+        const actionsLabel = mode.technical && actions.length > 0 ? `/ ${actions.join(", ")}` : "";
+        const lines = mode.technical ? labelLines(event, condition, actions) : lead ? plainLabelLines(lead) : [];
         const targets = transition.target?.length ? transition.target : [node];
-        const lines = labelLines(event, condition, actions);
         for (const target of targets as AnyStateNode[]) {
           const id = `e${edgeInfo.size}`;
           edgeInfo.set(id, {
@@ -71,13 +91,14 @@ export function statechartGraph(machine: AnyStateMachine): GraphInfo {
             name: transitionName(transition),
             source: node.id,
             target: target.id,
+            eventType: transition.eventType,
             self: target === node,
             event,
             guard,
             isElse,
             actions,
             delay: transition.eventType.startsWith("xstate.after.") ? delayOf(machine, transition) : null,
-            description: transition.description ?? null,
+            description,
             label,
             actionsLabel,
             lines,
@@ -86,14 +107,7 @@ export function statechartGraph(machine: AnyStateMachine): GraphInfo {
             id,
             sources: [node.id],
             targets: [target.id],
-            labels: [
-              {
-                id: `${id}-label`,
-                text: label,
-                width: Math.max(...lines.map((line) => textWidth(line.text))) + 10,
-                height: lines.length * lineHeight + 4,
-              },
-            ],
+            labels: lines.length > 0 ? [{ id: `${id}-label`, text: label, ...labelSize(lines) }] : [],
           });
         }
       });
@@ -101,29 +115,23 @@ export function statechartGraph(machine: AnyStateMachine): GraphInfo {
   };
 
   const toElk = (node: AnyStateNode): ElkNode => {
-    const box = boxOf(node);
+    const box = boxOf(node, mode, options.title);
     boxes.set(node.id, box);
     addEdges(node);
-    const lines = boxLines(box);
-    const header = headerHeight + (lines.length - 1) * lineHeight;
-    const width = Math.max(
-      box.kind === "history" ? 36 : 96,
-      Math.ceil((lines[0] ?? "").length * 7.9) + 2 * boxPadding,
-      ...lines.slice(1).map((line) => textWidth(line) + 2 * boxPadding),
-    );
+    const { width, header, height } = boxSize(box);
     const children = flowOrder(node);
     const elk: ElkNode = { id: node.id };
     if (children.length > 0) {
       elk.children = children.map(toElk);
       elk.layoutOptions = {
-        ...layered,
+        ...levelOptions,
         "elk.padding": `[top=${header + 14},left=14,bottom=14,right=14]`,
         "elk.nodeSize.minimum": `(${width}, ${header + 40})`,
         "elk.nodeSize.constraints": "MINIMUM_SIZE",
       };
     } else {
       elk.width = width;
-      elk.height = box.kind === "history" ? 36 : header + (lines.length > 1 ? 8 : 4);
+      elk.height = height;
     }
     return elk;
   };
@@ -133,7 +141,7 @@ export function statechartGraph(machine: AnyStateMachine): GraphInfo {
   const graph: ElkNode = {
     id: "__root",
     layoutOptions: {
-      ...layered,
+      ...levelOptions,
       "elk.hierarchyHandling": "INCLUDE_CHILDREN",
       // every edge is listed on the root: have ELK give all edge coordinates relative to it
       "elk.json.edgeCoords": "ROOT",
@@ -141,10 +149,14 @@ export function statechartGraph(machine: AnyStateMachine): GraphInfo {
     children: [toElk(root)],
     edges,
   };
-  return { graph, machineId: machine.id, boxes, edges: edgeInfo };
+  return { graph, machineId: machine.id, technical: mode.technical, direction, boxes, edges: edgeInfo };
 }
 
-/** The graph with every description passed through `translate` (the visualiser's translation of them). */
+/**
+ * The graph with every description passed through `translate` (the visualiser's translation of them). Only the
+ * descriptions: plain mode's titles and labels are drawn from the translated descriptions, so give `translate` to
+ * statechartGraph (or layoutMachine) for them, and lay the machine out again when the language changes.
+ */
 export function describedGraph(info: GraphInfo, translate: (text: string) => string): GraphInfo {
   const boxes = new Map(
     [...info.boxes].map(([id, box]) => [id, { ...box, description: box.description && translate(box.description) }]),

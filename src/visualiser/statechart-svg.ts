@@ -1,4 +1,5 @@
 import type { ElkExtendedEdge, ElkNode, ElkPoint } from "elkjs/lib/elk-api";
+import { leadOf } from "./statechart-measure.ts";
 import type { GraphInfo, StateBox, TransitionEdge } from "./statechart-model.ts";
 import { drawNotes } from "./statechart-notes.ts";
 import {
@@ -11,7 +12,7 @@ import {
   roundedPath,
   type SvgOptions,
 } from "./statechart-paint.ts";
-import { boxLines, lineHeight } from "./statechart-text.ts";
+import { lineHeight, titleLineHeight } from "./statechart-text.ts";
 
 export { englishLegend, escapeXml, type LegendText, type SvgOptions } from "./statechart-paint.ts";
 
@@ -39,25 +40,37 @@ export function placedBoxes(laidOut: ElkNode): PlacedBox[] {
 }
 
 /**
- * A state's or edge's accessible name starts with its visible text (WCAG 2.5.3: what a sighted
- * reader says is what a speech user says) and goes on with its <title>: where an edge leads, and
- * the description, which the <title> shows on hover.
+ * A state's or edge's accessible name starts with its visible text (WCAG 2.5.3: what a sighted reader says is what a
+ * speech user says) and goes on with its <title>, which shows on hover. Technical: the key and the box's lines, then
+ * the description. Plain: the description itself (its lead is the visible title; a title cut with "…" is whole here).
  */
-function stateText(box: StateBox): { name: string; title: string } {
+function stateText(box: StateBox, info: GraphInfo): { name: string; title: string } {
   const title = box.description ?? "";
-  return { name: [...boxLines(box), title].filter(Boolean).join(" "), title };
+  if (!info.technical) return { name: title || box.title.join(" "), title };
+  return { name: [...box.title, ...box.meta, title].filter(Boolean).join(" "), title };
+}
+
+/** Where an edge leads, in words: technical by key, plain by the target's title. */
+function targetName(edge: TransitionEdge, info: GraphInfo): string {
+  const target = info.boxes.get(edge.target);
+  if (info.technical) return edge.self ? "(self)" : (target?.key ?? edge.target);
+  return target ? (target.description ? leadOf(target.description) : target.title.join(" ")) : "";
 }
 
 function edgeText(edge: TransitionEdge, info: GraphInfo): { name: string; title: string } {
-  const target = edge.self ? "(self)" : (info.boxes.get(edge.target)?.key ?? edge.target);
-  const title = [`→ ${target}`, edge.description].filter(Boolean).join(". ");
+  if (!info.technical) {
+    const to = edge.self ? "" : targetName(edge, info);
+    const title = [edge.description ?? edge.label, to && `→ ${to}`].filter(Boolean).join(" ");
+    return { name: title, title };
+  }
+  const title = [`→ ${targetName(edge, info)}`, edge.description].filter(Boolean).join(". ");
   return { name: [edge.label, edge.actionsLabel, title].filter(Boolean).join(" "), title };
 }
 
-function drawState(box: StateBox, placed: PlacedBox, options: SvgOptions, a: Paint): string {
+function drawState(box: StateBox, placed: PlacedBox, info: GraphInfo, options: SvgOptions, a: Paint): string {
   const { x, y, width, height } = placed;
   const classes = ["state", `state--${box.kind}`, box.region ? "state--region" : ""].filter(Boolean).join(" ");
-  const { name, title } = stateText(box);
+  const { name, title } = stateText(box, info);
   const focus = options.interactive
     ? ` tabindex="0" role="button" aria-pressed="false" aria-label="${escapeXml(name)}"`
     : "";
@@ -78,13 +91,16 @@ function drawState(box: StateBox, placed: PlacedBox, options: SvgOptions, a: Pai
         `<rect ${a("state__inner")} x="${x + 3.5}" y="${y + 3.5}" width="${width - 7}" height="${height - 7}" rx="7"/>`,
       );
     }
-    const lines = boxLines(box);
-    parts.push(`<text ${a("state__name")} x="${x + 12}" y="${y + 18}">${escapeXml(lines[0] ?? "")}</text>`);
-    if (lines.length > 1) {
-      parts.push(`<line ${a("state__rule")} x1="${x}" x2="${x + width}" y1="${y + 25}" y2="${y + 25}"/>`);
-      lines.slice(1).forEach((line, index) => {
+    box.title.forEach((line, index) => {
+      const ty = y + 18 + index * titleLineHeight;
+      parts.push(`<text ${a("state__name")} x="${x + 12}" y="${ty}">${escapeXml(line)}</text>`);
+    });
+    if (box.meta.length > 0) {
+      const rule = y + 25 + (box.title.length - 1) * titleLineHeight;
+      parts.push(`<line ${a("state__rule")} x1="${x}" x2="${x + width}" y1="${rule}" y2="${rule}"/>`);
+      box.meta.forEach((line, index) => {
         parts.push(
-          `<text ${a("state__meta")} x="${x + 12}" y="${y + 38 + index * lineHeight}">${escapeXml(line)}</text>`,
+          `<text ${a("state__meta")} x="${x + 12}" y="${rule + 13 + index * lineHeight}">${escapeXml(line)}</text>`,
         );
       });
     }
@@ -108,7 +124,7 @@ function drawEdge(elk: ElkExtendedEdge, edge: TransitionEdge, info: GraphInfo, o
     ? ` tabindex="0" role="button" aria-pressed="false" aria-label="${escapeXml(name)}"`
     : "";
   const parts = [
-    `<g class="edge${edge.self ? " edge--self" : ""}" data-transition="${escapeXml(edge.name)}" data-edge-id="${edge.id}"${focus}>`,
+    `<g class="edge${edge.self ? " edge--self" : ""}" data-transition="${escapeXml(edge.name)}" data-edge-id="${edge.id}" data-event="${escapeXml(edge.eventType)}"${focus}>`,
   ];
   for (const section of elk.sections ?? []) {
     const points = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map((p) => ({
@@ -150,7 +166,7 @@ export function renderSvg(laidOut: ElkNode, info: GraphInfo, options: SvgOptions
   const parts: string[] = [];
   for (const placed of placedBoxes(laidOut)) {
     const box = info.boxes.get(placed.id);
-    if (box) parts.push(drawState(box, placed, options, a));
+    if (box) parts.push(drawState(box, placed, info, options, a));
   }
   for (const elk of laidOut.edges ?? []) {
     const edge = info.edges.get(elk.id);

@@ -1,10 +1,22 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from "xstate";
+import { leadOf, measureText, wrapText } from "./statechart-measure.ts";
 import type { StateBox, TransitionEdge } from "./statechart-model.ts";
 
+/** About the width of a Latin character at 11 px (statechart-measure.ts measures each one). */
 export const charWidth = 6.1;
+/** The label lines' and the boxes' meta lines' height (11 px text). */
 export const lineHeight = 15;
+/** A state title's line height (13 px bold text). */
+export const titleLineHeight = 16;
+export const titleSize = 13;
 export const boxPadding = 12;
 export const headerHeight = 26;
+/** Plain mode: a state title at most this wide (its box at most 200 px), in at most this many lines. */
+export const titleWidth = 200 - 2 * boxPadding;
+export const titleMaxLines = 4;
+/** Plain mode: an arrow's label text at most this wide (its label at most 170 px), in at most this many lines. */
+export const labelWidth = 160;
+export const labelMaxLines = 3;
 
 /** 60000 → "60 s", 300000 → "5 min", 250 → "250 ms". */
 export function formatDelay(ms: number): string {
@@ -54,9 +66,14 @@ export function eventWords(machine: AnyStateMachine, transition: AnyTransitionDe
   return type;
 }
 
-export function boxOf(node: AnyStateNode): StateBox {
+/** How a box or label reads: technical (code names) or plain (the descriptions' leads, translated). */
+export type TextMode = { technical: boolean; translate: (text: string) => string };
+
+/** A state as the renderer draws it; `rootTitle` names the machine's box in plain mode when it has no description. */
+export function boxOf(node: AnyStateNode, mode: TextMode = plainEnglish, rootTitle?: string): StateBox {
   const parent = node.parent;
-  return {
+  const description = node.description ? mode.translate(node.description) : null;
+  const base: Omit<StateBox, "title" | "meta"> = {
     id: node.id,
     key: node.key,
     kind: node.type,
@@ -66,18 +83,40 @@ export function boxOf(node: AnyStateNode): StateBox {
     invokes: node.invoke.map((invoke) => (typeof invoke.src === "string" ? invoke.src : invoke.id)),
     entry: actionNames(node.entry),
     exit: actionNames(node.exit),
-    description: node.description ?? null,
+    description,
   };
+  if (base.kind === "history") return { ...base, title: [base.history === "deep" ? "H*" : "H"], meta: [] };
+  if (mode.technical) {
+    const meta: string[] = [];
+    if (base.entry.length > 0) meta.push(`entry / ${base.entry.join(", ")}`);
+    if (base.exit.length > 0) meta.push(`exit / ${base.exit.join(", ")}`);
+    for (const src of base.invokes) meta.push(`invoke: ${src}`);
+    return { ...base, title: [base.key], meta };
+  }
+  const text = description ? leadOf(description) : !parent && rootTitle ? rootTitle : base.key;
+  const title = wrapText(text, { width: titleWidth, size: titleSize, bold: true, maxLines: titleMaxLines });
+  return { ...base, title, meta: [] };
 }
 
-/** The lines of a state's box: its name, then `entry / …`, `exit / …`, `invoke: …`. */
+const plainEnglish: TextMode = { technical: false, translate: (text) => text };
+
+/** The lines of a state's box: its title, then (technical) `entry / …`, `exit / …`, `invoke: …`. */
 export function boxLines(box: StateBox): string[] {
-  if (box.kind === "history") return [box.history === "deep" ? "H*" : "H"];
-  const lines = [box.key];
-  if (box.entry.length > 0) lines.push(`entry / ${box.entry.join(", ")}`);
-  if (box.exit.length > 0) lines.push(`exit / ${box.exit.join(", ")}`);
-  for (const src of box.invokes) lines.push(`invoke: ${src}`);
-  return lines;
+  return [...box.title, ...box.meta];
+}
+
+/** A box's size for ELK: the title's and the meta lines' widths, the header's height (what drawState draws). */
+export function boxSize(box: StateBox): { width: number; header: number; height: number } {
+  const header = headerHeight + (box.title.length - 1) * titleLineHeight + box.meta.length * lineHeight;
+  if (box.kind === "history") return { width: 36, header, height: 36 };
+  const width = Math.ceil(
+    Math.max(
+      96,
+      ...box.title.map((line) => measureText(line, titleSize, true) + 2 * boxPadding),
+      ...box.meta.map((line) => measureText(line) + 2 * boxPadding),
+    ),
+  );
+  return { width, header, height: header + (box.meta.length > 0 ? 8 : 4) };
 }
 
 /** The transitions a state node declares, event by event, eventless ones last, in document order. */
@@ -158,4 +197,17 @@ export function labelLines(event: string, condition: string, actions: string[]):
   ];
 }
 
-export const textWidth = (text: string, size = 11) => Math.ceil(text.length * charWidth * (size / 11));
+/** An arrow's label in plain mode: the lead of its description, wrapped by width (CJK between characters). */
+export function plainLabelLines(lead: string): TransitionEdge["lines"] {
+  return wrapText(lead, { width: labelWidth, maxLines: labelMaxLines }).map((text) => ({ text, actions: false }));
+}
+
+/** A label's size for ELK: its widest line plus 5 px each side, its lines plus 2 px above and below. */
+export function labelSize(lines: TransitionEdge["lines"]): { width: number; height: number } {
+  return {
+    width: Math.ceil(Math.max(0, ...lines.map((line) => measureText(line.text))) + 10),
+    height: lines.length * lineHeight + 4,
+  };
+}
+
+export const textWidth = (text: string, size = 11) => Math.ceil(measureText(text, size));

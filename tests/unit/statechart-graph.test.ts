@@ -70,11 +70,11 @@ describe("statechart diagrams", () => {
   }
 
   it("draws self-transitions as loops on their box, targetless or back to the same state", async () => {
-    const info = statechartGraph(sample);
+    const info = statechartGraph(sample, { technical: true });
     const loops = [...info.edges.values()].filter((edge) => edge.self);
     expect(loops.map((edge) => edge.label).sort()).toEqual(["sample.review [else]", "sample.type"]);
     for (const loop of loops) expect(loop.source).toBe(loop.target);
-    const { laidOut } = await layoutMachine(sample);
+    const { laidOut } = await layoutMachine(sample, { technical: true });
     const box = placedBoxes(laidOut).find((placed) => placed.id === "sample.editing");
     const section = laidOut.edges?.find((edge) => info.edges.get(edge.id)?.label === "sample.type")?.sections?.[0];
     if (!box || !section) throw new Error("no loop laid out");
@@ -88,7 +88,7 @@ describe("statechart diagrams", () => {
   });
 
   it("labels guards by name, the else branch as [else] (never always), actions after a slash, delays with values", () => {
-    const labels = [...statechartGraph(sample).edges.values()].map((edge) =>
+    const labels = [...statechartGraph(sample, { technical: true }).edges.values()].map((edge) =>
       [edge.label, edge.actionsLabel].filter(Boolean).join(" "),
     );
     expect(labels).toEqual(
@@ -110,7 +110,7 @@ describe("statechart diagrams", () => {
   });
 
   it("lists entry/exit actions and descriptions, marks initial, parallel regions, history and final states", () => {
-    const info = statechartGraph(sample);
+    const info = statechartGraph(sample, { technical: true });
     const editing = info.boxes.get("sample.editing");
     expect(editing).toMatchObject({
       initial: true,
@@ -127,7 +127,7 @@ describe("statechart diagrams", () => {
   });
 
   it("puts descriptions in the SVG: a hover title on the diagram, a list under it in the export", async () => {
-    const laid = await layoutMachine(sample);
+    const laid = await layoutMachine(sample, { technical: true });
     const interactive = renderSvg(laid.laidOut, laid.info, { title: "Sample", theme: "dark", interactive: true });
     expect(interactive).toContain("<title>The form.</title>");
     expect(interactive).toContain('aria-label="editing entry / announce exit / stopTimer The form."');
