@@ -11,11 +11,17 @@ export const titleLineHeight = 16;
 export const titleSize = 13;
 export const boxPadding = 12;
 export const headerHeight = 26;
-/** Plain mode: a state title at most this wide (its box at most 200 px), in at most this many lines. */
-export const titleWidth = 200 - 2 * boxPadding;
-export const titleMaxLines = 4;
-/** Plain mode: an arrow's label text at most this wide (its label at most 170 px), in at most this many lines. */
-export const labelWidth = 160;
+/** Plain mode: a state title at most this wide (its box at most 214 px), in at most this many lines. */
+export const titleWidth = 190;
+export const titleMaxLines = 3;
+/** Plain mode: the machine's own box (the frame) has room for a wider title, in at most two lines. */
+export const rootTitleWidth = 380;
+/**
+ * Plain mode: an arrow's label text at most this wide, in at most this many lines. Top-down, labels sit side by side
+ * between two rows of states, so narrow ones keep the rows narrow; left to right they stack, so wider ones keep the
+ * columns short.
+ */
+export const labelWidths = { DOWN: 140, RIGHT: 160 };
 export const labelMaxLines = 3;
 
 /** 60000 → "60 s", 300000 → "5 min", 250 → "250 ms". */
@@ -94,7 +100,8 @@ export function boxOf(node: AnyStateNode, mode: TextMode = plainEnglish, rootTit
     return { ...base, title: [base.key], meta };
   }
   const text = description ? leadOf(description) : !parent && rootTitle ? rootTitle : base.key;
-  const title = wrapText(text, { width: titleWidth, size: titleSize, bold: true, maxLines: titleMaxLines });
+  const wrap = parent ? { width: titleWidth, maxLines: titleMaxLines } : { width: rootTitleWidth, maxLines: 2 };
+  const title = wrapText(text, { ...wrap, size: titleSize, bold: true });
   return { ...base, title, meta: [] };
 }
 
@@ -198,8 +205,8 @@ export function labelLines(event: string, condition: string, actions: string[]):
 }
 
 /** An arrow's label in plain mode: the lead of its description, wrapped by width (CJK between characters). */
-export function plainLabelLines(lead: string): TransitionEdge["lines"] {
-  return wrapText(lead, { width: labelWidth, maxLines: labelMaxLines }).map((text) => ({ text, actions: false }));
+export function plainLabelLines(lead: string, width: number): TransitionEdge["lines"] {
+  return wrapText(lead, { width, maxLines: labelMaxLines }).map((text) => ({ text, actions: false }));
 }
 
 /** A label's size for ELK: its widest line plus 5 px each side, its lines plus 2 px above and below. */
