@@ -145,5 +145,5 @@ export function wrapText(text: string, { width, size = 11, bold = false, maxLine
 export function leadOf(description: string): string {
   const match = /: |; |：|；/u.exec(description);
   const lead = (match ? description.slice(0, match.index) : description).trim();
-  return lead.replace(/(?<!\.)[.。]$/u, "");
+  return lead.replace(/(?<!\.)[.。]$/u, "") || description.trim();
 }

@@ -1,17 +1,9 @@
 /** The look of a drawn statechart: options and legend texts, palettes per theme, the painter of classes, rounded paths (visualiser/statechart-svg.ts). */
 import type { ElkPoint } from "elkjs/lib/elk-api";
+import type { LegendMark } from "./statechart-legend.ts";
 
-export type LegendText = {
-  title: string;
-  initial: string;
-  final: string;
-  compound: string;
-  parallel: string;
-  history: string;
-  active: string;
-  path: string;
-  syntax: string;
-};
+/** The legend's words: its title and what each mark means (diagram-legend.tsx translates them). */
+export type LegendText = Record<LegendMark, string> & { title: string };
 
 export const englishLegend: LegendText = {
   title: "Legend",
@@ -19,10 +11,25 @@ export const englishLegend: LegendText = {
   final: "final state",
   compound: "state with child states",
   parallel: "parallel region (runs at the same time)",
-  history: "history state",
+  history: "history state: back to the child state last active",
+  transition: "arrow: when what its label says happens, the flow moves on",
+  self: "arrow back to its own state: the flow stays there",
+  event: "the event that takes the arrow",
+  done: "the invoked service answered",
+  doneState: "the child states reached their final state",
+  error: "the invoked service failed",
+  invoke: "a service (a request, another flow) runs while in the state",
+  entry: "actions done on entering the state",
+  exit: "actions done on leaving the state",
+  guard: "taken only if the condition holds",
+  else: "taken when no condition before it holds",
+  after: "taken when the time passes in the state",
+  always: "taken at once, with no event",
+  actions: "what taking the arrow does (assign: updates the data)",
   active: "active state",
   path: "highlighted path",
-  syntax: "event [guard] / actions",
+  enabled: "arrow you can take now (click it)",
+  taken: "arrow just taken",
 };
 
 export type SvgOptions = {
