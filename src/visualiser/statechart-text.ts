@@ -5,9 +5,9 @@ import type { StateBox, TransitionEdge } from "./statechart-model.ts";
 /** About the width of a Latin character at 11 px (statechart-measure.ts measures each one). */
 export const charWidth = 6.1;
 /** The label lines' and the boxes' meta lines' height (11 px text). */
-export const lineHeight = 15;
+export const lineHeight = 14;
 /** A state title's line height (13 px bold text). */
-export const titleLineHeight = 16;
+export const titleLineHeight = 15;
 export const titleSize = 13;
 export const boxPadding = 12;
 export const headerHeight = 26;

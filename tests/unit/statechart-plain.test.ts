@@ -15,6 +15,7 @@ import {
   boxPadding,
   labelMaxLines,
   labelWidths,
+  lineHeight,
   titleMaxLines,
   titleSize,
   titleWidth,
@@ -167,7 +168,7 @@ describe("text measured by width", () => {
             const widest = Math.max(...edge.lines.map((line) => measureText(line.text)));
             expect(widest, edge.label).toBeLessThanOrEqual(labelWidths[direction]);
             expect(label.width ?? 0).toBeGreaterThanOrEqual(widest + 10);
-            expect(label.height ?? 0).toBeGreaterThanOrEqual(edge.lines.length * 15);
+            expect(label.height ?? 0).toBeGreaterThanOrEqual(edge.lines.length * lineHeight);
           }
           const walk = (node: NonNullable<typeof info.graph.children>[number]) => {
             const box = info.boxes.get(node.id);
