@@ -48,7 +48,7 @@ export async function readDiagram(page: Page, machine: string): Promise<Reading>
       median: round(median),
       smallest: round(sizes[0] ?? 0),
       inside,
-      minimap: document.querySelector(".minimap") !== null,
+      minimap: document.querySelector(".diagram__minimap") !== null,
     };
   }, machine);
 }

@@ -31,7 +31,7 @@ export function DiagramLegend() {
     ["syntax", legend.syntax],
   ];
   return (
-    <details className="diagram__legend" open>
+    <details className="diagram__legend">
       <summary>{legend.title}</summary>
       <ul>
         {items.map(([kind, text]) => (
