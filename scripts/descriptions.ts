@@ -78,8 +78,12 @@ export function pathModelTexts(): { names: string[]; variants: { model: string; 
  */
 function withNote(text: string, note: string): string {
   templateBody(text);
-  const message = JSON.stringify(text);
-  return `  msg({\n    message: ${message},\n    comment: ${JSON.stringify(note)},\n  }),`;
+  /** A property as Biome formats it: on one line, or its string on the next when the line passes 120 columns. */
+  const property = (key: string, value: string) => {
+    const line = `    ${key}: ${JSON.stringify(value)},`;
+    return line.length <= 120 ? line : `    ${key}:\n      ${JSON.stringify(value)},`;
+  };
+  return ["  msg({", property("message", text), property("comment", note), "  }),"].join("\n");
 }
 
 /**
