@@ -5,7 +5,7 @@ import { type ListedPath, replayOf } from "../../machines/path-plan.ts";
 import { translateDescription } from "./describe.ts";
 import { DiagramView } from "./diagram-view.tsx";
 import { eventPlainName } from "./event-names.ts";
-import { activeStatesTitle } from "./lead.ts";
+import { activeStatesTitle } from "./state-names.ts";
 import { LiveView, type SelectedLane } from "./live-view.tsx";
 import { machines } from "./machines.ts";
 import { PathsPanel } from "./paths-panel.tsx";

@@ -1,14 +1,5 @@
 import type { AnyStateMachine, AnyStateNode } from "xstate";
-
-/**
- * The lead of a description, as a label: the text before its first ": ", "; ", "：" or "；" (most descriptions read
- * "<when>: <what happens>"), else all of it, without a closing full stop.
- */
-export function descriptionLead(text: string): string {
-  const match = /^(.+?)(?::\s|;\s|：|；)/u.exec(text);
-  const lead = (match?.[1] ?? text).trim();
-  return lead.replace(/[.。]$/u, "");
-}
+import { descriptionLead } from "./event-names.ts";
 
 /**
  * The states a simulation is in, in the reader's words: each active leaf state's description lead (translated),
