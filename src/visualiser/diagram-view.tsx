@@ -412,50 +412,50 @@ export function DiagramView({ machine, title, activeStateIds, highlight, transla
               {t`Laying out the diagram…`}
             </p>
           )}
-          {hover ? (
-            <p
-              className="diagram__hover"
-              style={{
-                left: Math.min(hover.x + 14, Math.max(0, viewport.width - 280)),
-                top: Math.min(hover.y + 18, Math.max(0, viewport.height - 120)),
-              }}
-            >
-              {hover.text}
-            </p>
-          ) : null}
-          {offer ? (
-            <div
-              ref={offerRef}
-              className="diagram__offer"
-              role="dialog"
-              aria-label={t`Take this arrow`}
-              style={{
-                left: Math.min(Math.max(8, offer.x - 120), Math.max(8, viewport.width - 256)),
-                top: Math.min(offer.y + 8, Math.max(8, viewport.height - 60 - 52 * offer.choices.length)),
-              }}
-              onKeyDown={(event) => {
-                if (event.key === "Escape") setOffer(null);
-              }}
-            >
-              <p className="diagram__offer-title">{offer.label}</p>
-              {offer.choices.map((choice) => (
-                <button
-                  key={choice.label}
-                  type="button"
-                  onClick={() => {
-                    setOffer(null);
-                    choice.take();
-                  }}
-                >
-                  {choice.label}
-                </button>
-              ))}
-              <button type="button" className="diagram__offer-close" onClick={() => setOffer(null)}>
-                {t`Cancel`}
-              </button>
-            </div>
-          ) : null}
         </div>
+        {hover ? (
+          <p
+            className="diagram__hover"
+            style={{
+              left: Math.min(hover.x + 14, Math.max(0, viewport.width - 280)),
+              top: Math.min(hover.y + 18, Math.max(0, viewport.height - 120)),
+            }}
+          >
+            {hover.text}
+          </p>
+        ) : null}
+        {offer ? (
+          <div
+            ref={offerRef}
+            className="diagram__offer"
+            role="dialog"
+            aria-label={t`Take this arrow`}
+            style={{
+              left: Math.min(Math.max(8, offer.x - 120), Math.max(8, viewport.width - 256)),
+              top: Math.min(offer.y + 8, Math.max(8, viewport.height - 60 - 52 * offer.choices.length)),
+            }}
+            onKeyDown={(event) => {
+              if (event.key === "Escape") setOffer(null);
+            }}
+          >
+            <p className="diagram__offer-title">{offer.label}</p>
+            {offer.choices.map((choice) => (
+              <button
+                key={choice.label}
+                type="button"
+                onClick={() => {
+                  setOffer(null);
+                  choice.take();
+                }}
+              >
+                {choice.label}
+              </button>
+            ))}
+            <button type="button" className="diagram__offer-close" onClick={() => setOffer(null)}>
+              {t`Cancel`}
+            </button>
+          </div>
+        ) : null}
         <div className="diagram__toolbar" role="toolbar" aria-label={t`Diagram tools`}>
           <button type="button" onClick={() => zoomBy(1 / zoomStep)} aria-label={t`Zoom out`} disabled={!laid}>
             −

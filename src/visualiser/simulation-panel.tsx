@@ -89,17 +89,6 @@ export function SimulationPanel({
           {t`The flow has finished in the final state "${technical ? stateName(frame.value) : stateTitle}". Step back or reset to try another way.`}
         </p>
       ) : null}
-      <div className="simulation__controls">
-        <button type="button" onClick={() => onJump(cursor - 1)} disabled={cursor === 0}>
-          {t`Step back`}
-        </button>
-        <button type="button" onClick={() => onJump(cursor + 1)} disabled={cursor >= steps.length}>
-          {t`Step forward`}
-        </button>
-        <button type="button" onClick={onReset} disabled={steps.length === 0}>
-          {t`Reset`}
-        </button>
-      </div>
 
       <h2>{t({ message: "Events", context: "statechart events" })}</h2>
       <p className="simulation__hint">{t`Click a bright arrow on the diagram, or an event here.`}</p>
@@ -167,6 +156,17 @@ export function SimulationPanel({
         ) : null}
       </div>
 
+      <div className="simulation__controls">
+        <button type="button" onClick={() => onJump(cursor - 1)} disabled={cursor === 0}>
+          {t`Step back`}
+        </button>
+        <button type="button" onClick={() => onJump(cursor + 1)} disabled={cursor >= steps.length}>
+          {t`Step forward`}
+        </button>
+        <button type="button" onClick={onReset} disabled={steps.length === 0}>
+          {t`Reset`}
+        </button>
+      </div>
       <h2>{t`Log`}</h2>
       <EventLog
         steps={steps}

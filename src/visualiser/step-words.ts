@@ -31,9 +31,9 @@ export function stepWords(step: SimStep, { machine, i18n, translate, technical, 
     const guard = step.guard;
     return i18n._(msg`Guard ${guard}: ${choice}`);
   }
+  if (short && step.variant !== null) return technical ? step.variant : translate(step.variant);
   if (technical) return choiceLabel(step);
   const variant = step.variant === null ? null : translate(step.variant);
-  if (short && variant) return variant;
   const plain = eventPlainName(machine, step.type, translate);
   return variant ? `${plain} · ${variant}` : plain;
 }

@@ -5,12 +5,12 @@ import { type ListedPath, replayOf } from "../../machines/path-plan.ts";
 import { translateDescription } from "./describe.ts";
 import { DiagramView } from "./diagram-view.tsx";
 import { eventPlainName } from "./event-names.ts";
-import { activeStatesTitle } from "./state-names.ts";
 import { LiveView, type SelectedLane } from "./live-view.tsx";
 import { machines } from "./machines.ts";
 import { PathsPanel } from "./paths-panel.tsx";
 import { choicesByTransition, decodeSteps, encodeSteps, modelsOf, replay, type SimStep } from "./simulation.ts";
 import { SimulationPanel } from "./simulation-panel.tsx";
+import { activeStatesTitle } from "./state-names.ts";
 import { stepWords } from "./step-words.ts";
 
 type Sim = { steps: SimStep[]; cursor: number };
