@@ -475,7 +475,7 @@ export function DiagramView({ machine, title, activeStateIds, highlight, transla
         </div>
         {laid && reading ? (
           <p className="diagram__note" role="note">
-            {t`Shown at reading size: drag or use the map to see the rest.`}{" "}
+            {t`Reading size: drag or use the map.`}{" "}
             <button type="button" onClick={showWhole}>
               {t`Whole machine`}
             </button>

@@ -51,7 +51,8 @@ export function openingView(content: Size, viewport: Size, focus?: Rect): { view
     return clamp(wanted, space - size * k - fitPadding, fitPadding);
   };
   const x = along(content.width, viewport.width, viewport.width / 2 - (target.x + target.width / 2) * k);
-  const y = along(content.height, viewport.height, fitPadding + 28 - target.y * k);
+  // below the note laid over the top of a phone's diagram
+  const y = along(content.height, viewport.height, 72 - target.y * k);
   return { view: { k, x, y }, reading: true };
 }
 
