@@ -6,9 +6,26 @@
  * only; nothing else compares drafts or makes keys.
  */
 
+/** Where new keys come from: random, except inside `withKeySource`. */
+let keySource: (() => string) | null = null;
+
 /** A fresh idempotency key for one money move (kept across retries of that move). */
 export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID().replaceAll("-", "");
+  return keySource ? keySource() : globalThis.crypto.randomUUID().replaceAll("-", "");
+}
+
+/**
+ * Runs `run` (synchronously) with new keys taken from `source`: the visualiser's simulation replays the same steps
+ * to the same context, byte for byte, so a shared link restores exactly what its author saw.
+ */
+export function withKeySource<T>(source: () => string, run: () => T): T {
+  const previous = keySource;
+  keySource = source;
+  try {
+    return run();
+  } finally {
+    keySource = previous;
+  }
 }
 
 /** A key and the draft it was made for. */

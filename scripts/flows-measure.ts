@@ -5,8 +5,9 @@
  * the minimap. Needs the built app (`npm run build`); starts its own API in sandbox mode.
  * `--json` prints the figures as JSON (the closing notes quote them).
  */
-import { chromium, type Page } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import { machines } from "../src/visualiser/machines.ts";
+import { openAtFit, type Reading, readDiagram } from "../tests/e2e/support/diagram.ts";
 import { chromiumFlags, testChromiumPath } from "../tests/support/chromium.ts";
 import { startInstance } from "./bench/servers.ts";
 
@@ -16,50 +17,6 @@ export const screens: Screen[] = [
   { name: "phone 360×740", width: 360, height: 740, mobile: true },
   { name: "phone 390×844", width: 390, height: 844, mobile: true },
 ];
-
-export type Reading = {
-  machine: string;
-  /** median and smallest arrow-label font size as drawn, CSS px */
-  median: number;
-  smallest: number;
-  /** every state box inside the window as the page opens */
-  inside: boolean;
-  /** the minimap is shown (the diagram is larger than its view) */
-  minimap: boolean;
-};
-
-/** Reads the diagram as drawn: label sizes from the SVG's scale on screen, state boxes against the window. */
-export async function readDiagram(page: Page, machine: string): Promise<Reading> {
-  return page.evaluate((id) => {
-    const svg = document.querySelector<SVGSVGElement>(`.diagram__canvas svg[data-machine="${id}"]`);
-    if (!svg) throw new Error(`no diagram of ${id}`);
-    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-    const sizes = [...svg.querySelectorAll<SVGTextElement>("[data-edge-id] text")]
-      .map((text) => Number.parseFloat(getComputedStyle(text).fontSize) * scale)
-      .sort((a, b) => a - b);
-    const median = sizes.length === 0 ? 0 : (sizes[Math.floor((sizes.length - 1) / 2)] as number);
-    const inside = [...svg.querySelectorAll("[data-state-id]")].every((element) => {
-      const box = element.getBoundingClientRect();
-      return box.left >= -1 && box.top >= -1 && box.right <= innerWidth + 1 && box.bottom <= innerHeight + 1;
-    });
-    const round = (value: number) => Math.round(value * 10) / 10;
-    return {
-      machine: id,
-      median: round(median),
-      smallest: round(sizes[0] ?? 0),
-      inside,
-      minimap: document.querySelector(".minimap") !== null,
-    };
-  }, machine);
-}
-
-/** Opens /flows on one machine and waits until its diagram is drawn and fitted. */
-export async function openAtFit(page: Page, base: string, machine: string): Promise<void> {
-  await page.goto(`${base}/flows?machine=${machine}`);
-  await page.locator(`.diagram__canvas svg[data-machine="${machine}"]`).waitFor();
-  // fit runs on the first measure after the drawing: two frames
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-}
 
 async function main() {
   const json = process.argv.includes("--json");

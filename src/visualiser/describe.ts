@@ -3,8 +3,8 @@ import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { defaultLocale, isLocale, type Locale, localeTags } from "../lib/locales.ts";
 
 /**
- * The descriptions' own catalog, `flows` (lingui.config.ts): only the visualiser shows them, so the
- * players' app never loads them. All four languages are here, so a description shows at once in the
+ * The descriptions' own catalog, `flows` (lingui.config.ts), which also holds the path models' names and
+ * event variant names: only the visualiser shows them, so the players' app never loads them. All four languages are here, so a description shows at once in the
  * language the visualiser switches to.
  */
 const flowFiles = import.meta.glob<{ messages: Messages }>("../../locales/*/flows.po", { eager: true });
@@ -35,3 +35,11 @@ export function translateDescription(i18n: I18n, text: string): string {
   const values = Object.fromEntries([...text.matchAll(placeholder)].map(([written, name]) => [name, written]));
   return descriptions._(id, values);
 }
+
+/**
+ * A path model's name ("session (restored)") or an event variant's name ("no bank account", "over the
+ * balance") in the language `i18n` is in: `npm run descriptions` puts them in the `flows` catalogs
+ * exactly as it puts the descriptions, so this is `translateDescription` under the name a caller means.
+ * A name not in the catalog (changed since `npm run descriptions`) shows in English.
+ */
+export const translateVariant: (i18n: I18n, name: string) => string = translateDescription;

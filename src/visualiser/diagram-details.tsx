@@ -16,7 +16,7 @@ function row(label: string, value: string | null | undefined) {
   );
 }
 
-/** The selected state or transition: its description, actions, guard, delay and invoked actors. */
+/** The selected state or transition, over the diagram: its description, actions, guard, delay and invoked actors. */
 export function DiagramDetails({ info, selection, onClose }: Props) {
   const { t } = useLingui();
   const box = selection?.kind === "state" ? info.boxes.get(selection.id) : undefined;
@@ -30,8 +30,9 @@ export function DiagramDetails({ info, selection, onClose }: Props) {
     history: t`history state`,
   };
 
+  if (!box && !edge) return null;
   return (
-    <aside className="diagram__details" aria-label={t`Details`} aria-live="polite">
+    <aside className="diagram__details" aria-label={t`Details`}>
       {box ? (
         <>
           <div className="diagram__details-head">
@@ -64,11 +65,7 @@ export function DiagramDetails({ info, selection, onClose }: Props) {
             {row(t`Name`, edge.name)}
           </dl>
         </>
-      ) : (
-        <p className="diagram__hint">
-          {t`Select a state or a transition to read its description. Drag to pan, pinch or Ctrl+wheel to zoom; with the keyboard, Tab into the diagram, arrows pan, + and − zoom, 0 fits.`}
-        </p>
-      )}
+      ) : null}
     </aside>
   );
 }

@@ -8,9 +8,12 @@ import { exportSvg, type LaidOut, layoutMachine } from "./layout.ts";
 import { Minimap } from "./minimap.tsx";
 import { describedGraph } from "./statechart-graph.ts";
 import { placedBoxes, renderSvg } from "./statechart-svg.ts";
-import { fitView, overflows, panBy, type Size, type View, zoomAt } from "./view-transform.ts";
+import { fitView, openingView, overflows, panBy, type Size, type View, wheelFactor, zoomAt } from "./view-transform.ts";
 
 export type DiagramHighlight = { states: string[]; transitions: string[]; current?: string };
+
+/** One way to take an arrow: what the offer says, and what taking it does. */
+export type TakeChoice = { label: string; take: () => void };
 
 type Props = {
   machine: AnyStateMachine;
@@ -20,33 +23,57 @@ type Props = {
   highlight?: DiagramHighlight;
   /** a description in the reader's language (descriptions are written in English in machines/) */
   translate?: (text: string) => string;
+  /**
+   * The arrows the reader can take now (simulate mode), by transitionName, each with its ways to take it: a click
+   * takes the only one, or offers them all at the arrow.
+   */
+  takeable?: Map<string, TakeChoice[]>;
+  /** the arrows the last step took (transitionNames): lit on the diagram */
+  taken?: string[];
+  /** code names, guards and actions on the diagram instead of plain words */
+  technical?: boolean;
 };
 
 const zoomStep = 1.25;
 const panStep = 48;
 
+type Offer = { edge: string; label: string; choices: TakeChoice[]; x: number; y: number };
+type Hover = { text: string; x: number; y: number };
+
 /**
- * A statechart as a product owner reads it: ELK's top-down layout, zoom (buttons, Ctrl+wheel,
- * pinch), pan (drag, arrow keys), fit to screen (on load, on resize, button), a minimap when the
- * machine is larger than the view, a legend, the selected state's or edge's details, and the
- * whole machine as an SVG download for a review document.
- * Long because zoom, pan, fit and the minimap share one view state (scale, offset, viewport size) and the
- * refs of the drawn SVG; the pointer/wheel/keyboard effect below is the longest part and says why it is one.
+ * A statechart as a product owner reads it: ELK's layout filling the window; it opens at the whole machine when its
+ * labels are readable so (11 px or more), else at that size on the active state with the minimap and a note. Zoom
+ * (buttons, Ctrl+wheel and pinch in small steps), pan (drag, arrow keys), fit, the minimap, a legend of the marks
+ * shown, the description of what the pointer is over (and of what is tapped, as an overlay), and in a simulation
+ * the arrows that can be taken now, taken by a click.
+ * Long because zoom, pan, fit, the offers and the minimap share one view state (scale, offset, viewport size) and
+ * the refs of the drawn SVG; the pointer/wheel/keyboard effect below is the longest part and says why it is one.
  */
-export function DiagramView({ machine, title, activeStateIds, highlight, translate }: Props) {
+export function DiagramView({ machine, title, activeStateIds, highlight, translate, takeable, taken }: Props) {
   const { t } = useLingui();
   const legend = useLegendText();
   const [laidOut, setLaid] = useState<LaidOut | null>(null);
   const [view, setView] = useState<View>({ x: 0, y: 0, k: 1 });
+  const [smooth, setSmooth] = useState(false);
+  const [reading, setReading] = useState(false);
   const [viewport, setViewport] = useState<Size>({ width: 0, height: 0 });
   const [selection, setSelection] = useState<Selection>(null);
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const [hover, setHover] = useState<Hover | null>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
+  const offerRef = useRef<HTMLDivElement>(null);
+  // read by the listeners of the effect below without re-attaching them on every step
+  const takeableRef = useRef(takeable);
+  takeableRef.current = takeable;
+  const activeRef = useRef(activeStateIds);
+  activeRef.current = activeStateIds;
 
   useEffect(() => {
     let cancelled = false;
     setLaid(null);
     setSelection(null);
+    setOffer(null);
     void layoutMachine(machine).then((result) => {
       if (!cancelled) setLaid(result);
     });
@@ -69,11 +96,33 @@ export function DiagramView({ machine, title, activeStateIds, highlight, transla
   }, [svg]);
   const boxes = useMemo(() => (laid ? placedBoxes(laid.laidOut) : []), [laid]);
 
-  const fit = useCallback(() => {
+  /** The view the machine opens at in this viewport, on the deepest active state. */
+  const opening = useCallback(
+    (size: Size) => {
+      const active = new Set(activeRef.current);
+      const focus = [...boxes].reverse().find((box) => active.has(box.id)) ?? boxes[1];
+      return openingView(content, size, focus);
+    },
+    [boxes, content],
+  );
+
+  const fitToWindow = useCallback(() => {
     const element = viewportRef.current;
     if (!element) return;
+    const opened = opening({ width: element.clientWidth, height: element.clientHeight });
+    setSmooth(true);
+    setView(opened.view);
+    setReading(opened.reading);
+  }, [opening]);
+
+  /** The whole machine however small: the reader asked for it. */
+  const showWhole = () => {
+    const element = viewportRef.current;
+    if (!element) return;
+    setSmooth(true);
     setView(fitView(content, { width: element.clientWidth, height: element.clientHeight }));
-  }, [content]);
+    setReading(false);
+  };
 
   // fit on load and whenever the viewport changes size
   useEffect(() => {
@@ -81,18 +130,22 @@ export function DiagramView({ machine, title, activeStateIds, highlight, transla
     if (!element || !svg) return;
     const measure = () => {
       const size = { width: element.clientWidth, height: element.clientHeight };
+      if (size.width === 0 || size.height === 0) return;
       setViewport(size);
-      setView(fitView(content, size));
+      const opened = opening(size);
+      setSmooth(false);
+      setView(opened.view);
+      setReading(opened.reading);
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [svg, content]);
+  }, [svg, opening]);
 
   // pointer, wheel and keyboard, attached here: the wheel must be able to cancel the page's zoom (a
-  // non-passive listener React does not offer). Long because drag, pinch, wheel and keys share the pointer
-  // map and the drag state below, and one cleanup removes every listener together.
+  // non-passive listener React does not offer). Long because drag, pinch, wheel, keys, hover and the click that takes
+  // an arrow share the pointer map and the drag state below, and one cleanup removes every listener together.
   useEffect(() => {
     const element = viewportRef.current;
     if (!element) return;
@@ -103,6 +156,10 @@ export function DiagramView({ machine, title, activeStateIds, highlight, transla
       const rect = element.getBoundingClientRect();
       return { x: event.clientX - rect.left, y: event.clientY - rect.top };
     };
+    const move = (next: (current: View) => View) => {
+      setSmooth(false);
+      setView(next);
+    };
     const onPointerDown = (event: PointerEvent) => {
       if (event.button !== 0 && event.pointerType === "mouse") return;
       pointers.set(event.pointerId, local(event));
@@ -111,7 +168,10 @@ export function DiagramView({ machine, title, activeStateIds, highlight, transla
     };
     const onPointerMove = (event: PointerEvent) => {
       const previous = pointers.get(event.pointerId);
-      if (!previous) return;
+      if (!previous) {
+        if (event.pointerType === "mouse") hoverOver(event);
+        return;
+      }
       const point = local(event);
       if (pointers.size >= 2) {
         const [a, b] = [...pointers.entries()].map(([id, p]) => (id === event.pointerId ? point : p)) as [
@@ -123,7 +183,7 @@ export function DiagramView({ machine, title, activeStateIds, highlight, transla
         const after = Math.hypot(a.x - b.x, a.y - b.y) || 1;
         const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
         const midBefore = { x: (pa.x + pb.x) / 2, y: (pa.y + pb.y) / 2 };
-        setView((current) =>
+        move((current) =>
           panBy(zoomAt(current, after / before, mid.x, mid.y), mid.x - midBefore.x, mid.y - midBefore.y),
         );
         dragged = true;
@@ -131,31 +191,33 @@ export function DiagramView({ machine, title, activeStateIds, highlight, transla
         if (!dragged && start && Math.hypot(point.x - start.x, point.y - start.y) < 4) return;
         if (!dragged) element.setPointerCapture(event.pointerId);
         dragged = true;
-        setView((current) => panBy(current, point.x - previous.x, point.y - previous.y));
+        setHover(null);
+        move((current) => panBy(current, point.x - previous.x, point.y - previous.y));
       }
       pointers.set(event.pointerId, point);
     };
     const onPointerUp = (event: PointerEvent) => {
       pointers.delete(event.pointerId);
     };
+    const onPointerLeave = () => setHover(null);
     const onClick = (event: MouseEvent) => {
       if (dragged) {
         dragged = false;
         return;
       }
-      select(event.target);
+      activate(event.target, local(event));
     };
-    // Ctrl+wheel (and a trackpad's pinch) zooms at the pointer, the wheel alone pans, as in Stately
+    // Ctrl+wheel (and a trackpad's pinch) zooms at the pointer in small steps, the wheel alone pans, as in Stately
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
       const scale = event.deltaMode === 1 ? 16 : 1;
       if (event.ctrlKey || event.metaKey) {
         const point = local(event);
-        setView((current) => zoomAt(current, Math.exp(-event.deltaY * scale * 0.01), point.x, point.y));
+        move((current) => zoomAt(current, wheelFactor(event.deltaY, event.deltaMode), point.x, point.y));
       } else if (event.shiftKey && event.deltaX === 0) {
-        setView((current) => panBy(current, -event.deltaY * scale, 0));
+        move((current) => panBy(current, -event.deltaY * scale, 0));
       } else {
-        setView((current) => panBy(current, -event.deltaX * scale, -event.deltaY * scale));
+        move((current) => panBy(current, -event.deltaX * scale, -event.deltaY * scale));
       }
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -166,17 +228,21 @@ export function DiagramView({ machine, title, activeStateIds, highlight, transla
         ArrowUp: [0, panStep],
         ArrowDown: [0, -panStep],
       };
-      const move = moves[event.key];
-      if (move) setView((current) => panBy(current, move[0], move[1]));
-      else if (event.key === "+" || event.key === "=")
-        setView((current) => zoomAt(current, zoomStep, centre.x, centre.y));
-      else if (event.key === "-") setView((current) => zoomAt(current, 1 / zoomStep, centre.x, centre.y));
-      else if (event.key === "0")
-        setView(fitView(content, { width: element.clientWidth, height: element.clientHeight }));
+      const step = moves[event.key];
+      if (step) move((current) => panBy(current, step[0], step[1]));
+      else if (event.key === "+" || event.key === "=") move((current) => zoomAt(current, zoomStep, centre.x, centre.y));
+      else if (event.key === "-") move((current) => zoomAt(current, 1 / zoomStep, centre.x, centre.y));
+      else if (event.key === "0") fitToWindow();
       else if (event.key === "Enter" || event.key === " ") {
-        if (!select(event.target)) return;
-      } else if (event.key === "Escape") setSelection(null);
-      else return;
+        const target = event.target as Element;
+        const box = target.getBoundingClientRect?.();
+        const frame = element.getBoundingClientRect();
+        const at = box ? { x: box.left - frame.left + box.width / 2, y: box.top - frame.top + box.height } : centre;
+        if (!activate(event.target, at)) return;
+      } else if (event.key === "Escape") {
+        setSelection(null);
+        setOffer(null);
+      } else return;
       event.preventDefault();
     };
     // a focused state or edge out of sight: bring it to the middle
@@ -190,7 +256,7 @@ export function DiagramView({ machine, title, activeStateIds, highlight, transla
       if (!inside) {
         const dx = frame.left + frame.width / 2 - (box.left + box.width / 2);
         const dy = frame.top + frame.height / 2 - (box.top + box.height / 2);
-        setView((current) => panBy(current, dx, dy));
+        move((current) => panBy(current, dx, dy));
       }
     };
     // focus or a scroll key could scroll the box: the view is the transform, never the scroll position
@@ -198,19 +264,47 @@ export function DiagramView({ machine, title, activeStateIds, highlight, transla
       element.scrollTop = 0;
       element.scrollLeft = 0;
     };
-    const select = (target: EventTarget | null): boolean => {
+    /** The description of the state or arrow under the mouse, beside it (a tap shows it in the details). */
+    const hoverOver = (event: PointerEvent) => {
+      const hit = (event.target as Element | null)?.closest?.("[data-edge-id], [data-state-id]");
+      const label = hit?.getAttribute("data-description");
+      if (!hit || !label) {
+        setHover(null);
+        return;
+      }
+      const point = local(event);
+      setHover((current) => (current?.text === label ? current : { text: label, x: point.x, y: point.y }));
+    };
+    /** A click or Enter on the diagram: takes an arrow that can be taken (or offers its ways), else shows details. */
+    const activate = (target: EventTarget | null, at: { x: number; y: number }): boolean => {
       const hit = (target as Element | null)?.closest?.("[data-edge-id], [data-state-id]");
-      if (!hit) return false;
+      if (!hit) {
+        setOffer(null);
+        return false;
+      }
       const edge = hit.getAttribute("data-edge-id");
       const state = hit.getAttribute("data-state-id");
-      if (edge) setSelection({ kind: "transition", id: edge });
-      else if (state) setSelection({ kind: "state", id: state });
+      const choices = edge ? takeableRef.current?.get(hit.getAttribute("data-transition") ?? "") : undefined;
+      setHover(null);
+      if (edge && choices && choices.length === 1) {
+        setOffer(null);
+        choices[0]?.take();
+      } else if (edge && choices && choices.length > 1) {
+        setOffer({ edge, label: hit.getAttribute("data-label") ?? "", choices, x: at.x, y: at.y });
+      } else if (edge) {
+        setOffer(null);
+        setSelection({ kind: "transition", id: edge });
+      } else if (state) {
+        setOffer(null);
+        setSelection({ kind: "state", id: state });
+      }
       return true;
     };
     element.addEventListener("pointerdown", onPointerDown);
     element.addEventListener("pointermove", onPointerMove);
     element.addEventListener("pointerup", onPointerUp);
     element.addEventListener("pointercancel", onPointerUp);
+    element.addEventListener("pointerleave", onPointerLeave);
     element.addEventListener("click", onClick);
     element.addEventListener("wheel", onWheel, { passive: false });
     element.addEventListener("keydown", onKeyDown);
@@ -221,29 +315,42 @@ export function DiagramView({ machine, title, activeStateIds, highlight, transla
       element.removeEventListener("pointermove", onPointerMove);
       element.removeEventListener("pointerup", onPointerUp);
       element.removeEventListener("pointercancel", onPointerUp);
+      element.removeEventListener("pointerleave", onPointerLeave);
       element.removeEventListener("click", onClick);
       element.removeEventListener("wheel", onWheel);
       element.removeEventListener("keydown", onKeyDown);
       element.removeEventListener("focusin", onFocus);
       element.removeEventListener("scroll", onScroll);
     };
-  }, [content]);
+  }, [fitToWindow]);
 
-  // the SVG, parsed as XML (nothing in it runs) from the markup renderSvg wrote with every text escaped
+  // the SVG, parsed as XML (nothing in it runs) from the markup renderSvg wrote with every text escaped; the
+  // descriptions move from <title> (the browser's slow tooltip, nothing on touch) to an attribute the hover card reads
   useEffect(() => {
     const root = canvasRef.current;
     if (!root || !svg) return;
     const parsed = new DOMParser().parseFromString(svg, "image/svg+xml").documentElement;
-    root.replaceChildren(document.importNode(parsed, true));
+    const drawn = document.importNode(parsed, true);
+    for (const title of drawn.querySelectorAll("[data-state-id] > title, [data-edge-id] > title")) {
+      const owner = title.parentElement;
+      if (title.textContent) owner?.setAttribute("data-description", title.textContent);
+      title.remove();
+    }
+    for (const edge of drawn.querySelectorAll("[data-edge-id]")) {
+      const label = [...edge.querySelectorAll("text")].map((text) => text.textContent).join(" ");
+      edge.setAttribute("data-label", label);
+    }
+    root.replaceChildren(drawn);
   }, [svg]);
 
-  // active states, the highlighted path and the selection, on the drawn SVG
+  // active states, the highlighted path, the arrows that can be taken, the one just taken and the selection
   useEffect(() => {
     const root = canvasRef.current;
     if (!root || !svg || !laid) return;
     const active = new Set(activeStateIds);
     const pathStates = new Set(highlight?.states ?? []);
     const pathEdges = new Set(highlight?.transitions ?? []);
+    const justTaken = new Set(taken ?? []);
     root.querySelector("svg")?.classList.toggle("has-highlight", pathEdges.size > 0);
     for (const element of root.querySelectorAll("[data-state-id]")) {
       const id = element.getAttribute("data-state-id") ?? "";
@@ -256,15 +363,28 @@ export function DiagramView({ machine, title, activeStateIds, highlight, transla
     for (const element of root.querySelectorAll("[data-edge-id]")) {
       const name = element.getAttribute("data-transition") ?? "";
       const selected = selection?.kind === "transition" && selection.id === element.getAttribute("data-edge-id");
+      const enabled = takeable?.has(name) ?? false;
       element.classList.toggle("is-highlighted", pathEdges.has(name));
       element.classList.toggle("is-current", highlight?.current === name);
+      element.classList.toggle("is-enabled", enabled);
+      element.classList.toggle("is-taken", justTaken.has(name));
       element.classList.toggle("is-selected", selected);
       element.setAttribute("aria-pressed", String(selected));
+      if (enabled) element.setAttribute("aria-description", t`can be taken now`);
+      else element.removeAttribute("aria-description");
     }
-  }, [svg, laid, activeStateIds, highlight, selection]);
+  }, [svg, laid, activeStateIds, highlight, selection, takeable, taken, t]);
 
-  const zoomBy = (factor: number) =>
+  // an offer closes when what it offered is gone (a step was taken another way)
+  useEffect(() => {
+    if (offer && !takeable?.get(offerEdgeName(canvasRef.current, offer.edge))) setOffer(null);
+    else offerRef.current?.querySelector("button")?.focus();
+  }, [offer, takeable]);
+
+  const zoomBy = (factor: number) => {
+    setSmooth(true);
     setView((current) => zoomAt(current, factor, viewport.width / 2, viewport.height / 2));
+  };
 
   const download = () => {
     if (!laid) return;
@@ -279,45 +399,108 @@ export function DiagramView({ machine, title, activeStateIds, highlight, transla
 
   return (
     <section className="diagram" aria-label={t`Diagram of ${title}`}>
-      <div className="diagram__toolbar" role="toolbar" aria-label={t`Diagram tools`}>
-        <button type="button" onClick={() => zoomBy(1 / zoomStep)} aria-label={t`Zoom out`} disabled={!laid}>
-          −
-        </button>
-        <span className="diagram__zoom" data-testid="diagram-zoom">
-          {Math.round(view.k * 100)}%
-        </span>
-        <button type="button" onClick={() => zoomBy(zoomStep)} aria-label={t`Zoom in`} disabled={!laid}>
-          +
-        </button>
-        <button type="button" onClick={fit} disabled={!laid}>
-          {t`Fit to screen`}
-        </button>
-        <button type="button" onClick={download} disabled={!laid}>
-          {t`Download SVG`}
-        </button>
-      </div>
-      <div className="diagram__body">
-        <div className="diagram__stage">
-          <div className="diagram__viewport" ref={viewportRef}>
-            {svg ? (
-              <div
-                ref={canvasRef}
-                className="diagram__canvas"
-                style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.k})` }}
-              />
-            ) : (
-              <p role="status" className="diagram__loading">
-                {t`Laying out the diagram…`}
-              </p>
-            )}
-          </div>
-          {laid && overflows(view, content, viewport) ? (
-            <Minimap boxes={boxes} content={content} view={view} viewport={viewport} onMove={setView} />
-          ) : null}
+      <div className="diagram__stage">
+        <div className="diagram__viewport" ref={viewportRef}>
+          {svg ? (
+            <div
+              ref={canvasRef}
+              className={`diagram__canvas${smooth ? " is-smooth" : ""}`}
+              style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.k})` }}
+            />
+          ) : (
+            <p role="status" className="diagram__loading">
+              {t`Laying out the diagram…`}
+            </p>
+          )}
         </div>
+        {hover ? (
+          <p
+            className="diagram__hover"
+            style={{
+              left: Math.min(hover.x + 14, Math.max(0, viewport.width - 280)),
+              top: Math.min(hover.y + 18, Math.max(0, viewport.height - 120)),
+            }}
+          >
+            {hover.text}
+          </p>
+        ) : null}
+        {offer ? (
+          <div
+            ref={offerRef}
+            className="diagram__offer"
+            role="dialog"
+            aria-label={t`Take this arrow`}
+            style={{
+              left: Math.min(Math.max(8, offer.x - 120), Math.max(8, viewport.width - 256)),
+              top: Math.min(offer.y + 8, Math.max(8, viewport.height - 60 - 52 * offer.choices.length)),
+            }}
+            onKeyDown={(event) => {
+              if (event.key === "Escape") setOffer(null);
+            }}
+          >
+            <p className="diagram__offer-title">{offer.label}</p>
+            {offer.choices.map((choice) => (
+              <button
+                key={choice.label}
+                type="button"
+                onClick={() => {
+                  setOffer(null);
+                  choice.take();
+                }}
+              >
+                {choice.label}
+              </button>
+            ))}
+            <button type="button" className="diagram__offer-close" onClick={() => setOffer(null)}>
+              {t`Cancel`}
+            </button>
+          </div>
+        ) : null}
+        <div className="diagram__toolbar" role="toolbar" aria-label={t`Diagram tools`}>
+          <button type="button" onClick={() => zoomBy(1 / zoomStep)} aria-label={t`Zoom out`} disabled={!laid}>
+            −
+          </button>
+          <span className="diagram__zoom" data-testid="diagram-zoom">
+            {Math.round(view.k * 100)}%
+          </span>
+          <button type="button" onClick={() => zoomBy(zoomStep)} aria-label={t`Zoom in`} disabled={!laid}>
+            +
+          </button>
+          <button type="button" onClick={fitToWindow} disabled={!laid}>
+            {t`Fit`}
+          </button>
+          <button type="button" onClick={download} disabled={!laid} aria-label={t`Download SVG`}>
+            SVG
+          </button>
+        </div>
+        {laid && reading ? (
+          <p className="diagram__note" role="note">
+            {t`Reading size: drag or use the map.`}{" "}
+            <button type="button" onClick={showWhole}>
+              {t`Whole machine`}
+            </button>
+          </p>
+        ) : null}
+        {laid && overflows(view, content, viewport) ? (
+          <Minimap
+            boxes={boxes}
+            content={content}
+            view={view}
+            viewport={viewport}
+            onMove={(next) => {
+              setSmooth(false);
+              setView(next);
+            }}
+          />
+        ) : null}
         {laid ? <DiagramDetails info={laid.info} selection={selection} onClose={() => setSelection(null)} /> : null}
       </div>
       <DiagramLegend />
     </section>
   );
+}
+
+/** The transitionName of a drawn edge, by its id. */
+function offerEdgeName(root: HTMLElement | null, edge: string): string {
+  return root?.querySelector(`[data-edge-id="${edge}"]`)?.getAttribute("data-transition") ?? "";
 }

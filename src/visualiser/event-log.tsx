@@ -1,9 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { stateName } from "../../machines/path-plan.ts";
-import { choiceLabel, contextDiff, type Frame, type SimStep } from "./simulation.ts";
+import { contextDiff, type Frame, type SimStep } from "./simulation.ts";
 
 type Props = {
   steps: SimStep[];
+  /** a step in the reader's words (step-words.ts) */
+  stepTitle: (step: SimStep) => string;
+  /** values as JSON and fields by their paths, as a developer reads them */
+  technical: boolean;
   frames: Frame[];
   /** How many steps are applied: the log's current entry. */
   cursor: number;
@@ -12,20 +16,39 @@ type Props = {
 
 const json = (value: unknown) => (value === undefined ? "undefined" : JSON.stringify(value));
 
+/** "draft.bank_account_id" → "draft › bank account id". */
+const fieldWords = (path: string) =>
+  path
+    .split(".")
+    .map((part) =>
+      part
+        .replace(/_/g, " ")
+        .replace(/([a-z])([A-Z])/g, "$1 $2")
+        .toLowerCase(),
+    )
+    .join(" › ");
+
 /**
  * The simulation's log: every step with the state it left and what it changed in the context. The
  * entry in force is marked; later entries (after stepping back) stay listed, dimmed, until a new step
  * replaces them. Any entry can be jumped to.
  */
-export function EventLog({ steps, frames, cursor, onJump }: Props) {
+export function EventLog({ steps, frames, cursor, onJump, stepTitle, technical }: Props) {
   const { t } = useLingui();
-  const stepLabel = (step: SimStep): string => {
-    if (step.kind === "clock") return t`Clock +${step.ms / 1000} s`;
-    if (step.kind === "guard") {
-      const choice = step.choice === "auto" ? t`from data` : step.choice === "true" ? t`forced true` : t`forced false`;
-      return t`Guard ${step.guard}: ${choice}`;
+  /** A value as a reader says it: empty, yes, no, a quoted text, a number, or a short summary of a list or record. */
+  const words = (value: unknown): string => {
+    if (technical) return json(value);
+    if (value === null || value === undefined || value === "") return t`empty`;
+    if (value === true) return t`yes`;
+    if (value === false) return t`no`;
+    if (typeof value === "string") return `“${value}”`;
+    if (typeof value === "number") return String(value);
+    if (Array.isArray(value)) {
+      const count = value.length;
+      return t`a list of ${count}`;
     }
-    return choiceLabel(step);
+    const text = json(value);
+    return text.length > 80 ? `${text.slice(0, 77)}…` : text;
   };
   const start = frames[0];
   return (
@@ -45,7 +68,7 @@ export function EventLog({ steps, frames, cursor, onJump }: Props) {
         if (!before || !after) return null;
         const changes = contextDiff(before.context, after.context);
         const number = index + 1;
-        const label = stepLabel(step);
+        const label = stepTitle(step);
         return (
           <li
             // a step's position is its identity here: the log is a list of positions
@@ -69,7 +92,8 @@ export function EventLog({ steps, frames, cursor, onJump }: Props) {
                 <ul className="event-log__diff" aria-label={t`Context changes`}>
                   {changes.map((change) => (
                     <li key={change.path}>
-                      <code>{change.path}</code>: <del>{json(change.before)}</del> → <ins>{json(change.after)}</ins>
+                      {technical ? <code>{change.path}</code> : <span>{fieldWords(change.path)}</span>}:{" "}
+                      <del>{words(change.before)}</del> → <ins>{words(change.after)}</ins>
                     </li>
                   ))}
                 </ul>

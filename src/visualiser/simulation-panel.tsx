@@ -15,6 +15,14 @@ type Props = {
   onJump: (cursor: number) => void;
   onReset: () => void;
   shareUrl: string;
+  /** code names, guards and payloads shown */
+  technical: boolean;
+  /** a step in the reader's words (step-words.ts); `short`: a variant by its name alone */
+  stepTitle: (step: SimStep, short?: boolean) => string;
+  /** an event type in the reader's words */
+  eventTitle: (type: string) => string;
+  /** the current state in the reader's words */
+  stateTitle: string;
 };
 
 const clockSteps = [1_000, 10_000, 60_000];
@@ -23,16 +31,29 @@ const clockSteps = [1_000, 10_000, 60_000];
  * The simulation a product owner drives: the events the machine takes now, by their named variants
  * (a payload can be edited before sending), the manual clock, the guards, undo/redo and the log.
  */
-export function SimulationPanel({ machine, steps, frames, cursor, onStep, onJump, onReset, shareUrl }: Props) {
+export function SimulationPanel({
+  machine,
+  steps,
+  frames,
+  cursor,
+  onStep,
+  onJump,
+  onReset,
+  shareUrl,
+  technical,
+  stepTitle,
+  eventTitle,
+  stateTitle,
+}: Props) {
   const { t } = useLingui();
   const frame = frames[cursor] ?? frames[0];
   const [editing, setEditing] = useState<{ choice: EventChoice; text: string; error: string | null } | null>(null);
   const [copied, setCopied] = useState(false);
   const payloadId = useId();
   if (!frame) return null;
-  const send = (choice: EventChoice) => onStep({ kind: "event", ...choice });
   const byType = new Map<string, EventChoice[]>();
   for (const choice of frame.enabled) byType.set(choice.type, [...(byType.get(choice.type) ?? []), choice]);
+  const send = (choice: EventChoice) => onStep({ kind: "event", ...choice });
   const payloadOf = (event: EventObject) => {
     const { type: _type, ...payload } = event as EventObject & Record<string, unknown>;
     return payload;
@@ -61,52 +82,51 @@ export function SimulationPanel({ machine, steps, frames, cursor, onStep, onJump
     <div className="simulation">
       <h2>{t`State`}</h2>
       <p className="simulation__state" role="status" aria-label={t`Current state`}>
-        {stateName(frame.value)}
+        {technical ? stateName(frame.value) : stateTitle}
       </p>
       {finished ? (
         <p className="simulation__final" role="status">
-          {t`The flow has finished in the final state "${stateName(frame.value)}". Step back or reset to try another way.`}
+          {t`The flow has finished in the final state "${technical ? stateName(frame.value) : stateTitle}". Step back or reset to try another way.`}
         </p>
       ) : null}
-      <div className="simulation__controls">
-        <button type="button" onClick={() => onJump(cursor - 1)} disabled={cursor === 0}>
-          {t`Step back`}
-        </button>
-        <button type="button" onClick={() => onJump(cursor + 1)} disabled={cursor >= steps.length}>
-          {t`Step forward`}
-        </button>
-        <button type="button" onClick={onReset} disabled={steps.length === 0}>
-          {t`Reset`}
-        </button>
-      </div>
 
       <h2>{t({ message: "Events", context: "statechart events" })}</h2>
+      <p className="simulation__hint">{t`Click a bright arrow on the diagram, or an event here.`}</p>
       <div className="simulation__events">
-        {finished ? null : byType.size === 0 ? <p>{t`No event is enabled here.`}</p> : null}
-        {[...byType].map(([type, choices]) => (
-          <fieldset key={type} className="simulation__event">
-            <legend>{type}</legend>
-            {choices.map((choice) => (
-              <div key={choice.variant ?? type} className="simulation__variant">
-                <button type="button" onClick={() => send(choice)}>
-                  {choice.variant ?? t`Send`}
-                </button>
-                {Object.keys(payloadOf(choice.event)).length > 0 ? (
-                  <button
-                    type="button"
-                    className="simulation__edit"
-                    aria-label={t`Edit the payload of ${choice.variant ?? type}`}
-                    onClick={() =>
-                      setEditing({ choice, text: JSON.stringify(payloadOf(choice.event), null, 2), error: null })
-                    }
-                  >
-                    {t`Edit`}
+        {finished ? null : frame.enabled.length === 0 ? <p>{t`No event is enabled here.`}</p> : null}
+        {[...byType].map(([type, choices]) => {
+          const only = choices.length === 1 && choices[0]?.variant === null ? choices[0] : null;
+          return only ? (
+            <div key={type} className="simulation__variant">
+              <button type="button" onClick={() => send(only)}>
+                {eventTitle(type)}
+              </button>
+            </div>
+          ) : (
+            <fieldset key={type} className="simulation__event">
+              <legend>{eventTitle(type)}</legend>
+              {choices.map((choice) => (
+                <div key={choice.variant ?? type} className="simulation__variant">
+                  <button type="button" onClick={() => send(choice)}>
+                    {stepTitle({ kind: "event", ...choice }, true)}
                   </button>
-                ) : null}
-              </div>
-            ))}
-          </fieldset>
-        ))}
+                  {technical && Object.keys(payloadOf(choice.event)).length > 0 ? (
+                    <button
+                      type="button"
+                      className="simulation__edit"
+                      aria-label={t`Edit the payload of ${choice.variant ?? type}`}
+                      onClick={() =>
+                        setEditing({ choice, text: JSON.stringify(payloadOf(choice.event), null, 2), error: null })
+                      }
+                    >
+                      {t`Edit`}
+                    </button>
+                  ) : null}
+                </div>
+              ))}
+            </fieldset>
+          );
+        })}
         {editing ? (
           <div className="simulation__payload">
             <label htmlFor={payloadId}>{t`Payload of ${editing.choice.type}`}</label>
@@ -136,6 +156,30 @@ export function SimulationPanel({ machine, steps, frames, cursor, onStep, onJump
         ) : null}
       </div>
 
+      <div className="simulation__controls">
+        <button type="button" onClick={() => onJump(cursor - 1)} disabled={cursor === 0}>
+          {t`Step back`}
+        </button>
+        <button type="button" onClick={() => onJump(cursor + 1)} disabled={cursor >= steps.length}>
+          {t`Step forward`}
+        </button>
+        <button type="button" onClick={onReset} disabled={steps.length === 0}>
+          {t`Reset`}
+        </button>
+      </div>
+      <h2>{t`Log`}</h2>
+      <EventLog
+        steps={steps}
+        frames={frames}
+        cursor={cursor}
+        onJump={onJump}
+        stepTitle={stepTitle}
+        technical={technical}
+      />
+      <details className="simulation__context">
+        <summary>{t`Data (context)`}</summary>
+        <pre data-testid="simulation-context">{JSON.stringify(frame.context, null, 2)}</pre>
+      </details>
       <h2>{t`Clock`}</h2>
       <p className="simulation__clock">
         {frame.timers.length > 0
@@ -159,7 +203,7 @@ export function SimulationPanel({ machine, steps, frames, cursor, onStep, onJump
         ) : null}
       </div>
 
-      {guardNamesOf(machine).length > 0 ? (
+      {technical && guardNamesOf(machine).length > 0 ? (
         <>
           <h2>{t`Guards`}</h2>
           <p className="simulation__hint">{t`A choice applies from the next step; the simulation goes on from here.`}</p>
@@ -179,8 +223,6 @@ export function SimulationPanel({ machine, steps, frames, cursor, onStep, onJump
         </>
       ) : null}
 
-      <h2>{t`Log`}</h2>
-      <EventLog steps={steps} frames={frames} cursor={cursor} onJump={onJump} />
       <div className="simulation__share">
         <a href={shareUrl}>{t`Link to this simulation`}</a>
         <button

@@ -3,6 +3,7 @@ import { type AnyStateMachine, type AnyTransitionDefinition, createActor, type E
 /** The clock interface of `createActor(…, { clock })`. */
 type Clock = { setTimeout(fn: () => void, timeout: number): unknown; clearTimeout(id: unknown): void };
 
+import { withKeySource } from "../../machines/idempotency.ts";
 import { eventTypesOf, type NamedEvent, namedEventsOf, type PathModel } from "../../machines/path-model.ts";
 import { pathModels } from "../../machines/path-models.ts";
 import { idleActors } from "../../machines/path-plan.ts";
@@ -121,6 +122,16 @@ function plain(value: unknown): unknown {
  * not take where they come (a shared link of an older machine, a guard changed since) are marked ignored.
  */
 export function replay(machine: AnyStateMachine, model: PathModel | undefined, steps: SimStep[]): Frame[] {
+  let keys = 0;
+  // a simulation's idempotency keys are its own, counted from 1: the same steps give the same context to the byte
+  const stableKey = () => {
+    keys += 1;
+    return keys.toString(16).padStart(32, "0");
+  };
+  return withKeySource(stableKey, () => replayFrames(machine, model, steps));
+}
+
+function replayFrames(machine: AnyStateMachine, model: PathModel | undefined, steps: SimStep[]): Frame[] {
   const guards: Record<string, GuardChoice> = {};
   const clock = new ManualClock();
   const models = model ? [model, ...modelsOf(machine).filter((m) => m !== model)] : modelsOf(machine);
@@ -172,6 +183,35 @@ export function replay(machine: AnyStateMachine, model: PathModel | undefined, s
   }
   actor.stop();
   return frames;
+}
+
+/**
+ * The arrows the product owner can click now, each with the events that take it: every enabled event is tried
+ * (the steps so far and that event, replayed) and listed under the first transition it takes. Arrows of a delay
+ * whose timer waits are taken by moving the clock to it.
+ */
+export function choicesByTransition(
+  machine: AnyStateMachine,
+  model: PathModel | undefined,
+  steps: SimStep[],
+  frame: Frame,
+): Map<string, SimStep[]> {
+  const byTransition = new Map<string, SimStep[]>();
+  const add = (name: string | undefined, step: SimStep) => {
+    if (name) byTransition.set(name, [...(byTransition.get(name) ?? []), step]);
+  };
+  for (const choice of frame.enabled) {
+    const step: SimStep = { kind: "event", ...choice };
+    const after = replay(machine, model, [...steps, step]).at(-1);
+    if (after && !after.ignored) add(after.transitions[0], step);
+  }
+  const next = frame.timers[0];
+  if (next !== undefined) {
+    const step: SimStep = { kind: "clock", ms: Math.max(1, next) };
+    const after = replay(machine, model, [...steps, step]).at(-1);
+    for (const name of after?.transitions ?? []) if (name.includes("--xstate.after.")) add(name, step);
+  }
+  return byTransition;
 }
 
 export type ContextChange = { path: string; before: unknown; after: unknown };

@@ -27,6 +27,41 @@ export function fitView(content: Size, viewport: Size): View {
   return { k, x: (viewport.width - content.width * k) / 2, y: (viewport.height - content.height * k) / 2 };
 }
 
+/**
+ * The scale at which a label is drawn at 11 CSS px: the diagram draws its labels at 11 units
+ * (statechart-paint.ts), so 1. Fit never opens a machine below it.
+ */
+export const readableScale = 1;
+
+/** A box of the content (a state), in content coordinates. */
+export type Rect = { x: number; y: number; width: number; height: number };
+
+/**
+ * The view a machine opens at: the whole of it when it fits at a readable size; else the readable size, showing
+ * `focus` (the active state) near the top, centred across, with the content's edges kept to the view's edges
+ * where the content allows (no empty band beside a diagram that goes on the other way). `reading` says which.
+ */
+export function openingView(content: Size, viewport: Size, focus?: Rect): { view: View; reading: boolean } {
+  const whole = fitView(content, viewport);
+  if (whole.k >= readableScale) return { view: whole, reading: false };
+  const k = readableScale;
+  const target = focus ?? { x: content.width / 2, y: 0, width: 0, height: 0 };
+  const along = (size: number, space: number, wanted: number) => {
+    if (size * k <= space) return (space - size * k) / 2;
+    return clamp(wanted, space - size * k - fitPadding, fitPadding);
+  };
+  const x = along(content.width, viewport.width, viewport.width / 2 - (target.x + target.width / 2) * k);
+  // below the note laid over the top of a phone's diagram
+  const y = along(content.height, viewport.height, 72 - target.y * k);
+  return { view: { k, x, y }, reading: true };
+}
+
+/** A wheel's zoom factor: one notch of a mouse (about 100 px) zooms by 1.2 at most, a trackpad's pinch in small steps. */
+export function wheelFactor(deltaY: number, deltaMode: number): number {
+  const pixels = deltaMode === 1 ? deltaY * 16 : deltaMode === 2 ? deltaY * 400 : deltaY;
+  return Math.exp(-clamp(pixels, -100, 100) * 0.0018);
+}
+
 /** Zooms by `factor` keeping the content point under (px, py) of the viewport in place. */
 export function zoomAt(view: View, factor: number, px: number, py: number): View {
   const k = clamp(view.k * factor, minScale, maxScale);

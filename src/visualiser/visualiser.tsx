@@ -1,20 +1,23 @@
 import { useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import type { AnyStateMachine } from "xstate";
 import { type ListedPath, replayOf } from "../../machines/path-plan.ts";
 import { translateDescription } from "./describe.ts";
 import { DiagramView } from "./diagram-view.tsx";
+import { eventPlainName } from "./event-names.ts";
 import { LiveView, type SelectedLane } from "./live-view.tsx";
 import { machines } from "./machines.ts";
 import { PathsPanel } from "./paths-panel.tsx";
-import { decodeSteps, encodeSteps, modelsOf, replay, type SimStep } from "./simulation.ts";
+import { choicesByTransition, decodeSteps, encodeSteps, modelsOf, replay, type SimStep } from "./simulation.ts";
 import { SimulationPanel } from "./simulation-panel.tsx";
+import { activeStatesTitle } from "./state-names.ts";
+import { stepWords } from "./step-words.ts";
 
 type Sim = { steps: SimStep[]; cursor: number };
 type Mode = "simulate" | "paths" | "live";
 
 /** The simulation a link names: `?machine=withdraw&model=…&steps=[…]&at=3`. */
-function fromLocation(): { machine: string; model: string | null; sim: Sim; dropped: number } {
+function fromLocation(): { machine: string; model: string | null; sim: Sim; dropped: number; technical: boolean } {
   const params = new URLSearchParams(location.search);
   const id = params.get("machine");
   const entry = machines.find((item) => item.machine.id === id) ?? machines[0];
@@ -24,11 +27,13 @@ function fromLocation(): { machine: string; model: string | null; sim: Sim; drop
   const { steps, dropped } = decodeSteps(machine, model ? [model, ...models] : models, params.get("steps"));
   const at = Number(params.get("at") ?? steps.length);
   const cursor = Number.isInteger(at) && at >= 0 && at <= steps.length ? at : steps.length;
-  return { machine: machine.id, model: model?.name ?? null, sim: { steps, cursor }, dropped };
+  const technical = params.get("technical") === "1";
+  return { machine: machine.id, model: model?.name ?? null, sim: { steps, cursor }, dropped, technical };
 }
 
-function linkTo(machine: string, model: string | null, sim: Sim): string {
+function linkTo(machine: string, model: string | null, sim: Sim, technical: boolean): string {
   const params = new URLSearchParams({ machine });
+  if (technical) params.set("technical", "1");
   if (model) params.set("model", model);
   if (sim.steps.length > 0) {
     params.set("steps", encodeSteps(sim.steps));
@@ -59,10 +64,23 @@ export function Visualiser() {
   );
   const [shownPath, setShownPath] = useState<ListedPath | null>(null);
   const [liveLane, setLiveLane] = useState<SelectedLane | null>(null);
+  const [technical, setTechnical] = useState(initial.technical);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const panelId = useId();
 
   const frames = useMemo(() => replay(machine, model, sim.steps), [machine, model, sim.steps]);
   const frame = frames[sim.cursor] ?? frames[0];
-  const shareUrl = linkTo(machine.id, model?.name ?? null, sim);
+  const shareUrl = linkTo(machine.id, model?.name ?? null, sim, technical);
+  const takeStep = useCallback(
+    (step: SimStep) =>
+      setSim((current) => ({ steps: [...current.steps.slice(0, current.cursor), step], cursor: current.cursor + 1 })),
+    [],
+  );
+  /** A step as the reader's language says it: an event by its variant or its plain name, the clock, a guard. */
+  const stepTitle = useCallback(
+    (step: SimStep, short = false) => stepWords(step, { machine, i18n, translate, technical, short }),
+    [machine, i18n, translate, technical],
+  );
 
   useEffect(() => {
     history.replaceState(null, "", shareUrl);
@@ -100,61 +118,77 @@ export function Visualiser() {
     setMode("simulate");
   };
 
+  const takeable = useMemo(() => {
+    if (mode !== "simulate" || !frame) return undefined;
+    const byArrow = choicesByTransition(machine, model, sim.steps.slice(0, sim.cursor), frame);
+    return new Map(
+      [...byArrow].map(([name, steps]) => [
+        name,
+        steps.map((step) => ({ label: stepTitle(step, true), take: () => takeStep(step) })),
+      ]),
+    );
+  }, [mode, frame, machine, model, sim, stepTitle, takeStep]);
+
   return (
-    <div className="visualiser">
-      <header className="visualiser__header">
+    <div className={`visualiser${panelOpen ? "" : " is-panel-closed"}`}>
+      <header className="visualiser__bar">
         <h1>{t`Statecharts`}</h1>
-        <p>{t`Every flow of the app as its statechart. Send events to walk it, step back, share the link; or follow the running app live.`}</p>
-      </header>
-      <label className="visualiser__machine-select">
-        <span>{t`Machine`}</span>
-        <select value={selected} onChange={(event) => choose(event.target.value)}>
-          {machines.map((item) => (
-            <option key={item.machine.id} value={item.machine.id}>
-              {titles[item.machine.id] ?? item.title}
-            </option>
-          ))}
-        </select>
-      </label>
-      <nav aria-label={t`Machines`} className="visualiser__machines">
-        {machines.map((item) => (
-          <button
-            key={item.machine.id}
-            type="button"
-            aria-pressed={item.machine.id === selected}
-            onClick={() => choose(item.machine.id)}
-          >
-            {titles[item.machine.id] ?? item.title}
-          </button>
-        ))}
-      </nav>
-      <main className="visualiser__main">
-        <DiagramView
-          machine={machine}
-          title={titles[machine.id] ?? entry?.title ?? machine.id}
-          activeStateIds={highlighted}
-          highlight={
-            shownPath && shownPath.machine === machine.id
-              ? { states: shownPath.states, transitions: shownPath.transitions, current: frame?.transitions[0] }
-              : undefined
-          }
-          translate={translate}
-        />
-        <aside className="visualiser__panel" aria-label={t`Side panel`}>
-          <fieldset className="visualiser__modes">
-            <legend className="visualiser__hidden">{t`Mode`}</legend>
-            {(
-              [
-                ["simulate", t`Simulate`],
-                ["paths", t`Paths`],
-                ["live", t`Live`],
-              ] as const
-            ).map(([value, label]) => (
-              <button key={value} type="button" aria-pressed={mode === value} onClick={() => setMode(value)}>
-                {label}
-              </button>
+        <label className="visualiser__machine-select">
+          <span className="visualiser__hidden">{t`Machine`}</span>
+          <select value={selected} onChange={(event) => choose(event.target.value)}>
+            {machines.map((item) => (
+              <option key={item.machine.id} value={item.machine.id}>
+                {titles[item.machine.id] ?? item.title}
+              </option>
             ))}
-          </fieldset>
+          </select>
+        </label>
+        <fieldset className="visualiser__modes">
+          <legend className="visualiser__hidden">{t`Mode`}</legend>
+          {(
+            [
+              ["simulate", t`Simulate`],
+              ["paths", t`Paths`],
+              ["live", t`Live`],
+            ] as const
+          ).map(([value, label]) => (
+            <button key={value} type="button" aria-pressed={mode === value} onClick={() => setMode(value)}>
+              {label}
+            </button>
+          ))}
+        </fieldset>
+        <label className="visualiser__technical">
+          <input type="checkbox" checked={technical} onChange={(event) => setTechnical(event.target.checked)} />
+          <span>{t`Technical details`}</span>
+        </label>
+        <button
+          type="button"
+          className="visualiser__panel-toggle"
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={() => setPanelOpen(!panelOpen)}
+        >
+          {panelOpen ? t`Hide panel` : t`Show panel`}
+        </button>
+      </header>
+      <main className="visualiser__main">
+        <div className="visualiser__diagram">
+          <DiagramView
+            machine={machine}
+            title={titles[machine.id] ?? entry?.title ?? machine.id}
+            activeStateIds={highlighted}
+            highlight={
+              shownPath && shownPath.machine === machine.id
+                ? { states: shownPath.states, transitions: shownPath.transitions, current: frame?.transitions[0] }
+                : undefined
+            }
+            translate={translate}
+            technical={technical}
+            takeable={takeable}
+            taken={mode === "simulate" && sim.cursor > 0 ? frame?.transitions : undefined}
+          />
+        </div>
+        <aside id={panelId} className="visualiser__panel" aria-label={t`Side panel`} hidden={!panelOpen}>
           {mode === "simulate" && models.length > 1 ? (
             <label className="simulation__guard">
               <span>{t`Start as`}</span>
@@ -167,7 +201,7 @@ export function Visualiser() {
               >
                 {models.map((m) => (
                   <option key={m.name} value={m.name}>
-                    {m.name}
+                    {translate(m.name)}
                   </option>
                 ))}
               </select>
@@ -201,7 +235,11 @@ export function Visualiser() {
               frames={frames}
               cursor={sim.cursor}
               shareUrl={shareUrl}
-              onStep={(step) => setSim({ steps: [...sim.steps.slice(0, sim.cursor), step], cursor: sim.cursor + 1 })}
+              technical={technical}
+              stepTitle={stepTitle}
+              eventTitle={(type) => (technical ? type : eventPlainName(machine, type, translate))}
+              stateTitle={activeStatesTitle(machine, frame?.active ?? [], translate)}
+              onStep={takeStep}
               onJump={(cursor) => setSim({ ...sim, cursor: Math.max(0, Math.min(sim.steps.length, cursor)) })}
               onReset={() => setSim({ steps: [], cursor: 0 })}
             />

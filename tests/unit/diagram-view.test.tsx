@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -65,7 +67,53 @@ describe("DiagramView", () => {
     expect(within(details).getByRole("heading", { name: "A push" })).toBeTruthy();
     expect(details.textContent).toContain("A push.");
     await userEvent.keyboard("{Escape}");
-    expect(details.textContent).toContain("Select a state or a transition");
+    expect(screen.queryByRole("complementary", { name: "Details" })).toBeNull();
+  });
+
+  it("takes an arrow that can be taken on a click, offers its ways when there are several, and lights the one taken", async () => {
+    const taken: string[] = [];
+    const takeable = new Map([
+      [
+        "door.closed --door.open--> door.open",
+        [
+          { label: "gently", take: () => taken.push("gently") },
+          { label: "with a kick", take: () => taken.push("with a kick") },
+        ],
+      ],
+      ["door.open --door.close--> door.closed", [{ label: "close", take: () => taken.push("close") }]],
+    ]);
+    const { container, rerender } = renderWithI18n(
+      <DiagramView machine={machine} title="Door" activeStateIds={["door", "door.closed"]} takeable={takeable} />,
+    );
+    await screen.findByRole("button", { name: /^Shut: nobody passes/ });
+    const push = container.querySelector('[data-transition="door.closed --door.open--> door.open"]') as SVGElement;
+    const back = container.querySelector('[data-transition="door.open --door.close--> door.closed"]') as SVGElement;
+    expect(push.classList.contains("is-enabled")).toBe(true);
+
+    // one way: taken at once, no details
+    await userEvent.click(back);
+    expect(taken).toEqual(["close"]);
+    expect(screen.queryByRole("complementary", { name: "Details" })).toBeNull();
+
+    // two ways: offered at the arrow, the chosen one taken
+    await userEvent.click(push);
+    const offer = screen.getByRole("dialog", { name: "Take this arrow" });
+    await userEvent.click(within(offer).getByRole("button", { name: "with a kick" }));
+    expect(taken).toEqual(["close", "with a kick"]);
+    expect(screen.queryByRole("dialog", { name: "Take this arrow" })).toBeNull();
+
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <DiagramView
+          machine={machine}
+          title="Door"
+          activeStateIds={["door", "door.open"]}
+          taken={["door.closed --door.open--> door.open"]}
+        />
+      </I18nProvider>,
+    );
+    expect(push.classList.contains("is-taken")).toBe(true);
+    expect(push.classList.contains("is-enabled")).toBe(false);
   });
 
   it("shows descriptions in the reader's language through translate", async () => {

@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { EventObject } from "xstate";
+import { newIdempotencyKey } from "../../machines/idempotency.ts";
 import { otpMachine } from "../../machines/otp.machine.ts";
 import { stateName } from "../../machines/path-plan.ts";
 import { withdrawMachine } from "../../machines/withdraw.machine.ts";
 import {
+  choicesByTransition,
   contextDiff,
   decodeSteps,
   type EventChoice,
@@ -14,6 +16,7 @@ import {
   replay,
   type SimStep,
 } from "../../src/visualiser/simulation.ts";
+import { openingView, readableScale, wheelFactor } from "../../src/visualiser/view-transform.ts";
 
 /** The first enabled choice of a type whose payload passes `pick`. */
 function choose(frames: ReturnType<typeof replay>, type: string, pick: (event: Record<string, unknown>) => boolean) {
@@ -132,5 +135,90 @@ describe("the visualiser's simulation", () => {
     const tampered = JSON.stringify([...JSON.parse(text), ["g", "noSuchGuard", "true"], ["c", -5], ["x"]]);
     expect(decodeSteps(withdrawMachine, models, tampered).dropped).toBe(3);
     expect(decodeSteps(withdrawMachine, models, "{not json").dropped).toBe(1);
+  });
+});
+
+describe("a simulation on the canvas", () => {
+  const [model] = modelsOf(withdrawMachine);
+  const loaded = (frames: ReturnType<typeof replay>) =>
+    choose(frames, "xstate.done.actor.loadWithdrawInfo", (e) => {
+      const output = e.output as { has_bank_account: boolean; has_pin: boolean };
+      return output.has_bank_account && output.has_pin;
+    });
+
+  it("gives the same steps the same context to the byte: a simulation's idempotency keys are counted, not random", () => {
+    const steps: SimStep[] = [];
+    steps.push(loaded(replay(withdrawMachine, model, steps)));
+    steps.push(
+      choose(
+        replay(withdrawMachine, model, steps),
+        "withdraw.review",
+        (e) => (e.draft as { amount: number }).amount === 10000,
+      ),
+    );
+    steps.push(choose(replay(withdrawMachine, model, steps), "withdraw.confirm", () => true));
+    const first = JSON.stringify(replay(withdrawMachine, model, steps).at(-1)?.context);
+    const second = JSON.stringify(
+      replay(withdrawMachine, model, decodeSteps(withdrawMachine, [model as never], encodeSteps(steps)).steps).at(-1)
+        ?.context,
+    );
+    expect(first).toContain('"idempotencyKey":"00000000000000000000000000000001"');
+    expect(second).toBe(first);
+    // outside a replay the keys are random again
+    expect(newIdempotencyKey()).not.toBe("00000000000000000000000000000001");
+    expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("lists the arrows that can be taken now, each with the events that take it", () => {
+    const start = replay(withdrawMachine, model, []).at(-1);
+    if (!start) throw new Error("no start");
+    const atStart = choicesByTransition(withdrawMachine, model, [], start);
+    const load = atStart.get("withdraw.checkingPreconditions --xstate.done.actor.loadWithdrawInfo--> withdraw.routing");
+    expect(load?.map((step) => (step.kind === "event" ? step.variant : null))).toEqual([
+      "bank account and PIN",
+      "no bank account",
+      "no PIN",
+    ]);
+    expect(atStart.has("withdraw.checkingPreconditions --xstate.error.actor.loadWithdrawInfo--> withdraw.failed")).toBe(
+      true,
+    );
+    // the form: each variant of the review under the guarded arrow it takes
+    const steps: SimStep[] = [loaded(replay(withdrawMachine, model, []))];
+    const editing = replay(withdrawMachine, model, steps).at(-1);
+    if (!editing) throw new Error("no frame");
+    const atForm = choicesByTransition(withdrawMachine, model, steps, editing);
+    const variants = (name: string) => atForm.get(name)?.map((step) => (step.kind === "event" ? step.variant : null));
+    expect(variants("withdraw.editing --withdraw.review--> withdraw.confirming")).toEqual(["valid amount"]);
+    expect(variants("withdraw.editing --withdraw.review [isDraftRefused]--> (self)")).toEqual(["over the balance"]);
+    expect(atForm.has("withdraw.confirming --withdraw.confirm--> withdraw.submitting")).toBe(false);
+  });
+});
+
+describe("the diagram's opening view", () => {
+  it("shows a machine whole when its labels are then 11 px or more, else at 11 px on the focused state", () => {
+    const small = openingView({ width: 600, height: 400 }, { width: 1200, height: 700 });
+    expect(small.reading).toBe(false);
+    expect(small.view.k).toBeGreaterThanOrEqual(readableScale);
+    const large = openingView(
+      { width: 2800, height: 900 },
+      { width: 1200, height: 700 },
+      { x: 2000, y: 300, width: 100, height: 40 },
+    );
+    expect(large).toEqual({ reading: true, view: { k: readableScale, x: 1200 / 2 - 2050, y: 700 - 900 - 12 } });
+    // the content's edge stays at the view's edge: no empty band left of a diagram that goes on to the right
+    const atLeft = openingView(
+      { width: 2800, height: 900 },
+      { width: 1200, height: 700 },
+      { x: 0, y: 0, width: 100, height: 40 },
+    );
+    expect(atLeft.view.x).toBe(12);
+  });
+
+  it("zooms a wheel's notch by at most 1.2×, a trackpad's small deltas by little", () => {
+    expect(wheelFactor(100, 0)).toBeCloseTo(1 / 1.197, 2);
+    expect(wheelFactor(-100, 0)).toBeCloseTo(1.197, 2);
+    expect(wheelFactor(3, 1)).toBeCloseTo(wheelFactor(48, 0), 5);
+    expect(wheelFactor(2000, 0)).toBe(wheelFactor(100, 0));
+    expect(wheelFactor(4, 0)).toBeGreaterThan(0.99);
   });
 });
