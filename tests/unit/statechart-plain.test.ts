@@ -65,6 +65,17 @@ describe("plain-language diagrams (the default)", () => {
     expect([...info.boxes.values()].every((box) => box.meta.length === 0)).toBe(true);
   });
 
+  it("no machine shows an xstate. name, a guard's brackets or an action's slash in plain mode", async () => {
+    for (const { machine, title } of machines) {
+      const { info, laidOut } = await layoutMachine(machine, { title });
+      const svg = renderSvg(laidOut, info, { title, theme: "dark", interactive: true });
+      for (const text of readable(svg)) {
+        expect(text, machine.id).not.toContain("xstate.");
+        expect(text, machine.id).not.toMatch(/\[\w+\]|^\/ /);
+      }
+    }
+  });
+
   it("marks every edge group with its raw XState event type (data-event, not visible text)", async () => {
     const { info, svg } = await drawn();
     const groups = [...svg.matchAll(/<g class="edge[^"]*"[^>]*>/g)].map(([group]) => group);
