@@ -6,7 +6,7 @@ import { DiagramDetails, type Selection } from "./diagram-details.tsx";
 import { DiagramLegend, useLegendText } from "./diagram-legend.tsx";
 import { exportSvg, type LaidOut, layoutMachine } from "./layout.ts";
 import { Minimap } from "./minimap.tsx";
-import { describedGraph } from "./statechart-graph.ts";
+import { margin } from "./statechart-paint.ts";
 import { placedBoxes, renderSvg } from "./statechart-svg.ts";
 import { fitView, openingView, overflows, panBy, type Size, type View, wheelFactor, zoomAt } from "./view-transform.ts";
 
@@ -49,10 +49,18 @@ type Hover = { text: string; x: number; y: number };
  * Long because zoom, pan, fit, the offers and the minimap share one view state (scale, offset, viewport size) and
  * the refs of the drawn SVG; the pointer/wheel/keyboard effect below is the longest part and says why it is one.
  */
-export function DiagramView({ machine, title, activeStateIds, highlight, translate, takeable, taken }: Props) {
+export function DiagramView({
+  machine,
+  title,
+  activeStateIds,
+  highlight,
+  translate,
+  takeable,
+  taken,
+  technical = false,
+}: Props) {
   const { t } = useLingui();
   const legend = useLegendText();
-  const [laidOut, setLaid] = useState<LaidOut | null>(null);
   const [view, setView] = useState<View>({ x: 0, y: 0, k: 1 });
   const [smooth, setSmooth] = useState(false);
   const [reading, setReading] = useState(false);
@@ -69,23 +77,41 @@ export function DiagramView({ machine, title, activeStateIds, highlight, transla
   const activeRef = useRef(activeStateIds);
   activeRef.current = activeStateIds;
 
+  // laid out both ways, top-down and left to right, in the reader's words: the page keeps the way that fits larger
+  const [layouts, setLayouts] = useState<LaidOut[] | null>(null);
   useEffect(() => {
     let cancelled = false;
-    setLaid(null);
-    setSelection(null);
-    setOffer(null);
-    void layoutMachine(machine).then((result) => {
-      if (!cancelled) setLaid(result);
+    setLayouts(null);
+    const options = { technical, translate, title };
+    void Promise.all([
+      layoutMachine(machine, { ...options, direction: "DOWN" }),
+      layoutMachine(machine, { ...options, direction: "RIGHT" }),
+    ]).then((results) => {
+      if (!cancelled) setLayouts(results);
     });
     return () => {
       cancelled = true;
     };
-  }, [machine]);
+  }, [machine, technical, translate, title]);
+  // a new machine: nothing of the last one stays selected or offered
+  const [shownMachine, setShownMachine] = useState(machine);
+  if (shownMachine !== machine) {
+    setShownMachine(machine);
+    setSelection(null);
+    setOffer(null);
+  }
+  const laidOut = useMemo(() => {
+    if (!layouts) return null;
+    const scale = (laid: LaidOut) =>
+      fitView(
+        { width: (laid.laidOut.width ?? 1) + 2 * margin, height: (laid.laidOut.height ?? 1) + 2 * margin },
+        viewport.width > 0 ? viewport : { width: 1280, height: 740 },
+      ).k;
+    return layouts.reduce((best, laid) => (scale(laid) > scale(best) * 1.05 ? laid : best));
+  }, [layouts, viewport]);
 
-  const laid = useMemo(
-    () => (laidOut && translate ? { ...laidOut, info: describedGraph(laidOut.info, translate) } : laidOut),
-    [laidOut, translate],
-  );
+  // descriptions, titles and labels come translated from the layout (layoutMachine's `translate`)
+  const laid = laidOut;
   const svg = useMemo(
     () => (laid ? renderSvg(laid.laidOut, laid.info, { title, theme: "dark", interactive: true }) : ""),
     [laid, title],
@@ -495,7 +521,7 @@ export function DiagramView({ machine, title, activeStateIds, highlight, transla
         ) : null}
         {laid ? <DiagramDetails info={laid.info} selection={selection} onClose={() => setSelection(null)} /> : null}
       </div>
-      <DiagramLegend />
+      <DiagramLegend info={laid?.info ?? null} technical={technical} />
     </section>
   );
 }
