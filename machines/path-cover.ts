@@ -308,7 +308,7 @@ function largestApart(keys: number[], masks: bigint[]): number[] {
     }
   };
   grow([], all, 0n);
-  return best;
+  return best.sort((a, b) => a - b);
 }
 
 // ————— the exact cover —————
