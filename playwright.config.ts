@@ -11,5 +11,9 @@ export default defineConfig({
   ...e2e,
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : [["list"]],
+  reporter: [
+    ["list"],
+    ...(process.env.CI ? [["json", { outputFile: "test-results/e2e.json" }] as const] : []),
+    ["./tests/e2e/paths/results-reporter.ts"],
+  ],
 });

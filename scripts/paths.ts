@@ -1,7 +1,7 @@
 /**
  * `npm run paths`: per machine, its states, transitions, the paths of its minimal set
- * (machines/path-plan.ts: the fewest paths that reach every state and take every transition)
- * and their coverage.
+ * (machines/path-plan.ts: the fewest paths that reach every state and take every transition),
+ * their coverage, and why no fewer paths can (the lower bound, or the exhausted search).
  * `npm run paths -- <machine>`: each listed path's name, its steps (`from --event (variant)--> to`,
  * the full payload on the next line), the command that runs its Vitest walk and the one that runs
  * its UI test, or why it has none.
@@ -14,8 +14,9 @@
 import { pathModels } from "../machines/path-models.ts";
 import {
   coverageOf,
-  listedPaths,
+  minimumProof,
   modelsByMachine,
+  pathPlan,
   playwrightCommand,
   stateIdsOf,
   stepLines,
@@ -56,16 +57,23 @@ if (args.includes("--ui")) {
   process.exit(0);
 }
 
+console.log(
+  "A path starts where a model starts and passes no state twice (a state is its value and the context that decides\n" +
+    "its guards), except that its last step may go back to one it passed. Each machine lists the fewest such paths\n" +
+    "that reach every state and take every transition, and why no fewer can (machines/path-cover.ts).",
+);
 for (const [id, models] of machines) {
   const machine = models[0]?.machine;
   if (!machine) continue;
-  const paths = listedPaths(models);
+  const minimum = pathPlan(models);
+  const paths = minimum.paths;
   const coverage = coverageOf(machine, paths);
   console.log(
     `\n## ${id}: ${stateIdsOf(machine).length} states, ${transitionsOf(machine).length} transitions; ` +
       `${paths.length} paths cover states ${coverage.states.reached}/${coverage.states.total}, ` +
       `transitions ${coverage.transitions.reached}/${coverage.transitions.total}`,
   );
+  for (const line of minimumProof(minimum)) console.log(line);
   for (const missing of [...coverage.states.missing, ...coverage.transitions.missing])
     console.log(`not reached: ${missing}`);
   if (!wanted) continue;

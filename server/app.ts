@@ -350,6 +350,7 @@ export function createApp(deps: AppDeps, ctx: Ctx = createContext(deps)): Hono<A
   mountFiles(app, {
     staticDir: deps.staticDir ?? null,
     flowsDir: ctx.sandbox ? (deps.flowsDir ?? null) : null,
+    pathResultsFile: ctx.sandbox ? (deps.pathResultsFile ?? null) : null,
     themeFor: async (host) =>
       ((await ctx.tenants.byHost(hostnameOf(host))) ?? (ctx.sandbox ? await ctx.tenants.fallback() : null))?.theme ??
       null,

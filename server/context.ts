@@ -26,6 +26,8 @@ export type AppDeps = {
   staticDir?: string | null;
   /** The built statechart visualiser, served at /flows only when the sandbox is on. */
   flowsDir?: string | null;
+  /** The path tests' last results (test-results/path-results.json), served beside /flows only when the sandbox is on. */
+  pathResultsFile?: string | null;
   /** Exact origins allowed to call with credentials besides the tenants' own hosts (CORS_ORIGINS). */
   corsOrigins?: readonly string[];
   /** Origin of the API the app was built to call (VITE_API_URL), when not this one: allowed in connect-src. */

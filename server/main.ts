@@ -111,6 +111,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     sandbox: settings.sandbox,
     staticDir: settings.staticDir,
     flowsDir: settings.flowsDir,
+    pathResultsFile: settings.pathResultsFile,
     apiOrigin: settings.apiOrigin,
     corsOrigins: settings.corsOrigins,
     gameProviderOrigins: settings.gameProviderOrigins,

@@ -43,6 +43,8 @@ export type Settings = {
   sandbox: boolean;
   staticDir: string;
   flowsDir: string;
+  /** The path tests' last results for the visualiser (PATH_RESULTS_FILE, default test-results/path-results.json). */
+  pathResultsFile: string;
   /** Proxy hops whose X-Forwarded-For entries are believed (0 = trust nobody). */
   trustProxy: number;
   /** Headers within this long, and no stall of a body longer than this (ms); see main.ts. */
@@ -189,6 +191,9 @@ export function loadSettings(env: Env = process.env, overrides: SettingsInput = 
     sandbox: overrides.sandbox ?? parseSandbox(env),
     staticDir: resolve(overrides.staticDir ?? (env.STATIC_DIR?.trim() || "dist")),
     flowsDir: resolve(overrides.flowsDir ?? (env.FLOWS_DIR?.trim() || "dist-flows")),
+    pathResultsFile: resolve(
+      overrides.pathResultsFile ?? (env.PATH_RESULTS_FILE?.trim() || "test-results/path-results.json"),
+    ),
     trustProxy: overrides.trustProxy ?? parseTrustProxy(env.TRUST_PROXY),
     requestTimeoutMs: overrides.requestTimeoutMs ?? parseTimeout(env.REQUEST_TIMEOUT_MS),
     corsOrigins: overrides.corsOrigins ?? parseCorsOrigins(env.CORS_ORIGINS),

@@ -3,7 +3,7 @@
  * /tenant-assets/<tenant>/*) and the built app (STATIC_DIR) with an SPA fallback to index.html.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -143,12 +143,43 @@ const mergeHashes = (a: InlineHashes, b: InlineHashes): InlineHashes => ({
   styles: [...new Set([...a.styles, ...b.styles])],
 });
 
+/** The largest path-results file served (a few hundred paths take tens of KB). */
+export const pathResultsMaxBytes = 1024 * 1024;
+
+/**
+ * The path tests' last results (test-results/path-results.json, written by the test runs) for the visualiser's
+ * Paths mode: read-only, one fixed file, no parameter; `{}` before any run; 404 when it is too large or not JSON.
+ */
+async function pathResultsResponse(file: string): Promise<Response> {
+  const headers = {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+  };
+  const size = await stat(file).then(
+    (info) => (info.isFile() ? info.size : null),
+    () => 0,
+  );
+  if (size === 0) return new Response("{}", { headers });
+  if (size === null || size > pathResultsMaxBytes) return notFound();
+  const text = await readFile(file, "utf8").catch(() => null);
+  if (text === null) return notFound();
+  try {
+    JSON.parse(text);
+  } catch {
+    return notFound();
+  }
+  return new Response(text, { headers });
+}
+
 export function mountFiles(
   app: Hono<AppEnv>,
   options: {
     staticDir: string | null;
     /** The statechart visualiser's build (dist-flows/); null = not served (the sandbox is off). */
     flowsDir?: string | null;
+    /** The path tests' results file, served at /flows/path-results.json; null = not served (the sandbox is off). */
+    pathResultsFile?: string | null;
     themeFor?: (host: string | undefined) => Promise<Theme | null>;
   },
 ): void {
@@ -185,6 +216,8 @@ export function mountFiles(
       }),
     );
   }
+  const results = options.pathResultsFile;
+  if (results) app.get("/flows/path-results.json", () => pathResultsResponse(results));
   app.all("/flows", () => notFound());
   app.all("/flows/*", () => notFound());
 

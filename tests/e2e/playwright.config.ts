@@ -39,7 +39,12 @@ export default defineConfig({
   // screen that takes 2 s on a quiet machine took over 10 s on one whose two cores ran two workers at load 10–14.
   timeout: 90_000,
   expect: { timeout: 20_000 },
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: "../../test-results/e2e.json" }]] : [["list"]],
+  // the path tests' results also go to test-results/path-results.json, for the visualiser's Paths mode
+  reporter: [
+    ["list"],
+    ...(process.env.CI ? [["json", { outputFile: "../../test-results/e2e.json" }] as const] : []),
+    ["./paths/results-reporter.ts"],
+  ],
   outputDir: "../../test-results/e2e",
   // the seeded database each worker's server copies, built once
   globalSetup: fileURLToPath(new URL("./support/global-setup.ts", import.meta.url)),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { namedEventsOf } from "../../machines/path-model.ts";
 import { pathModels } from "../../machines/path-models.ts";
 import {
@@ -16,8 +16,10 @@ import {
   vitestCommand,
   walkEvents,
 } from "../../machines/path-plan.ts";
+import type { PathRun } from "../../src/visualiser/path-results.ts";
 import uiPaths from "../../src/visualiser/ui-paths.json" with { type: "json" };
 import { uiTestOf } from "../../src/visualiser/ui-paths.ts";
+import { recordPathResults } from "../support/path-results.ts";
 
 /**
  * Model-based path tests: the listed paths of every machine (machines/path-plan.ts: the fewest
@@ -32,6 +34,10 @@ const listed = new Map([...machines].map(([id, models]) => [id, listedPaths(mode
  * A machine's listing as reviewed in __paths__/: each path's name, its steps with full payloads and
  * its Vitest command (`npm run paths -- <machine>` adds its UI test's command, or why it has none).
  */
+/** The walks this run ran (a `-t` run of one path runs one), recorded for the visualiser's Paths mode. */
+const runs: { name: string; run: PathRun }[] = [];
+afterAll(() => recordPathResults("vitest", runs));
+
 function listing(paths: ListedPath[]): string {
   return paths
     .map((path) => [`# ${path.name}`, ...stepLines(path), `vitest: ${vitestCommand(path)}`].join("\n"))
@@ -43,6 +49,10 @@ for (const [id, models] of machines) {
   describe(id, () => {
     for (const path of paths) {
       it(path.name, () => {
+        onTestFinished(({ task }) => {
+          const status = task.result?.state === "pass" ? "pass" : "fail";
+          runs.push({ name: path.name, run: { status, at: new Date().toISOString() } });
+        });
         const model = models.find((m) => m.name === path.model);
         if (!model) throw new Error(`no model ${path.model}`);
         const steps = eventsOf(path);

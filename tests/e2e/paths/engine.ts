@@ -5,9 +5,9 @@ import {
   candidatePaths,
   coverageOf,
   eventsOf,
+  greedyCover,
   type ListedPath,
   listedPaths,
-  minimalCover,
   type PathStep,
   playwrightCommand,
   stateName,
@@ -124,7 +124,7 @@ export function planMachineUi(models: PathModel[], drivers: UiDriver[]): UiPlan 
       ...path.transitions.map((t) => `transition ${t}`),
     ]),
   );
-  for (const path of minimalCover(
+  for (const path of greedyCover(
     drivable.map((c) => c.path),
     covered,
   )) {
