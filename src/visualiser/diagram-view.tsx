@@ -357,9 +357,16 @@ export function DiagramView({
     if (!root || !svg) return;
     const parsed = new DOMParser().parseFromString(svg, "image/svg+xml").documentElement;
     const drawn = document.importNode(parsed, true);
+    // The name of a state or an arrow is the words drawn in it (its content), and its description is said after it
+    // (aria-description): a name that spelled out the whole description could not contain the words a box shows
+    // when part of it is scrolled out of the view (WCAG 2.5.3, axe's label-content-name-mismatch).
     for (const title of drawn.querySelectorAll("[data-state-id] > title, [data-edge-id] > title")) {
       const owner = title.parentElement;
-      if (title.textContent) owner?.setAttribute("data-description", title.textContent);
+      if (title.textContent) {
+        owner?.setAttribute("data-description", title.textContent);
+        owner?.setAttribute("aria-description", title.textContent);
+      }
+      owner?.removeAttribute("aria-label");
       title.remove();
     }
     for (const edge of drawn.querySelectorAll("[data-edge-id]")) {
@@ -396,10 +403,30 @@ export function DiagramView({
       element.classList.toggle("is-taken", justTaken.has(name));
       element.classList.toggle("is-selected", selected);
       element.setAttribute("aria-pressed", String(selected));
-      if (enabled) element.setAttribute("aria-description", t`can be taken now`);
-      else element.removeAttribute("aria-description");
+      const description = element.getAttribute("data-description") ?? "";
+      const said = enabled ? `${t`can be taken now`}. ${description}` : description;
+      if (said) element.setAttribute("aria-description", said);
     }
   }, [svg, laid, activeStateIds, highlight, selection, takeable, taken, t]);
+
+  // the simulation moves on out of sight (a machine shown at reading size): the view follows its state, smoothly
+  useEffect(() => {
+    if (viewport.width === 0) return;
+    const active = new Set(activeStateIds);
+    const box = [...boxes].reverse().find((placed) => active.has(placed.id) && placed.depth > 0);
+    if (!box) return;
+    setView((current) => {
+      const left = current.x + box.x * current.k;
+      const top = current.y + box.y * current.k;
+      const right = left + box.width * current.k;
+      const bottom = top + box.height * current.k;
+      // the tools and the note over the top, the map and the legend over the bottom
+      const seen = left >= 8 && top >= 56 && right <= viewport.width - 8 && bottom <= viewport.height - 72;
+      if (seen) return current;
+      setSmooth(true);
+      return panBy(current, viewport.width / 2 - (left + right) / 2, viewport.height / 2 - (top + bottom) / 2);
+    });
+  }, [activeStateIds, boxes, viewport]);
 
   // an offer closes when what it offered is gone (a step was taken another way)
   useEffect(() => {

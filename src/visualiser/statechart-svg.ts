@@ -46,7 +46,9 @@ export function placedBoxes(laidOut: ElkNode): PlacedBox[] {
  */
 function stateText(box: StateBox, info: GraphInfo): { name: string; title: string } {
   const title = box.description ?? "";
-  if (!info.technical) return { name: title || box.title.join(" "), title };
+  // the name starts with the words drawn (WCAG 2.5.3), then the whole description when it says more
+  if (!info.technical)
+    return { name: [box.title.join(" "), title === box.title.join(" ") ? "" : title].filter(Boolean).join(" "), title };
   return { name: [...box.title, ...box.meta, title].filter(Boolean).join(" "), title };
 }
 
@@ -61,7 +63,8 @@ function edgeText(edge: TransitionEdge, info: GraphInfo): { name: string; title:
   if (!info.technical) {
     const to = edge.self ? "" : targetName(edge, info);
     const title = [edge.description ?? edge.label, to && `→ ${to}`].filter(Boolean).join(" ");
-    return { name: title, title };
+    const drawn = edge.lines.map((line) => line.text).join(" ");
+    return { name: [drawn, title].filter(Boolean).join(" "), title };
   }
   const title = [`→ ${targetName(edge, info)}`, edge.description].filter(Boolean).join(". ");
   return { name: [edge.label, edge.actionsLabel, title].filter(Boolean).join(" "), title };
