@@ -23,16 +23,17 @@ export type Caller = {
 };
 
 /**
- * fetch, and for a read (GET) a second try when the kept-alive connection it reused had just been closed
- * by the server (ECONNRESET: the keep-alive race every HTTP client has; seen on a busy CI machine). A
- * write is never sent twice.
+ * fetch, and a second try when the kept-alive connection it reused had just been closed by the server (ECONNRESET
+ * before any answer: the keep-alive race every HTTP client has; seen on a busy CI machine, on a POST too). Safe for
+ * a write as well: Node closes a kept-alive connection only while it is idle, so a request that met the reset was
+ * never read, let alone applied (a reset after the server read a request would come with or after its answer).
  */
 async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, init);
   } catch (error) {
     const code = (error as { cause?: { code?: string } }).cause?.code;
-    if (init.method !== "GET" || code !== "ECONNRESET") throw error;
+    if (code !== "ECONNRESET") throw error;
     return fetch(url, init);
   }
 }

