@@ -1,11 +1,6 @@
 import type { AnyStateMachine, AnyStateNode } from "xstate";
 import { getStateNodes } from "xstate/graph";
-
-/**
- * Where a description's lead ends, in any of the catalogs' languages: "The player taps "Change amount":
- * back to the form…", "玩家点击“修改金额”：返回表单…". The earliest of these ends it.
- */
-const leadEnds = [": ", "：", "; ", "；"];
+import { leadOf } from "./statechart-measure.ts";
 
 /** The first description of a transition on `type`, in the order of the machine's states (none: null). */
 function firstDescription(machine: AnyStateMachine, type: string): string | null {
@@ -16,13 +11,6 @@ function firstDescription(machine: AnyStateMachine, type: string): string | null
     }
   }
   return null;
-}
-
-/** A description's lead: the text before the earliest ": ", "：", "; " or "；", else all of it without its full stop. */
-export function descriptionLead(text: string): string {
-  const cuts = leadEnds.map((end) => text.indexOf(end)).filter((at) => at > 0);
-  const lead = cuts.length > 0 ? text.slice(0, Math.min(...cuts)) : text.replace(/[.。]$/, "");
-  return lead.trim() || text.trim();
 }
 
 /** "tokenRenewed" → "token renewed", "after.2000" → "after 2000". */
@@ -66,5 +54,5 @@ export function eventTypeWords(type: string): string {
 export function eventPlainName(machine: AnyStateMachine, type: string, translate: (text: string) => string): string {
   const description = firstDescription(machine, type);
   if (description === null) return eventTypeWords(type);
-  return descriptionLead(translate(description));
+  return leadOf(translate(description));
 }

@@ -1,5 +1,5 @@
 import type { AnyStateMachine, AnyStateNode } from "xstate";
-import { descriptionLead } from "./event-names.ts";
+import { leadOf } from "./statechart-measure.ts";
 
 /**
  * The states a simulation is in, in the reader's words: each active leaf state's description lead (translated),
@@ -21,5 +21,5 @@ export function activeStatesTitle(
     })
     .filter((node): node is AnyStateNode => node !== null && node !== machine.root)
     .filter((node) => !Object.values(node.states).some((child) => active.has((child as AnyStateNode).id)));
-  return leaves.map((node) => (node.description ? descriptionLead(translate(node.description)) : node.key)).join(" · ");
+  return leaves.map((node) => (node.description ? leadOf(translate(node.description)) : node.key)).join(" · ");
 }

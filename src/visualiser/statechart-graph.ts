@@ -164,21 +164,3 @@ export function statechartGraph(machine: AnyStateMachine, options: GraphOptions 
   };
   return { graph, machineId: machine.id, technical: mode.technical, direction, boxes, edges: edgeInfo };
 }
-
-/**
- * The graph with every description passed through `translate` (the visualiser's translation of them). Only the
- * descriptions: plain mode's titles and labels are drawn from the translated descriptions, so give `translate` to
- * statechartGraph (or layoutMachine) for them, and lay the machine out again when the language changes.
- */
-export function describedGraph(info: GraphInfo, translate: (text: string) => string): GraphInfo {
-  const boxes = new Map(
-    [...info.boxes].map(([id, box]) => [id, { ...box, description: box.description && translate(box.description) }]),
-  );
-  const edges = new Map(
-    [...info.edges].map(([id, edge]) => [
-      id,
-      { ...edge, description: edge.description && translate(edge.description) },
-    ]),
-  );
-  return { ...info, boxes, edges };
-}

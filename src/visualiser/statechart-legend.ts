@@ -1,15 +1,8 @@
 /** Which marks a drawn statechart shows, so its legend explains those and only those (diagram-legend.tsx, the export). */
 import type { GraphInfo } from "./statechart-model.ts";
 
-/** Marks of the drawing itself, in the order a legend lists them. */
-export const drawingMarks = [
-  "initial",
-  "final",
-  "compound",
-  "parallel",
-  "history",
-  "transition",
-  "self",
+/** Code marks that only technical mode draws, in the order a legend lists them. */
+const technicalMarks = [
   "event",
   "done",
   "doneState",
@@ -24,26 +17,24 @@ export const drawingMarks = [
   "actions",
 ] as const;
 
+/** Marks of the drawing itself, in the order a legend lists them: state kinds, arrows, then the code marks. */
+export const drawingMarks = [
+  "initial",
+  "final",
+  "compound",
+  "parallel",
+  "history",
+  "transition",
+  "self",
+  ...technicalMarks,
+] as const;
+
 /** Marks the page adds on the drawing (diagram.css): always in the page's legend, never in the export's. */
 export const pageMarks = ["active", "path", "enabled", "taken"] as const;
 
 export type LegendMark = (typeof drawingMarks)[number] | (typeof pageMarks)[number];
 
-/** Code marks that only technical mode draws. */
-const technicalOnly = new Set<LegendMark>([
-  "event",
-  "done",
-  "doneState",
-  "error",
-  "invoke",
-  "entry",
-  "exit",
-  "guard",
-  "else",
-  "after",
-  "always",
-  "actions",
-]);
+const technicalOnly = new Set<LegendMark>(technicalMarks);
 
 /**
  * The drawing's marks present in this machine as drawn in this mode, in legend order: state kinds (the machine's own

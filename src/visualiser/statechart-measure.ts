@@ -143,7 +143,8 @@ export function wrapText(text: string, { width, size = 11, bold = false, maxLine
  * happens in "<when>: <what follows>"; a description without one is its own lead. A final full stop is left off.
  */
 export function leadOf(description: string): string {
-  const match = /: |; |：|；/u.exec(description);
-  const lead = (match ? description.slice(0, match.index) : description).trim();
+  // a mark at the very start cuts nothing
+  const match = /: |; |：|；/u.exec(description.slice(1));
+  const lead = (match ? description.slice(0, match.index + 1) : description).trim();
   return lead.replace(/(?<!\.)[.。]$/u, "") || description.trim();
 }

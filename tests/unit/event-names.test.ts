@@ -6,8 +6,9 @@ import { otpMachine } from "../../machines/otp.machine.ts";
 import { eventTypesOf } from "../../machines/path-model.ts";
 import { withdrawMachine } from "../../machines/withdraw.machine.ts";
 import { translateDescription } from "../../src/visualiser/describe.ts";
-import { descriptionLead, eventPlainName, eventTypeWords } from "../../src/visualiser/event-names.ts";
+import { eventPlainName, eventTypeWords } from "../../src/visualiser/event-names.ts";
 import { machines } from "../../src/visualiser/machines.ts";
+import { leadOf as descriptionLead } from "../../src/visualiser/statechart-measure.ts";
 
 /** translateDescription in a language, as the simulation passes it to eventPlainName. */
 function translatorFor(locale: string) {
