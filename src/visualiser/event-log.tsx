@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { stateName } from "../../machines/path-plan.ts";
 import { contextDiff, type Frame, type SimStep } from "./simulation.ts";
 
 type Props = {
   steps: SimStep[];
   /** a step in the reader's words (step-words.ts) */
   stepTitle: (step: SimStep) => string;
+  /** the state a frame is in, in the reader's words */
+  frameTitle: (frame: Frame) => string;
   /** values as JSON and fields by their paths, as a developer reads them */
   technical: boolean;
   frames: Frame[];
@@ -33,7 +34,7 @@ const fieldWords = (path: string) =>
  * entry in force is marked; later entries (after stepping back) stay listed, dimmed, until a new step
  * replaces them. Any entry can be jumped to.
  */
-export function EventLog({ steps, frames, cursor, onJump, stepTitle, technical }: Props) {
+export function EventLog({ steps, frames, cursor, onJump, stepTitle, frameTitle, technical }: Props) {
   const { t } = useLingui();
   /** A value as a reader says it: empty, yes, no, a quoted text, a number, or a short summary of a list or record. */
   const words = (value: unknown): string => {
@@ -59,7 +60,7 @@ export function EventLog({ steps, frames, cursor, onJump, stepTitle, technical }
         </button>
         <div>
           <p className="event-log__title">{t`Start`}</p>
-          <p className="event-log__state">{start ? stateName(start.value) : ""}</p>
+          <p className="event-log__state">{start ? frameTitle(start) : ""}</p>
         </div>
       </li>
       {steps.map((step, index) => {
@@ -83,7 +84,7 @@ export function EventLog({ steps, frames, cursor, onJump, stepTitle, technical }
             <div>
               <p className="event-log__title">{label}</p>
               <p className="event-log__state">
-                → {stateName(after.value)}
+                → {frameTitle(after)}
                 {after.ignored ? (
                   <span className="event-log__ignored"> {t`(not taken here: nothing changed)`}</span>
                 ) : null}

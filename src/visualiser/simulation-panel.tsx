@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import type { AnyStateMachine, EventObject } from "xstate";
-import { stateName } from "../../machines/path-plan.ts";
 import { EventLog } from "./event-log.tsx";
 import { type EventChoice, type Frame, type GuardChoice, guardNamesOf, type SimStep } from "./simulation.ts";
 
@@ -21,8 +20,8 @@ type Props = {
   stepTitle: (step: SimStep, short?: boolean) => string;
   /** an event type in the reader's words */
   eventTitle: (type: string) => string;
-  /** the current state in the reader's words */
-  stateTitle: string;
+  /** the state a frame is in, in the reader's words (its key with technical details on) */
+  frameTitle: (frame: Frame) => string;
 };
 
 const clockSteps = [1_000, 10_000, 60_000];
@@ -43,7 +42,7 @@ export function SimulationPanel({
   technical,
   stepTitle,
   eventTitle,
-  stateTitle,
+  frameTitle,
 }: Props) {
   const { t } = useLingui();
   const frame = frames[cursor] ?? frames[0];
@@ -82,11 +81,11 @@ export function SimulationPanel({
     <div className="simulation">
       <h2>{t`State`}</h2>
       <p className="simulation__state" role="status" aria-label={t`Current state`}>
-        {technical ? stateName(frame.value) : stateTitle}
+        {frameTitle(frame)}
       </p>
       {finished ? (
         <p className="simulation__final" role="status">
-          {t`The flow has finished in the final state "${technical ? stateName(frame.value) : stateTitle}". Step back or reset to try another way.`}
+          {t`The flow has finished in the final state "${frameTitle(frame)}". Step back or reset to try another way.`}
         </p>
       ) : null}
 
@@ -174,6 +173,7 @@ export function SimulationPanel({
         cursor={cursor}
         onJump={onJump}
         stepTitle={stepTitle}
+        frameTitle={frameTitle}
         technical={technical}
       />
       <details className="simulation__context">

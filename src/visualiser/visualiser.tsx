@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import type { AnyStateMachine } from "xstate";
-import { type ListedPath, replayOf } from "../../machines/path-plan.ts";
+import { type ListedPath, replayOf, stateName } from "../../machines/path-plan.ts";
 import { translateDescription } from "./describe.ts";
 import { DiagramView } from "./diagram-view.tsx";
 import { eventPlainName } from "./event-names.ts";
@@ -238,7 +238,9 @@ export function Visualiser() {
               technical={technical}
               stepTitle={stepTitle}
               eventTitle={(type) => (technical ? type : eventPlainName(machine, type, translate))}
-              stateTitle={activeStatesTitle(machine, frame?.active ?? [], translate)}
+              frameTitle={(shown) =>
+                technical ? stateName(shown.value) : activeStatesTitle(machine, shown.active, translate)
+              }
               onStep={takeStep}
               onJump={(cursor) => setSim({ ...sim, cursor: Math.max(0, Math.min(sim.steps.length, cursor)) })}
               onReset={() => setSim({ steps: [], cursor: 0 })}
