@@ -526,14 +526,18 @@ export function DiagramView({
             SVG
           </button>
         </div>
-        {laid && reading ? (
-          <p className="diagram__note" role="note">
-            {t`Reading size: drag or use the map.`}{" "}
-            <button type="button" onClick={showWhole}>
-              {t`Whole machine`}
-            </button>
-          </p>
-        ) : null}
+        {/* the legend and the note: apart on a wide screen, side by side over the top of a phone's diagram */}
+        <div className="diagram__top">
+          <DiagramLegend info={laid?.info ?? null} technical={technical} />
+          {laid && reading ? (
+            <p className="diagram__note" role="note">
+              {t`Reading size: drag or use the map.`}{" "}
+              <button type="button" onClick={showWhole}>
+                {t`Whole machine`}
+              </button>
+            </p>
+          ) : null}
+        </div>
         {laid && overflows(view, content, viewport) ? (
           <Minimap
             boxes={boxes}
@@ -548,7 +552,6 @@ export function DiagramView({
         ) : null}
         {laid ? <DiagramDetails info={laid.info} selection={selection} onClose={() => setSelection(null)} /> : null}
       </div>
-      <DiagramLegend info={laid?.info ?? null} technical={technical} />
     </section>
   );
 }
