@@ -133,7 +133,8 @@ function expectCsvMatches(rows: string[][], statement: Statement, locale: keyof 
     }
     expect(row[0]).toBe(line?.at);
     expect(row[1]).toBe(texts.kinds[line?.kind as keyof typeof texts.kinds]);
-    expect(row[3]).toBe(line?.reference ?? "");
+    // as written: a reference that starts like a formula (a random id may start with "-") gets its apostrophe
+    expect(row[3]).toBe(parseCsv(`${csvField(line?.reference ?? "")}\r\n`)[0]?.[0] ?? "");
     expect(amount).toBe(line?.amount);
     expect(row[4]).toBe(toDecimalString(line?.amount ?? 0, statement.currency));
     expect(row[5]).toBe(statement.currency);
