@@ -129,6 +129,15 @@ export function Visualiser() {
     );
   }, [mode, frame, machine, model, sim, stepTitle, takeStep]);
 
+  // in the bar on a wide screen, at the top of the panel on a phone (the bar keeps the machine menu whole): CSS
+  // shows one of the two, so one is ever in the page's accessibility tree
+  const technicalToggle = (place: "bar" | "panel") => (
+    <label className={`visualiser__technical visualiser__technical--${place}`}>
+      <input type="checkbox" checked={technical} onChange={(event) => setTechnical(event.target.checked)} />
+      <span>{t`Technical details`}</span>
+    </label>
+  );
+
   return (
     <div className={`visualiser${panelOpen ? "" : " is-panel-closed"}`}>
       <header className="visualiser__bar">
@@ -157,10 +166,7 @@ export function Visualiser() {
             </button>
           ))}
         </fieldset>
-        <label className="visualiser__technical">
-          <input type="checkbox" checked={technical} onChange={(event) => setTechnical(event.target.checked)} />
-          <span>{t`Technical details`}</span>
-        </label>
+        {technicalToggle("bar")}
         <button
           type="button"
           className="visualiser__panel-toggle"
@@ -189,6 +195,7 @@ export function Visualiser() {
           />
         </div>
         <aside id={panelId} className="visualiser__panel" aria-label={t`Side panel`} hidden={!panelOpen}>
+          {technicalToggle("panel")}
           {mode === "simulate" && models.length > 1 ? (
             <label className="simulation__guard">
               <span>{t`Start as`}</span>
