@@ -28,6 +28,7 @@ import { fail } from "../errors.ts";
 import { nextPlatformDay, platformDay, platformDayStartOf } from "./dates.ts";
 import { newId } from "./ids.ts";
 import type { PlayerView } from "./players.ts";
+import { assertNotRestrictedIn } from "./restriction-state.ts";
 import { createOnce, requestHash, writeClaimedCredit } from "./transactions.ts";
 import { rebateRatesOf, vipRebateRatesOf } from "./wallet-config.ts";
 
@@ -232,6 +233,9 @@ export async function claimRebates(ctx: Ctx, player: PlayerView, body: ClaimReba
   };
 
   const answer = await createOnce(ctx, player.id, body.idempotency_key, hash, precheck, async (tx) => {
+    // a reward toward play, as the check-in reward: refused while a time-out or self-exclusion lasts (the rebate
+    // stays pending for after it)
+    await assertNotRestrictedIn(tx, player.id, ctx.now());
     const pending = await tx
       .select()
       .from(rebates)

@@ -1,7 +1,7 @@
 /**
  * A time-out or self-exclusion as it stands (columns of `players`): in force while `restricted_until`
  * is later than now. While it is, every move toward play is refused (deposits, transfers into a game,
- * a launch, a round, a transfer to a friend, a gift, the check-in reward); sign-in, the balance, the
+ * a launch, a round, a transfer to a friend, a gift, the check-in reward, a rebate claim); sign-in, the balance, the
  * history and withdrawals stay open (contract/responsible.ts `openDuringRestriction`).
  */
 import { eq } from "drizzle-orm";

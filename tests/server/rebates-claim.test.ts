@@ -2,7 +2,8 @@
  * Rebates: worked out per finished GMT+8 day and source (own rounds, direct referrals' rounds) at the
  * tenant's rates, rounded down; a day finishes at 00:00 GMT+8 on the server's clock; working out twice (or
  * concurrently) makes no second row; a claim of one or all pays into the main wallet once (idempotent by
- * key, never twice under concurrent claims) and another player's rebate cannot be claimed.
+ * key, never twice under concurrent claims) and another player's rebate cannot be claimed; during a time-out or
+ * self-exclusion a claim is refused and the rebate waits.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -12,6 +13,7 @@ import type { RebatePage } from "../../src/api/contract/rebates.ts";
 import type { Transaction } from "../../src/api/contract/wallet.ts";
 import { launch, openLaunchUrl, sendRound } from "./support/game-play.ts";
 import { gamePlayer, gameServerForTheseTests, transfer } from "./support/games.ts";
+import { restrict } from "./support/responsible.ts";
 import { loginAs } from "./support/server.ts";
 import { balances, type FundedPlayer, ledger, MYR, newKey, setConfig } from "./support/wallet.ts";
 
@@ -219,6 +221,32 @@ describe("claiming", () => {
       status: 409,
       body: "No rebate to claim",
     });
+  });
+});
+
+describe("during a time-out", () => {
+  it("refuses a claim (a reward toward play, as the check-in reward), keeps the rebate pending, and pays it after", async () => {
+    const player = await gamer("rbrestr1");
+    const now = server.now();
+    server.advance(platformDayStart(now).getTime() + DAY_MS - 2 * MINUTE_MS - now.getTime());
+    await play(player, [MYR(100)]); // 10,000 sen × 0.5 % = 50
+    server.advance(3 * MINUTE_MS);
+    expect((await getRebates(player)).body).toMatchObject({ claimable: 50 });
+    expect((await restrict(server, player, "24h")).status).toBe(200);
+    // the time-out signed every device out: a new login
+    const again = { ...player, jwtToken: (await loginAs(server, player.username, player.password)).jwtToken };
+    const wallet = (await balances(server, again)).MYR.available;
+    expect(await claim(again, { idempotency_key: newKey() })).toMatchObject({
+      status: 403,
+      body: "Not available during your time-out or self-exclusion",
+    });
+    expect((await rowsOf(player)).map((row) => row.status)).toEqual(["pending"]);
+    expect((await balances(server, again)).MYR.available).toBe(wallet);
+    // over: the claim is open again
+    server.advance(DAY_MS + MINUTE_MS);
+    const after = await claim(again, { idempotency_key: newKey() });
+    expect(after.status, JSON.stringify(after.body)).toBe(200);
+    expect((await balances(server, again)).MYR.available).toBe(wallet + 50);
   });
 });
 
