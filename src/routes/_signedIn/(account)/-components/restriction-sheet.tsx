@@ -57,6 +57,7 @@ export function RestrictionSheet({ length, onClose }: { length: RestrictionLengt
             <li>{t`send money to friends`}</li>
             <li>{t`redeem gifts`}</li>
             <li>{t`get check-in rewards`}</li>
+            <li>{t`claim rebates`}</li>
           </ul>
           <p className="sheet__text">
             {t`We stop sending you promotional mail. You can still sign in to see your balance and history, and withdraw.`}
