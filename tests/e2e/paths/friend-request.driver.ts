@@ -1,4 +1,4 @@
-import { expect, type Route } from "@playwright/test";
+import { expect, type Request, type Route } from "@playwright/test";
 import { createActor, fromPromise } from "xstate";
 import { friendRequestMachine, type OtherRelation } from "../../../machines/friend-request.machine.ts";
 import { friendRequestModel } from "../../../machines/friend-request.model.ts";
@@ -17,7 +17,11 @@ import { arrangePlayer, e2eApi, expectLastServerMessage, openSignedIn, sessionTo
  */
 
 type Players = { a: FundedPlayer; b: FundedPlayer };
-type ListGate = { holding: boolean; held: Route[] };
+/**
+ * A's list reads: while `holding`, held; `passing` are the ones let through and not answered yet (a read that left
+ * before the gate closed reads the server from before B's move: it must land before B moves).
+ */
+type ListGate = { holding: boolean; held: Route[]; passing: Set<Request> };
 
 const players = (ctx: DriveContext) => ctx.data.players as Players;
 const listGate = (ctx: DriveContext) => ctx.data.listGate as ListGate;
@@ -94,7 +98,21 @@ async function otherSideMakes(ctx: DriveContext, from: OtherRelation, to: OtherR
 async function releaseLists(ctx: DriveContext): Promise<void> {
   const gate = listGate(ctx);
   gate.holding = false;
-  for (const route of gate.held.splice(0)) await route.continue();
+  for (const route of gate.held.splice(0)) {
+    gate.passing.add(route.request());
+    await route.continue();
+  }
+}
+
+/**
+ * Closes the gate before B moves, and waits for the reads already let through to be answered: one answered after
+ * B's move would still say what stood before it, and the screen would show that late (seen under load: the card
+ * went back to "none" as the driver tapped Approve, and the tap landed on "Send friend request").
+ */
+async function holdLists(ctx: DriveContext): Promise<void> {
+  const gate = listGate(ctx);
+  gate.holding = true;
+  await expect.poll(() => gate.passing.size, { message: "A's list reads in flight land first" }).toBe(0);
 }
 
 /** The machine's context before step `index` of a path (the path replayed on an actor whose requests never end). */
@@ -143,7 +161,7 @@ async function beforeRefusedTap(ctx: DriveContext): Promise<void> {
     refusedBy[actorOf(refusal) ?? ""]?.[0] ??
     "none";
   const before = serverRelation(ctx);
-  listGate(ctx).holding = true;
+  await holdLists(ctx);
   // the player's own move is the one refused: B's move leads from where both stand to what is read after
   await otherSideMakes(ctx, before, after);
   ctx.data.refused = { index: ctx.index, relation: after };
@@ -192,11 +210,17 @@ export const friendRequestDriver: UiDriver = {
   async arrange(ctx) {
     const [a, b] = await Promise.all([arrangePlayer(), arrangePlayer()]);
     ctx.data.players = { a, b } satisfies Players;
-    const gate: ListGate = { holding: false, held: [] };
+    const gate: ListGate = { holding: false, held: [], passing: new Set() };
     ctx.data.listGate = gate;
+    const landed = (request: Request) => gate.passing.delete(request);
+    ctx.page.on("requestfinished", landed);
+    ctx.page.on("requestfailed", landed);
     await ctx.page.route(/\/api\/player\/friend\/(getRequests|getFriends)(\?|$)/, (route) => {
       if (gate.holding) gate.held.push(route);
-      else void route.continue();
+      else {
+        gate.passing.add(route.request());
+        void route.continue();
+      }
     });
     // the screen's card is read before the machine's requests are held
     await openSignedIn(ctx.page, a, `/my_contact/detail/${uidOf(b)}`);
@@ -233,7 +257,7 @@ export const friendRequestDriver: UiDriver = {
     },
     async "friendRequest.sync"(ctx, step) {
       const from = serverRelation(ctx);
-      listGate(ctx).holding = true;
+      await holdLists(ctx);
       await otherSideMakes(ctx, from, step.event.relation as OtherRelation);
       await releaseLists(ctx);
     },
