@@ -19,7 +19,7 @@ import {
 } from "./statechart-text.ts";
 
 export type { GraphInfo, GraphOptions, StateBox, TransitionEdge } from "./statechart-model.ts";
-export { boxLines, charWidth, formatDelay, lineHeight } from "./statechart-text.ts";
+export { boxLines, formatDelay, lineHeight } from "./statechart-text.ts";
 
 /**
  * A statechart as a graph for ELK (layered, top-down or left to right): compound nodes for states with children,

@@ -2,8 +2,6 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from "xst
 import { leadOf, measureText, wrapText } from "./statechart-measure.ts";
 import type { StateBox, TransitionEdge } from "./statechart-model.ts";
 
-/** About the width of a Latin character at 11 px (statechart-measure.ts measures each one). */
-export const charWidth = 6.1;
 /** The label lines' and the boxes' meta lines' height (11 px text). */
 export const lineHeight = 14;
 /** A state title's line height (13 px bold text). */
@@ -216,5 +214,3 @@ export function labelSize(lines: TransitionEdge["lines"]): { width: number; heig
     height: lines.length * lineHeight + 4,
   };
 }
-
-export const textWidth = (text: string, size = 11) => Math.ceil(measureText(text, size));
